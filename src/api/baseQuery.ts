@@ -1,0 +1,98 @@
+// The single door to the network: base URL, Accept header and the stored token. It turns every
+// answer into plain, serialisable data so actions stay replayable in Redux DevTools.
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { config } from '../config';
+
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+/** Statuses a caller may handle itself instead of the app-wide error catalogue (spec §8). */
+export type CallerHandledStatus = 302 | 422;
+
+export interface RequestOptions {
+  /** The caller handles these statuses itself (e.g. the contact form's own 422 handler). */
+  callerHandles?: CallerHandledStatus[];
+}
+
+/** What every settled request records about itself; read by the error listeners. */
+export interface RequestMeta {
+  url: string;
+  method: string;
+  status?: number;
+  callerHandles: CallerHandledStatus[];
+}
+
+export interface ApiError {
+  /** The HTTP status, or 0 when no answer came (offline, refused, timed out, unparsable). */
+  status: number;
+  /** A message fit for a person. */
+  message: string;
+  /** The parsed body, when there was one (a 422 carries { message, errors } here). */
+  data?: unknown;
+}
+
+export function readAuthToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function apiBaseUrl(): string {
+  // Node's Request (jest, server) rejects relative URLs, so anchor a relative prefix to the page.
+  if (/^https?:\/\//i.test(config.apiBase)) return config.apiBase;
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  return `${origin}${config.apiBase}`;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  prepareHeaders: (headers) => {
+    headers.set('Accept', 'application/json');
+    const token = readAuthToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function messageOf(status: number, data: unknown, fallback: string): string {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return status ? `${fallback} (status ${status})` : fallback;
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, RequestOptions, RequestMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const path = request.url.startsWith('/') ? request.url : `/${request.url}`;
+  const result = await rawBaseQuery({ ...request, url: `${apiBaseUrl()}${path}` }, api, {});
+  const status = result.meta?.response?.status;
+  const meta: RequestMeta = {
+    url: path,
+    method: (request.method ?? 'GET').toUpperCase(),
+    status,
+    callerHandles: extraOptions?.callerHandles ?? [],
+  };
+  if (!result.error) return { data: result.data, meta };
+
+  const error = result.error;
+  if (typeof error.status === 'number') {
+    return {
+      error: { status: error.status, data: error.data, message: messageOf(error.status, error.data, 'The request failed') },
+      meta,
+    };
+  }
+  const reason = 'error' in error && typeof error.error === 'string' ? error.error : String(error.status);
+  return {
+    error: {
+      status: status ?? 0,
+      data: 'data' in error ? error.data : undefined,
+      message: `The server could not be reached: ${reason}`,
+    },
+    meta,
+  };
+};

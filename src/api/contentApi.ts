@@ -1,0 +1,95 @@
+// Every call of the content API (spec §7), one endpoint each. Components get entities, not envelopes.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+import type {
+  AboutPageData,
+  ContactMessage,
+  ContactPageData,
+  Envelope,
+  GalleryPageData,
+  GalleryPageOfItems,
+  GeneralData,
+  ProductsPageData,
+  ServicesPageData,
+  SocialFeedItem,
+} from './types';
+
+const unwrap = <T>(response: Envelope<T> | undefined): T => (response?.data ?? {}) as T;
+
+export const contentApi = createApi({
+  reducerPath: 'contentApi',
+  baseQuery,
+  tagTypes: ['GeneralData', 'ServicesPage', 'SocialFeed', 'ProductsPage', 'AboutPage', 'ContactPage', 'GalleryPage'],
+  endpoints: (build) => ({
+    getGeneralData: build.query<GeneralData, void>({
+      query: () => '/general-data',
+      transformResponse: unwrap<GeneralData>,
+      providesTags: ['GeneralData'],
+    }),
+    getServicesPage: build.query<ServicesPageData, void>({
+      query: () => '/services-page',
+      transformResponse: unwrap<ServicesPageData>,
+      providesTags: ['ServicesPage'],
+    }),
+    getSocialFeed: build.query<SocialFeedItem[], void>({
+      query: () => '/instagram',
+      transformResponse: (response: Envelope<SocialFeedItem[] | null> | undefined) =>
+        Array.isArray(response?.data) ? response.data : [],
+      providesTags: ['SocialFeed'],
+    }),
+    getProductsPage: build.query<ProductsPageData, void>({
+      query: () => '/products-page',
+      transformResponse: unwrap<ProductsPageData>,
+      providesTags: ['ProductsPage'],
+    }),
+    getAboutPage: build.query<AboutPageData, void>({
+      query: () => '/about-page',
+      transformResponse: unwrap<AboutPageData>,
+      providesTags: ['AboutPage'],
+    }),
+    getContactPage: build.query<ContactPageData, void>({
+      query: () => '/contact-page',
+      transformResponse: unwrap<ContactPageData>,
+      providesTags: ['ContactPage'],
+    }),
+    getGalleryPage: build.query<GalleryPageData, void>({
+      query: () => '/gallery-page',
+      transformResponse: unwrap<GalleryPageData>,
+      providesTags: ['GalleryPage'],
+    }),
+    /** The gallery grid, page by page (?page=n); stops when current_page reaches last_page. */
+    getGalleryItems: build.infiniteQuery<GalleryPageOfItems, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) => {
+          const current = lastPage.current_page ?? lastPageParam;
+          const last = lastPage.last_page ?? current;
+          return current < last ? current + 1 : undefined;
+        },
+      },
+      query: ({ pageParam }) => ({ url: '/gallery-page', params: { page: pageParam } }),
+      transformResponse: (response: Envelope<GalleryPageData> | undefined) => unwrap(response).galleryItems ?? {},
+      providesTags: ['GalleryPage'],
+    }),
+    submitContactForm: build.mutation<unknown, ContactMessage>({
+      query: (body) => ({ url: '/submit-contact-form', method: 'POST', body }),
+      // The contact form lists the 422 messages in its own order and beside each field.
+      extraOptions: { callerHandles: [422] },
+    }),
+  }),
+});
+
+export const {
+  useGetGeneralDataQuery,
+  useGetServicesPageQuery,
+  useGetSocialFeedQuery,
+  useGetProductsPageQuery,
+  useGetAboutPageQuery,
+  useGetContactPageQuery,
+  useGetGalleryPageQuery,
+  useGetGalleryItemsInfiniteQuery,
+  useSubmitContactFormMutation,
+} = contentApi;
+
+/** The four calls fired on app start (spec §7). */
+export const appStartEndpoints = ['getGeneralData', 'getServicesPage', 'getSocialFeed', 'getProductsPage'] as const;

@@ -1,0 +1,73 @@
+// The error catalogue of spec §8: every failed request is mapped here by its status.
+import { isRejectedWithValue } from '@reduxjs/toolkit';
+import type { ApiError, RequestMeta } from '../api/baseQuery';
+import { AUTH_TOKEN_KEY } from '../api/baseQuery';
+import type { ValidationErrorBody } from '../api/types';
+import { paths } from './paths';
+import { errorsReceived } from '../state/errorsSlice';
+import type { AppStartListening } from './listenerMiddleware';
+
+/** Requests to this URL never raise the validation popup (spec §5). */
+const SILENT_422_URL = 'save-form-1';
+
+/** All messages of a 422 body, flattened in the order the fields arrive. */
+export function flattenValidationErrors(body: unknown, fieldOrder?: readonly string[]): string[] {
+  const errors = (body as ValidationErrorBody | undefined)?.errors;
+  if (!errors || typeof errors !== 'object') {
+    const message = (body as ValidationErrorBody | undefined)?.message;
+    return typeof message === 'string' && message ? [message] : [];
+  }
+  const fields = fieldOrder
+    ? [...fieldOrder.filter((f) => f in errors), ...Object.keys(errors).filter((f) => !fieldOrder.includes(f))]
+    : Object.keys(errors);
+  return fields.flatMap((field) => {
+    const messages = errors[field];
+    if (Array.isArray(messages)) return messages.filter((m): m is string => typeof m === 'string');
+    return typeof messages === 'string' ? [messages] : [];
+  });
+}
+
+interface RejectedRequest {
+  payload: ApiError;
+  meta: { baseQueryMeta?: RequestMeta };
+}
+
+function isRejectedRequest(action: unknown): action is RejectedRequest {
+  if (!isRejectedWithValue(action)) return false;
+  const payload = action.payload as Partial<ApiError> | undefined;
+  return typeof payload?.status === 'number' && typeof payload.message === 'string';
+}
+
+export function addErrorListeners(startAppListening: AppStartListening): void {
+  startAppListening({
+    predicate: (action) => isRejectedRequest(action),
+    effect: (action, api) => {
+      const { payload, meta } = action as unknown as RejectedRequest;
+      const request = meta.baseQueryMeta;
+      const handledByCaller = (status: 302 | 422) => request?.callerHandles.includes(status) ?? false;
+      const services = api.extra;
+
+      switch (payload.status) {
+        case 422: {
+          if (handledByCaller(422)) return;
+          if (request?.url.replace(/^\/+/, '').startsWith(SILENT_422_URL)) return;
+          const messages = flattenValidationErrors(payload.data);
+          api.dispatch(errorsReceived(messages.length ? messages : [payload.message]));
+          return;
+        }
+        case 404:
+          services.navigate(paths.notFound);
+          return;
+        case 401:
+          services.storage?.removeItem(AUTH_TOKEN_KEY);
+          services.navigate(paths.login);
+          return;
+        case 302:
+          // Only a caller that registered its own handler acts on a redirect answer.
+          return;
+        default:
+          services.alert(payload.message);
+      }
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// Build-time configuration, read and validated in one place. webpack's DefinePlugin replaces the
+// process.env.* reads below at build time; under jest they come from the real environment.
+
+function readUrlPrefix(value: string | undefined, fallback: string): string {
+  const chosen = value && value.trim() !== '' ? value.trim() : fallback;
+  // Accept "/api", "/api/", "https://cms.example.com/api": always drop a trailing slash.
+  return chosen.replace(/\/+$/, '');
+}
+
+function readBookingUrl(value: string | undefined): string {
+  const fallback = 'https://calendly.com/curlcraft-studio/curly-hair-cut';
+  if (!value || value.trim() === '') return fallback;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.toString() : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const config = {
+  /** Prefix of every content API call. */
+  apiBase: readUrlPrefix(process.env.API_BASE_URL, '/api'),
+  /** Prefix of every stored media file. */
+  storageBase: readUrlPrefix(process.env.STORAGE_BASE_URL, '/storage'),
+  /** The scheduling page embedded in the booking overlay. */
+  bookingUrl: readBookingUrl(process.env.BOOKING_URL),
+  /** The scheduling widget's script. */
+  bookingScriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+  /** The public origin used for canonical and share-preview URLs; empty means the page's own. */
+  siteUrl: readUrlPrefix(process.env.SITE_URL, ''),
+} as const;
