@@ -1,0 +1,3 @@
+export function BookingOverlay() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ErrorPopup() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function Loader({ visible = false }: { visible?: boolean }) {
+  return visible ? <div role="status">Loading</div> : null;
+}

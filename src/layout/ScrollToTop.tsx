@@ -1,0 +1,3 @@
+export function ScrollToTop() {
+  return null;
+}

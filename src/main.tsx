@@ -1,0 +1,31 @@
+// Bootstrap: the store, the router and the app-start calls.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appStartEndpoints, contentApi } from './api/contentApi';
+import { routes } from './app/router';
+import { makeStore } from './app/store';
+import './styles/fonts.css';
+import './styles/global.css';
+
+const store = makeStore({ services: { navigate: (to) => void router.navigate(to) } });
+const router = createBrowserRouter(routes);
+
+for (const endpoint of appStartEndpoints) {
+  void store.dispatch(contentApi.endpoints[endpoint].initiate());
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to render into.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>
+    </Provider>
+  </StrictMode>,
+);

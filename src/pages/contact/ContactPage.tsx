@@ -1,0 +1,7 @@
+export function ContactPage() {
+  return (
+    <div className="container section">
+      <h1>ContactPage</h1>
+    </div>
+  );
+}

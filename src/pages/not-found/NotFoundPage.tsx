@@ -1,0 +1,7 @@
+export function NotFoundPage() {
+  return (
+    <div className="container section">
+      <h1>NotFoundPage</h1>
+    </div>
+  );
+}

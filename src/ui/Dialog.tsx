@@ -1,0 +1,70 @@
+// Every overlay of the site: a native modal <dialog>, which makes the rest of the page inert
+// (focus stays inside) and closes on Escape. Focus returns to where it was on close.
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The accessible name, when no visible heading names the dialog. */
+  label?: string;
+  /** The id of the visible element that names the dialog. */
+  labelledBy?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** A click on the backdrop (outside the content) closes the dialog. */
+  closeOnBackdropClick?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Dialog({ open, ...props }: DialogProps) {
+  return open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({
+  onClose,
+  label,
+  labelledBy,
+  role = 'dialog',
+  closeOnBackdropClick = true,
+  className,
+  children,
+}: Omit<DialogProps, 'open'>) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // The content box fills the dialog, so a click that lands on the dialog itself is outside it.
+    if (closeOnBackdropClick && event.target === event.currentTarget) onCloseRef.current();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      role={role}
+      aria-modal="true"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      className={['dialog', className].filter(Boolean).join(' ')}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={onBackdropClick}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// A stored image with responsive WebP variants from the media server (?w=&fm=), explicit
+// dimensions so nothing shifts, lazy unless it is the first view's largest image.
+import type { CSSProperties } from 'react';
+import { mediaUrl } from '../api/media';
+
+/** Widths the media server makes variants in. */
+export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
+
+export interface PictureProps {
+  path: string | null | undefined;
+  alt: string;
+  /** Intrinsic size (or just its ratio): reserves the space before the image arrives. */
+  width: number;
+  height: number;
+  /** How wide the image is shown, as in the sizes attribute. */
+  sizes?: string;
+  /** The largest image of the first view: loaded eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+function withQuery(url: string, query: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+export function Picture({ path, alt, width, height, sizes = '100vw', priority = false, className, style }: PictureProps) {
+  const src = mediaUrl(path);
+  if (!src) return null;
+  // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.
+  const resizable = !/\.svg($|\?)/i.test(src) && !/^(https?:)?\/\//i.test(src);
+  const widths = VARIANT_WIDTHS.filter((w) => w <= Math.max(width, VARIANT_WIDTHS[0]));
+  const srcSet = resizable ? widths.map((w) => `${withQuery(src, `w=${w}&fm=webp`)} ${w}w`).join(', ') : undefined;
+  return (
+    <img
+      src={resizable ? withQuery(src, `w=${widths[widths.length - 1] ?? width}&fm=webp`) : src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+      style={style}
+    />
+  );
+}

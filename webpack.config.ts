@@ -1,0 +1,85 @@
+// Builds the site into dist/ (DESIGN.md contract): lazy chunks at static/js/<name>.<hash>.chunk.js.
+import path from 'node:path';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & {
+  devServer?: DevServerConfiguration;
+} => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: 120000,
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'ESNext' } } },
+        },
+        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+        'process.env.STORAGE_BASE_URL': JSON.stringify(process.env.STORAGE_BASE_URL ?? ''),
+        'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
+        'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+      }),
+      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
+      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'static/css/[name].[contenthash:8].css',
+              chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
+            }),
+            // Pre-compressed copies: the server sends them as they are, no work per request.
+            new CompressionPlugin({ test: /\.(js|mjs|css|html|svg|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.(js|mjs|css|html|svg|json|txt)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: [
+        // pdf.js's worker ships minified; minifying it again costs seconds and saves nothing.
+        new TerserPlugin({ exclude: /pdf\.worker/, terserOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin(),
+      ],
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/storage'], target: contentServer }],
+    },
+  };
+};
