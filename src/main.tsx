@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { appStartEndpoints, contentApi } from './api/contentApi';
+import { requestAppStartData } from './api/contentApi';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import './styles/fonts.css';
@@ -13,9 +13,7 @@ import './styles/global.css';
 const store = makeStore({ services: { navigate: (to) => void router.navigate(to) } });
 const router = createBrowserRouter(routes);
 
-for (const endpoint of appStartEndpoints) {
-  void store.dispatch(contentApi.endpoints[endpoint].initiate());
-}
+void store.dispatch(requestAppStartData());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');

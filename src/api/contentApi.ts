@@ -1,4 +1,5 @@
 // Every call of the content API (spec §7), one endpoint each. Components get entities, not envelopes.
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 import type {
@@ -91,5 +92,11 @@ export const {
   useSubmitContactFormMutation,
 } = contentApi;
 
-/** The four calls fired on app start (spec §7). */
-export const appStartEndpoints = ['getGeneralData', 'getServicesPage', 'getSocialFeed', 'getProductsPage'] as const;
+/** The four calls fired on app start (spec §7); each stays subscribed for the visit. */
+export const requestAppStartData = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
+  Promise.all([
+    dispatch(contentApi.endpoints.getGeneralData.initiate()),
+    dispatch(contentApi.endpoints.getServicesPage.initiate()),
+    dispatch(contentApi.endpoints.getSocialFeed.initiate()),
+    dispatch(contentApi.endpoints.getProductsPage.initiate()),
+  ]);

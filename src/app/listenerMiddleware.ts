@@ -1,12 +1,15 @@
 // The one listener middleware and its typed registration function.
-import { addListener, createListenerMiddleware } from '@reduxjs/toolkit';
+import { addListener, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppServices } from './services';
-import type { AppDispatch, RootState } from './store';
+import type { RootState } from './store';
+
+// Not AppDispatch: that type is derived from the store this middleware is part of.
+type ListenerDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export const createAppListenerMiddleware = (services: AppServices) =>
-  createListenerMiddleware<RootState, AppDispatch, AppServices>({ extra: services });
+  createListenerMiddleware<RootState, ListenerDispatch, AppServices>({ extra: services });
 
 export type AppListenerMiddleware = ReturnType<typeof createAppListenerMiddleware>;
 export type AppStartListening = AppListenerMiddleware['startListening'];
 
-export const addAppListener = addListener.withTypes<RootState, AppDispatch, AppServices>();
+export const addAppListener = addListener.withTypes<RootState, ListenerDispatch, AppServices>();
