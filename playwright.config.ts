@@ -1,0 +1,55 @@
+// Browser tests: the built site (run `npm run build` first) served by the real content server,
+// with a fresh SQLite database of demo content, driven in Debian's Chromium at phone and desktop widths.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3900);
+// Set once in the main process; the workers inherit it and can read the database the server writes.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `http://127.0.0.1:${port}/api/general-data`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
+      MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
