@@ -1,0 +1,184 @@
+// A full-screen image viewer over the page: one image at a time, previous/next that wrap around,
+// arrow keys and swipes, a live counter. Used by the home gallery teaser and the gallery slideshow.
+import { useEffect, useRef, type MouseEvent, type TouchEvent } from 'react';
+import { mediaUrl } from '../api/media';
+import { Dialog } from './Dialog';
+import { Picture } from './Picture';
+import './Lightbox.css';
+
+export interface LightboxImage {
+  /** A ready URL (used when there is no stored path). */
+  src?: string;
+  /** A stored media path: served through the media server's resized variants. */
+  path?: string | null;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface LightboxProps {
+  images: LightboxImage[];
+  /** The image shown; null keeps the lightbox closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** The dialog's accessible name. */
+  label?: string;
+}
+
+const SWIPE_MIN_PX = 40;
+
+const wrap = (i: number, length: number) => ((i % length) + length) % length;
+
+export function Lightbox({ images, index, onIndexChange, onClose, label = 'Gallery' }: LightboxProps) {
+  const open = index !== null && images.length > 0;
+  return (
+    <Dialog open={open} onClose={onClose} label={label} className="lightbox">
+      {open && <LightboxContent images={images} index={wrap(index, images.length)} onIndexChange={onIndexChange} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function LightboxContent({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+}: Omit<LightboxProps, 'index' | 'label'> & { index: number }) {
+  const count = images.length;
+  const image = images[index];
+  const touchStartX = useRef<number | null>(null);
+
+  // Refs keep the single key listener current without re-subscribing on every move.
+  const latest = useRef({ index, count, onIndexChange });
+  latest.current = { index, count, onIndexChange };
+
+  useEffect(() => {
+    // The dialog is modal, so arrow keys anywhere belong to it; a document listener also works
+    // before the browser has moved focus into the dialog.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const { index: i, count: n, onIndexChange: move } = latest.current;
+      if (n < 2) return;
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        move(wrap(i - 1, n));
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        move(wrap(i + 1, n));
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Warm the neighbours so moving feels instant.
+  useEffect(() => {
+    if (count < 2 || typeof Image === 'undefined') return;
+    for (const neighbour of [images[wrap(index + 1, count)], images[wrap(index - 1, count)]]) {
+      const url = neighbour && urlOf(neighbour);
+      if (url) new Image().src = url;
+    }
+  }, [images, index, count]);
+
+  const onStageClick = (event: MouseEvent<HTMLElement>) => {
+    // The stage covers the screen: a click on its empty parts is a click outside the image.
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchStartX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined || count < 2) return;
+    const delta = end - start;
+    if (Math.abs(delta) >= SWIPE_MIN_PX) onIndexChange(wrap(index + (delta < 0 ? 1 : -1), count));
+  };
+
+  return (
+    <div className="lightbox__stage" onClick={onStageClick} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <button type="button" className="lightbox__close" aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+
+      <figure className="lightbox__figure" onClick={onStageClick}>
+        {image && <LightboxPicture key={index} image={image} />}
+      </figure>
+
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className="lightbox__nav lightbox__nav--previous"
+            aria-label="Previous"
+            onClick={() => onIndexChange(wrap(index - 1, count))}
+          >
+            <ArrowIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className="lightbox__nav lightbox__nav--next"
+            aria-label="Next"
+            onClick={() => onIndexChange(wrap(index + 1, count))}
+          >
+            <ArrowIcon direction="right" />
+          </button>
+        </>
+      )}
+
+      <p className="lightbox__counter" aria-live="polite" aria-atomic="true">
+        {index + 1} / {count}
+      </p>
+    </div>
+  );
+}
+
+function urlOf(image: LightboxImage): string | undefined {
+  return image.path ? mediaUrl(image.path) : image.src;
+}
+
+function LightboxPicture({ image }: { image: LightboxImage }) {
+  const width = image.width ?? 1600;
+  const height = image.height ?? 1200;
+  if (image.path && mediaUrl(image.path)) {
+    return (
+      <Picture
+        path={image.path}
+        alt={image.alt}
+        width={width}
+        height={height}
+        sizes="(min-width: 60em) 80vw, 100vw"
+        priority
+        className="lightbox__image"
+      />
+    );
+  }
+  if (!image.src) return null;
+  return <img src={image.src} alt={image.alt} width={width} height={height} className="lightbox__image" decoding="async" />;
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
