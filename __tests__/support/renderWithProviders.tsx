@@ -24,15 +24,14 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
  */
 export function renderWithProviders(ui?: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { preloadedState, route = '/', services, store: givenStore, ...renderOptions } = options;
-  let router: ReturnType<typeof createMemoryRouter> | undefined;
   const store =
     givenStore ??
     makeStore({
       preloadedState,
-      services: { navigate: (to) => void router?.navigate(to), alert: () => undefined, ...services },
+      services: { navigate: (to) => void router.navigate(to), alert: () => undefined, ...services },
     });
   const routes: RouteObject[] = ui ? [{ path: '*', element: ui }] : appRoutes;
-  router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>

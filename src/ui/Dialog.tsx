@@ -1,6 +1,6 @@
 // Every overlay of the site: a native modal <dialog>, which makes the rest of the page inert
 // (focus stays inside) and closes on Escape. Focus returns to where it was on close.
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -32,7 +32,10 @@ function OpenDialog({
 }: Omit<DialogProps, 'open'>) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Always call the latest onClose without re-running the open/close effect below.
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
