@@ -5,6 +5,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { requestAppStartData } from './api/contentApi';
+import { readEmbeddedData, seedAppStartData } from './api/embeddedData';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import './styles/fonts.css';
@@ -13,6 +14,9 @@ import './styles/global.css';
 const store = makeStore({ services: { navigate: (to) => void router.navigate(to) } });
 const router = createBrowserRouter(routes);
 
+// Data the server embedded in the page needs no round trip; the calls then find it cached.
+const embedded = readEmbeddedData(document);
+if (embedded) store.dispatch(seedAppStartData(embedded));
 void store.dispatch(requestAppStartData());
 
 const container = document.getElementById('root');
