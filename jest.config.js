@@ -2,7 +2,9 @@
 const shared = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   // msw and its helpers ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)',
+  ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js',
     '\\.(svg|png|jpe?g|webp|avif|woff2?)$': '<rootDir>/__tests__/support/fileStub.js',

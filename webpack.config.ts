@@ -11,7 +11,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }): webpack.Configuration & {
+export default (
+  _env: unknown,
+  argv: { mode?: 'production' | 'development' },
+): webpack.Configuration & {
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
@@ -57,7 +60,12 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }): w
               chunkFilename: 'static/css/[name].[contenthash:8].chunk.css',
             }),
             // Pre-compressed copies: the server sends them as they are, no work per request.
-            new CompressionPlugin({ test: /\.(js|mjs|css|html|svg|json|txt)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.(js|mjs|css|html|svg|json|txt)$/,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 1024,
+            }),
             new CompressionPlugin({
               test: /\.(js|mjs|css|html|svg|json|txt)$/,
               algorithm: 'brotliCompress',

@@ -25,7 +25,8 @@ class NoopObserver {
     return [];
   }
 }
-if (!('ResizeObserver' in window)) Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
 if (!('IntersectionObserver' in window))
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
 

@@ -82,7 +82,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
   const error = result.error;
   if (typeof error.status === 'number') {
     return {
-      error: { status: error.status, data: error.data, message: messageOf(error.status, error.data, 'The request failed') },
+      error: {
+        status: error.status,
+        data: error.data,
+        message: messageOf(error.status, error.data, 'The request failed'),
+      },
       meta,
     };
   }

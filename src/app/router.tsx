@@ -16,12 +16,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.home,
-            lazy: () => import(/* webpackChunkName: "home" */ '../pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
+            lazy: () =>
+              import(/* webpackChunkName: "home" */ '../pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
           },
           {
             path: paths.about,
             lazy: () =>
-              import(/* webpackChunkName: "about" */ '../pages/about/AboutPage').then((m) => ({ Component: m.AboutPage })),
+              import(/* webpackChunkName: "about" */ '../pages/about/AboutPage').then((m) => ({
+                Component: m.AboutPage,
+              })),
           },
           {
             path: paths.services,
@@ -61,7 +64,9 @@ export const routes: RouteObject[] = [
           {
             path: paths.login,
             lazy: () =>
-              import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+              import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((m) => ({
+                Component: m.LoginPage,
+              })),
           },
           {
             path: paths.notFound,

@@ -2,7 +2,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** What the scheduling widget told us (its postMessage events, origin-checked). */
-export type BookingProgress = 'idle' | 'profile_viewed' | 'event_type_viewed' | 'date_and_time_selected' | 'event_scheduled';
+export type BookingProgress =
+  'idle' | 'profile_viewed' | 'event_type_viewed' | 'date_and_time_selected' | 'event_scheduled';
 
 export interface UiState {
   mobileMenuOpen: boolean;

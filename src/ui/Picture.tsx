@@ -24,7 +24,16 @@ function withQuery(url: string, query: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-export function Picture({ path, alt, width, height, sizes = '100vw', priority = false, className, style }: PictureProps) {
+export function Picture({
+  path,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  className,
+  style,
+}: PictureProps) {
   const src = mediaUrl(path);
   if (!src) return null;
   // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.

@@ -9,7 +9,23 @@ export interface RichTextProps {
   id?: string;
 }
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4', 'blockquote'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+  'h3',
+  'h4',
+  'blockquote',
+];
 
 export function sanitizeHtml(html: string): string {
   // DOMPurify needs a DOM; outside a browser we keep only the text.
@@ -20,5 +36,11 @@ export function sanitizeHtml(html: string): string {
 export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   if (!clean.trim()) return null;
-  return <Tag id={id} className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      id={id}
+      className={['rich-text', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
