@@ -34,7 +34,14 @@ export function Lightbox({ images, index, onIndexChange, onClose, label = 'Galle
   const open = index !== null && images.length > 0;
   return (
     <Dialog open={open} onClose={onClose} label={label} className="lightbox">
-      {open && <LightboxContent images={images} index={wrap(index, images.length)} onIndexChange={onIndexChange} onClose={onClose} />}
+      {open && (
+        <LightboxContent
+          images={images}
+          index={wrap(index, images.length)}
+          onIndexChange={onIndexChange}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
@@ -49,28 +56,23 @@ function LightboxContent({
   const image = images[index];
   const touchStartX = useRef<number | null>(null);
 
-  // Refs keep the single key listener current without re-subscribing on every move.
-  const latest = useRef({ index, count, onIndexChange });
-  latest.current = { index, count, onIndexChange };
-
   useEffect(() => {
+    if (count < 2) return;
     // The dialog is modal, so arrow keys anywhere belong to it; a document listener also works
     // before the browser has moved focus into the dialog.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const { index: i, count: n, onIndexChange: move } = latest.current;
-      if (n < 2) return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        move(wrap(i - 1, n));
+        onIndexChange(wrap(index - 1, count));
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
-        move(wrap(i + 1, n));
+        onIndexChange(wrap(index + 1, count));
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [index, count, onIndexChange]);
 
   // Warm the neighbours so moving feels instant.
   useEffect(() => {
@@ -157,7 +159,9 @@ function LightboxPicture({ image }: { image: LightboxImage }) {
     );
   }
   if (!image.src) return null;
-  return <img src={image.src} alt={image.alt} width={width} height={height} className="lightbox__image" decoding="async" />;
+  return (
+    <img src={image.src} alt={image.alt} width={width} height={height} className="lightbox__image" decoding="async" />
+  );
 }
 
 function CloseIcon() {
