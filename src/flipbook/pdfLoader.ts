@@ -1,0 +1,114 @@
+// The one door to pdf.js. pdf.js (and its worker) are fetched on the first call, never at import
+// time, so nothing of it reaches a page that does not show a catalogue. Tests replace this module.
+import type * as PdfJsModule from 'pdfjs-dist';
+
+/** An opened PDF, reduced to what the flipbook needs. */
+export interface PdfDocumentHandle {
+  pageCount: number;
+  /** Height divided by width of the first page, to size the book before any page is drawn. */
+  pageAspect: number;
+  /**
+   * Draws a page (1-based) `pixelWidth` pixels wide and returns an image URL of it. The handle owns
+   * the URLs it hands out and releases them in destroy().
+   */
+  renderPage(pageNumber: number, pixelWidth: number, signal?: AbortSignal): Promise<string>;
+  destroy(): void;
+}
+
+export interface PdfLoadingTask {
+  promise: Promise<PdfDocumentHandle>;
+  /** Abandons the load (or closes the document once it is open). */
+  destroy(): void;
+}
+
+export class PdfAbortedError extends Error {
+  constructor() {
+    super('The PDF load was abandoned.');
+    this.name = 'PdfAbortedError';
+  }
+}
+
+type PdfJs = typeof PdfJsModule;
+
+let pdfjsPromise: Promise<PdfJs> | null = null;
+
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjsPromise ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
+    // Bundled with the site: the worker never comes from a third-party CDN.
+    pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+    return pdfjs;
+  });
+  // A failed chunk load must not stick: the next attempt (e.g. a retry) tries again.
+  pdfjsPromise.catch(() => {
+    pdfjsPromise = null;
+  });
+  return pdfjsPromise;
+}
+
+function canvasToUrl(canvas: HTMLCanvasElement): Promise<string> {
+  return new Promise((resolve) => {
+    canvas.toBlob(
+      (blob) => resolve(blob ? URL.createObjectURL(blob) : canvas.toDataURL('image/jpeg', 0.9)),
+      'image/webp',
+      0.9,
+    );
+  });
+}
+
+export function openPdf(url: string): PdfLoadingTask {
+  let abandoned = false;
+  let destroyTask: (() => void) | null = null;
+  const issuedUrls: string[] = [];
+
+  const promise = (async (): Promise<PdfDocumentHandle> => {
+    const pdfjs = await loadPdfJs();
+    if (abandoned) throw new PdfAbortedError();
+    // eval stays off: the content server's CSP forbids it and the catalogues do not need it.
+    const task = pdfjs.getDocument({ url, isEvalSupported: false });
+    destroyTask = () => void task.destroy();
+    const doc = await task.promise;
+    if (abandoned) throw new PdfAbortedError();
+    const first = await doc.getPage(1);
+    const base = first.getViewport({ scale: 1 });
+
+    return {
+      pageCount: doc.numPages,
+      pageAspect: base.width > 0 ? base.height / base.width : Math.SQRT2,
+      async renderPage(pageNumber, pixelWidth, signal) {
+        const page = await doc.getPage(pageNumber);
+        const natural = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: pixelWidth / natural.width });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.max(1, Math.round(viewport.width));
+        canvas.height = Math.max(1, Math.round(viewport.height));
+        const renderTask = page.render({ canvas, viewport });
+        const cancel = () => renderTask.cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
+        try {
+          await renderTask.promise;
+        } finally {
+          signal?.removeEventListener('abort', cancel);
+          page.cleanup();
+        }
+        if (signal?.aborted) throw new PdfAbortedError();
+        const imageUrl = await canvasToUrl(canvas);
+        if (imageUrl.startsWith('blob:')) issuedUrls.push(imageUrl);
+        return imageUrl;
+      },
+      destroy() {
+        abandoned = true;
+        destroyTask?.();
+        issuedUrls.splice(0).forEach((issued) => URL.revokeObjectURL(issued));
+      },
+    };
+  })();
+
+  return {
+    promise,
+    destroy() {
+      abandoned = true;
+      destroyTask?.();
+      issuedUrls.splice(0).forEach((issued) => URL.revokeObjectURL(issued));
+    },
+  };
+}
