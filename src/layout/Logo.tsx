@@ -1,0 +1,24 @@
+// The brand mark: a single curl drawn as a spiral, with the wordmark beside it. Decorative: the
+// link around it carries the accessible name.
+import { CurlMark } from './CurlMark';
+import './Logo.css';
+
+export interface LogoProps {
+  /** 'full' shows the wordmark beside the curl; 'mark' the curl alone. */
+  variant?: 'full' | 'mark';
+  className?: string;
+}
+
+export function Logo({ variant = 'full', className }: LogoProps) {
+  return (
+    <span className={['logo', `logo--${variant}`, className].filter(Boolean).join(' ')} aria-hidden="true">
+      <CurlMark className="logo__mark" />
+      {variant === 'full' && (
+        <span className="logo__word">
+          <span className="logo__name">CurlCraft</span>
+          <span className="logo__tagline">Studio</span>
+        </span>
+      )}
+    </span>
+  );
+}
