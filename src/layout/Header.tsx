@@ -1,3 +1,56 @@
+// The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu.
+import { Link, NavLink } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { paths } from '../app/paths';
+import { menuOpened, selectMobileMenuOpen } from '../state/uiSlice';
+import { Logo } from './Logo';
+import { MOBILE_MENU_ID } from './MobileMenu';
+import { useHeaderNavItems } from './navItems';
+import { useScrolledPast } from './useScrolledPast';
+import './Header.css';
+
 export function Header() {
-  return null;
+  const dispatch = useAppDispatch();
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const items = useHeaderNavItems();
+  const scrolled = useScrolledPast();
+
+  return (
+    <header className={['site-header', scrolled ? 'site-header--scrolled' : ''].filter(Boolean).join(' ')}>
+      <div className="container site-header__inner">
+        <Link to={paths.home} className="site-header__logo" aria-label="Home">
+          <Logo />
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <ul className="site-header__links">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className="site-header__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="icon-button site-header__burger"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => dispatch(menuOpened())}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 7h16M4 12h16M10 17h10"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+    </header>
+  );
 }

@@ -1,0 +1,75 @@
+// The slide-in menu for small screens: the same links as the header, the social icons and a close button.
+import { useEffect, type CSSProperties } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
+import { paths } from '../app/paths';
+import { menuClosed, selectMobileMenuOpen } from '../state/uiSlice';
+import { Dialog } from '../ui/Dialog';
+import { useMediaQuery } from '../ui/useMediaQuery';
+import { Logo } from './Logo';
+import { useHeaderNavItems } from './navItems';
+import { SocialLinks } from './SocialLinks';
+import './MobileMenu.css';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+export function MobileMenu() {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const open = useAppSelector(selectMobileMenuOpen);
+  const items = useHeaderNavItems();
+  const { pathname } = useLocation();
+  const wide = useMediaQuery('(min-width: 992px)');
+
+  // Any navigation (back button included) leaves the menu behind.
+  useEffect(() => {
+    if (selectMobileMenuOpen(store.getState())) dispatch(menuClosed());
+  }, [pathname, dispatch, store]);
+
+  // Grown past the burger's breakpoint, the header shows the links itself.
+  useEffect(() => {
+    if (wide && selectMobileMenuOpen(store.getState())) dispatch(menuClosed());
+  }, [wide, dispatch, store]);
+
+  const close = () => dispatch(menuClosed());
+
+  return (
+    <Dialog open={open} onClose={close} label="Menu" className="mobile-menu">
+      <div className="mobile-menu__panel" id={MOBILE_MENU_ID}>
+        <div className="mobile-menu__top">
+          <Link to={paths.home} className="mobile-menu__logo" aria-label="Home" onClick={close}>
+            <Logo />
+          </Link>
+          <button type="button" className="icon-button mobile-menu__close" aria-label="Close" onClick={close}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <nav className="mobile-menu__nav" aria-label="Main">
+          <ul className="mobile-menu__links">
+            {items.map((item, index) => (
+              <li key={item.key} style={{ '--i': index } as CSSProperties}>
+                <NavLink to={item.to} end={item.end} className="mobile-menu__link" onClick={close}>
+                  <span className="mobile-menu__index" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-menu__bottom">
+          <SocialLinks variant="white" className="mobile-menu__social" />
+        </div>
+      </div>
+    </Dialog>
+  );
+}
