@@ -1,3 +1,87 @@
+// The site footer: the social photo strip with its visit button, the footer links, logo and social icons.
+import { Link } from 'react-router';
+import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi';
+import { paths } from '../app/paths';
+import { CurlMark } from './CurlMark';
+import { FooterFeed, feedSlides } from './FooterFeed';
+import { Logo } from './Logo';
+import { useFooterNavItems } from './navItems';
+import { nameFromUrl } from './socialChannel';
+import { SocialLinks } from './SocialLinks';
+import './Footer.css';
+
+const text = (value: string | null | undefined): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
 export function Footer() {
-  return null;
+  const { data: general } = useGetGeneralDataQuery();
+  const { data: feed } = useGetSocialFeedQuery();
+  const items = useFooterNavItems();
+  const titles = general?.footerTitles;
+
+  const title = text(titles?.instagram_title);
+  const profileUrl = text(titles?.instagram_url);
+  const profileHref = profileUrl && /^https?:\/\//i.test(profileUrl) ? profileUrl : undefined;
+  const networkName = (profileHref && nameFromUrl(profileHref)) ?? 'Instagram';
+  const visitLabel = text(titles?.instagram_button_label) ?? (profileHref ? `Visit ${networkName}` : undefined);
+  const hasFeed = feedSlides(feed ?? [], profileHref).length > 0;
+  const showStrip = hasFeed || Boolean(profileHref);
+
+  return (
+    <footer className="site-footer">
+      {showStrip && (
+        <section
+          className="site-footer__feed"
+          aria-labelledby={title ? 'footer-feed-title' : undefined}
+          aria-label={title ? undefined : networkName}
+        >
+          <div className="container site-footer__feed-inner">
+            <div className="site-footer__feed-intro">
+              <CurlMark className="site-footer__feed-mark" />
+              {title && (
+                <h2 id="footer-feed-title" className="site-footer__feed-title">
+                  {title}
+                </h2>
+              )}
+              {profileHref && visitLabel && (
+                <a className="button site-footer__visit" href={profileHref} target="_blank" rel="noopener noreferrer">
+                  {visitLabel}
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path
+                      d="M7 17L17 7M9 7h8v8"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </a>
+              )}
+            </div>
+            {hasFeed && <FooterFeed items={feed ?? []} networkName={networkName} fallbackHref={profileHref} />}
+          </div>
+        </section>
+      )}
+      <div className="container site-footer__main">
+        <div className="site-footer__brand">
+          <Link to={paths.home} className="site-footer__logo" aria-label="Home">
+            <Logo />
+          </Link>
+          <SocialLinks variant="white" className="site-footer__social" />
+        </div>
+        <nav className="site-footer__nav" aria-label="Footer">
+          <ul className="site-footer__links">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className="site-footer__link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
 }
