@@ -4,24 +4,30 @@ import { BookingOverlay } from './BookingOverlay';
 import { ErrorPopup } from './ErrorPopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { InsideLayoutContext } from './layoutContext';
 import { Loader } from './Loader';
-import { ScrollToTop } from './ScrollToTop';
+import { MobileMenu } from './MobileMenu';
+import { MAIN_CONTENT_ID, ScrollToTop } from './ScrollToTop';
+import './AppLayout.css';
 
 export function AppLayout() {
   return (
-    <>
-      <a className="skip-link" href="#main-content">
+    <InsideLayoutContext value={true}>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
-      <main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <div className="app-layout">
+        <Header />
+        <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <MobileMenu />
       <Loader />
       <ErrorPopup />
       <BookingOverlay />
-    </>
+    </InsideLayoutContext>
   );
 }

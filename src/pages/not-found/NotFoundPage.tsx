@@ -1,7 +1,6 @@
+// /404 and every unknown address.
+import { NotFoundContent } from '../../layout/NotFoundContent';
+
 export function NotFoundPage() {
-  return (
-    <div className="container section">
-      <h1>NotFoundPage</h1>
-    </div>
-  );
+  return <NotFoundContent />;
 }
