@@ -1,6 +1,6 @@
 // Two projects: the site's units and components in a browser-like DOM, the server in plain Node.
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
   // msw and its helpers ship ESM only.
   transformIgnorePatterns: [
     '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)',
