@@ -1,0 +1,26 @@
+// A button that opens the booking overlay from anywhere on the site.
+import type { ReactNode } from 'react';
+import { useAppDispatch } from '../app/hooks';
+import { bookingOpened } from '../state/uiSlice';
+
+export interface BookingButtonProps {
+  /** The label from content; a plain one when the content has none, since booking is always possible. */
+  children?: ReactNode;
+  className?: string;
+  variant?: 'primary' | 'accent' | 'ghost';
+}
+
+export function BookingButton({ children, className, variant = 'accent' }: BookingButtonProps) {
+  const dispatch = useAppDispatch();
+  const label = typeof children === 'string' ? children.trim() : children;
+  return (
+    <button
+      type="button"
+      className={['button', variant !== 'primary' && `button--${variant}`, className].filter(Boolean).join(' ')}
+      aria-haspopup="dialog"
+      onClick={() => dispatch(bookingOpened())}
+    >
+      {label || 'Book an appointment'}
+    </button>
+  );
+}

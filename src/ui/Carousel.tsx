@@ -1,0 +1,274 @@
+// The one carousel of the site, around react-slick, with what react-slick lacks for every visitor:
+// a pause control, no self-motion under reduced motion, Previous/Next buttons, and no focusable
+// element left inside hidden slides. react-slick loads lazily; its space is held while it does.
+import {
+  Children,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import type Slider from 'react-slick';
+import { usePrefersReducedMotion } from './useMediaQuery';
+import './Carousel.css';
+
+const SlickSlider = lazy(() => import(/* webpackChunkName: "carousel" */ './slick'));
+
+/** The delay between automatic moves (spec §9). */
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+
+/**
+ * Slides per view by the smallest viewport width (px) they apply from, mobile first, as the spec
+ * states them: { 0: 1, 400: 1.2, 576: 1.5, 768: 2, 992: 3 }. Fractions show the next slide peeking.
+ */
+export type SlidesPerView = Record<number, number>;
+
+export interface CarouselProps {
+  /** The accessible name of the carousel. */
+  label: string;
+  slidesPerView: SlidesPerView;
+  /** Moves by itself every 3 s (never under reduced motion); pauses on hover and focus. */
+  autoplay?: boolean;
+  /** Clickable dots, one per slide. */
+  dots?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+function sortedBreakpoints(slidesPerView: SlidesPerView): [number, number][] {
+  return Object.entries(slidesPerView)
+    .map(([width, count]): [number, number] => [Number(width), count])
+    .filter(([width, count]) => Number.isFinite(width) && count > 0)
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** The slides per view for the current viewport, following the viewport as it changes. */
+function useSlidesPerView(slidesPerView: SlidesPerView): number {
+  const breakpoints = sortedBreakpoints(slidesPerView);
+  const key = JSON.stringify(breakpoints);
+  const read = () => {
+    let current = breakpoints[0]?.[1] ?? 1;
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return current;
+    for (const [width, count] of breakpoints) {
+      if (width <= 0 || window.matchMedia(`(min-width: ${width}px)`).matches) current = count;
+    }
+    return current;
+  };
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+      const lists = (JSON.parse(key) as [number, number][])
+        .filter(([width]) => width > 0)
+        .map(([width]) => window.matchMedia(`(min-width: ${width}px)`));
+      lists.forEach((list) => list.addEventListener?.('change', onChange));
+      return () => lists.forEach((list) => list.removeEventListener?.('change', onChange));
+    },
+    [key],
+  );
+  return useSyncExternalStore(subscribe, read, () => breakpoints[0]?.[1] ?? 1);
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
+const SAVED_TABINDEX = 'data-carousel-tabindex';
+
+/**
+ * react-slick hides off-screen slides and clones with aria-hidden but leaves their links
+ * focusable: keyboard users would tab into invisible content. Hidden slides stay clickable
+ * (a peeking slide is visible), they just leave the tab order.
+ */
+function syncHiddenSlides(root: HTMLElement): void {
+  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    const hidden = slide.getAttribute('aria-hidden') === 'true';
+    slide.querySelectorAll<HTMLElement>(hidden ? FOCUSABLE : `[${SAVED_TABINDEX}]`).forEach((element) => {
+      if (hidden) {
+        if (!element.hasAttribute(SAVED_TABINDEX))
+          element.setAttribute(SAVED_TABINDEX, element.getAttribute('tabindex') ?? '');
+        element.setAttribute('tabindex', '-1');
+      } else {
+        const saved = element.getAttribute(SAVED_TABINDEX);
+        element.removeAttribute(SAVED_TABINDEX);
+        if (saved) element.setAttribute('tabindex', saved);
+        else element.removeAttribute('tabindex');
+      }
+    });
+  });
+}
+
+function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PlayPauseIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      {playing ? (
+        <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
+      ) : (
+        <path
+          d="M8 5.5v13a.5.5 0 0 0 .76.43l10.5-6.5a.5.5 0 0 0 0-.86L8.76 5.07A.5.5 0 0 0 8 5.5z"
+          fill="currentColor"
+        />
+      )}
+    </svg>
+  );
+}
+
+export function Carousel({ label, slidesPerView, autoplay = false, dots = false, className, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const perView = useSlidesPerView(slidesPerView);
+  // react-slick misplaces fractional counts with looping, so it always gets whole slides and the
+  // frame is narrowed instead: the rest of the row shows the next slide peeking in.
+  const whole = Math.max(1, Math.floor(perView));
+  const frameWidth = `${(whole / perView) * 100}%`;
+  const slidesFit = slides.length <= whole;
+
+  const reducedMotion = usePrefersReducedMotion();
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const canMove = autoplay && !slidesFit;
+  const playing = canMove && (playChoice ?? !reducedMotion);
+
+  const [current, setCurrent] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const sliderRef = useRef<Slider | null>(null);
+
+  useEffect(() => {
+    const slider = sliderRef.current;
+    if (!slider) return;
+    if (playing) slider.slickPlay();
+    else slider.slickPause();
+  }, [playing]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof MutationObserver === 'undefined') return;
+    syncHiddenSlides(root);
+    const observer = new MutationObserver(() => syncHiddenSlides(root));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+
+  // Nothing moves under a keyboard user's focus; it resumes when focus leaves the carousel.
+  const onFocus = () => {
+    if (playing) sliderRef.current?.slickPause();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (playing && !event.currentTarget.contains(event.relatedTarget)) sliderRef.current?.slickPlay();
+  };
+
+  const style = { '--carousel-per-view': perView, '--carousel-frame': frameWidth } as CSSProperties;
+  const wrapped = slides.map((slide, index) => (
+    <div className="carousel__slide" key={index}>
+      {slide}
+    </div>
+  ));
+
+  return (
+    <div
+      ref={rootRef}
+      className={['carousel', className].filter(Boolean).join(' ')}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div className="carousel__viewport">
+        <Suspense
+          fallback={
+            <div className="carousel__placeholder" aria-busy="true">
+              {wrapped.slice(0, Math.ceil(perView))}
+            </div>
+          }
+        >
+          <div className="carousel__frame">
+            <SlickSlider
+              ref={sliderRef}
+              arrows={false}
+              dots={false}
+              infinite
+              speed={600}
+              cssEase="cubic-bezier(0.2, 0.7, 0.2, 1)"
+              autoplay={playing}
+              autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
+              pauseOnHover
+              pauseOnDotsHover
+              pauseOnFocus
+              slidesToShow={whole}
+              slidesToScroll={1}
+              swipeToSlide
+              beforeChange={(_from, to) => setCurrent(((to % slides.length) + slides.length) % slides.length)}
+            >
+              {wrapped}
+            </SlickSlider>
+          </div>
+        </Suspense>
+      </div>
+      {!slidesFit && (
+        <div className="carousel__controls">
+          {dots && (
+            <ul className="carousel__dots">
+              {slides.map((_slide, index) => (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className="carousel__dot"
+                    aria-current={index === current ? 'true' : undefined}
+                    onClick={() => sliderRef.current?.slickGoTo(index)}
+                  >
+                    <span className="visually-hidden">
+                      Show slide {index + 1} of {slides.length}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="carousel__control"
+            aria-label="Previous"
+            onClick={() => sliderRef.current?.slickPrev()}
+          >
+            <ArrowIcon direction="previous" />
+          </button>
+          {canMove && (
+            <button
+              type="button"
+              className="carousel__control carousel__control--play"
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              onClick={() => setPlayChoice(!playing)}
+            >
+              <PlayPauseIcon playing={playing} />
+            </button>
+          )}
+          <button
+            type="button"
+            className="carousel__control"
+            aria-label="Next"
+            onClick={() => sliderRef.current?.slickNext()}
+          >
+            <ArrowIcon direction="next" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
