@@ -1,7 +1,35 @@
+// The about page: banner, info boxes, mission, story, founder and the products the salon works with.
+import { useGetAboutPageQuery } from '../../api/contentApi';
+import { AboutBanner } from './AboutBanner';
+import { AboutBoxes } from './AboutBoxes';
+import { AboutFounder } from './AboutFounder';
+import { AboutMission } from './AboutMission';
+import { AboutProducts } from './AboutProducts';
+import { AboutStory } from './AboutStory';
+import './AboutPage.css';
+
 export function AboutPage() {
+  const { data, isLoading } = useGetAboutPageQuery();
+  if (isLoading) return <div className="about-placeholder" aria-busy="true" />;
+
+  const settings = data?.aboutSettings;
+  const boxes = data?.aboutBoxes ?? [];
+  const features = data?.aboutProductFeatures ?? [];
+  const brands = data?.aboutProductBrands ?? [];
+  if (!settings && boxes.length === 0 && features.length === 0 && brands.length === 0) return null;
+
   return (
-    <div className="container section">
-      <h1>AboutPage</h1>
+    <div className="about">
+      {settings && <AboutBanner settings={settings} />}
+      <AboutBoxes boxes={boxes} />
+      {settings && (
+        <>
+          <AboutMission settings={settings} />
+          <AboutStory settings={settings} />
+          <AboutFounder settings={settings} />
+        </>
+      )}
+      <AboutProducts settings={settings ?? {}} features={features} brands={brands} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import type { AboutSettings } from '../../api/types';
+import { CurlMark } from '../../layout/CurlMark';
+import { RichText } from '../../ui/RichText';
+import './AboutMission.css';
+
+export function AboutMission({ settings }: { settings: AboutSettings }) {
+  const title = settings.mission_title?.trim();
+  const description = settings.mission_description;
+  if (!title && !description?.trim()) return null;
+
+  return (
+    <section className="about-mission section" aria-labelledby={title ? 'about-mission-title' : undefined}>
+      <div className="container about-mission__inner">
+        <CurlMark className="about-mission__mark" />
+        {title && (
+          <h2 id="about-mission-title" className="about-mission__title">
+            {title}
+          </h2>
+        )}
+        <RichText html={description} className="about-mission__description" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { HomeSettings } from '../../api/types';
+import { BookingButton } from '../../ui/BookingButton';
+import { Picture } from '../../ui/Picture';
+import { CurlMark } from '../../layout/CurlMark';
+import './HomeBanner.css';
+
+export function HomeBanner({ settings }: { settings: HomeSettings }) {
+  const title = settings.banner_title?.trim();
+  const label = settings.banner_button_url?.trim();
+  const left = settings.banner_image_left;
+  const right = settings.banner_image_right;
+  if (!title && !left && !right) return null;
+
+  return (
+    <section className="home-banner" aria-labelledby={title ? 'home-banner-title' : undefined}>
+      <div className="container home-banner__inner">
+        <div className="home-banner__text">
+          <CurlMark className="home-banner__mark" />
+          {title && (
+            <h1 id="home-banner-title" className="home-banner__title">
+              {title}
+            </h1>
+          )}
+          <BookingButton className="home-banner__cta">{label}</BookingButton>
+        </div>
+        {left && (
+          <div className="home-banner__image home-banner__image--left">
+            <Picture path={left} alt="" width={720} height={900} sizes="(min-width: 62em) 30vw, 50vw" priority />
+          </div>
+        )}
+        {right && (
+          <div className="home-banner__image home-banner__image--right">
+            <Picture path={right} alt="" width={640} height={800} sizes="(min-width: 62em) 26vw, 46vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

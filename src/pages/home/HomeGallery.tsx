@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GalleryItem } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { CurlMark } from '../../layout/CurlMark';
+import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from '../../state/uiSlice';
+import { Carousel, type SlidesPerView } from '../../ui/Carousel';
+import { Lightbox } from '../../ui/Lightbox';
+import { Picture } from '../../ui/Picture';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import './HomeGallery.css';
+
+/** Spec §9: the teaser shows at most five images, in five fixed slots on wide screens. */
+export const HOME_GALLERY_SLOTS = 5;
+const WIDE = '(min-width: 48em)';
+const GALLERY_PER_VIEW: SlidesPerView = { 0: 1.2, 400: 1.5, 576: 2 };
+
+export interface HomeGalleryProps {
+  title: string | null | undefined;
+  buttonLabel: string | null | undefined;
+  items: GalleryItem[];
+}
+
+export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
+  const dispatch = useAppDispatch();
+  const lightboxIndex = useAppSelector(selectHomeLightboxIndex);
+  const wide = useMediaQuery(WIDE);
+  const heading = title?.trim();
+  const label = buttonLabel?.trim();
+  const shown = items.filter((item) => item?.image).slice(0, HOME_GALLERY_SLOTS);
+
+  // Leaving the page with the lightbox open must not leave the page locked.
+  useEffect(() => () => void dispatch(lightboxClosed()), [dispatch]);
+
+  if (shown.length === 0) return null;
+
+  const altOf = (item: GalleryItem, index: number) =>
+    item.alt?.trim() || `Gallery image ${index + 1} of ${shown.length}`;
+  const tiles: ReactNode[] = shown.map((item, index) => (
+    <button
+      key={item.id ?? index}
+      type="button"
+      className="home-gallery__tile"
+      aria-label={`Open ${altOf(item, index)}`}
+      aria-haspopup="dialog"
+      onClick={() => dispatch(lightboxOpened(index))}
+    >
+      <Picture
+        path={item.image}
+        alt=""
+        width={640}
+        height={800}
+        sizes={wide ? '(min-width: 75em) 28rem, 34vw' : '80vw'}
+        className="home-gallery__image"
+      />
+    </button>
+  ));
+
+  return (
+    <section className="home-gallery section" aria-labelledby={heading ? 'home-gallery-title' : undefined}>
+      <div className="container">
+        {heading && (
+          <h2 id="home-gallery-title" className="home-gallery__title">
+            {heading}
+          </h2>
+        )}
+        {wide ? (
+          <ul className="home-gallery__slots">
+            {Array.from({ length: HOME_GALLERY_SLOTS }, (_, slot) => (
+              <li key={slot} className={`home-gallery__slot home-gallery__slot--${slot + 1}`}>
+                {tiles[slot] ?? (
+                  <span className="home-gallery__empty" aria-hidden="true">
+                    <CurlMark />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Carousel label={heading || 'Gallery'} slidesPerView={GALLERY_PER_VIEW}>
+            {tiles}
+          </Carousel>
+        )}
+        {label && (
+          <div className="home-gallery__cta">
+            <Link to={paths.gallery} className="button button--ghost">
+              {label}
+            </Link>
+          </div>
+        )}
+      </div>
+      <Lightbox
+        images={shown.map((item, index) => ({ path: item.image, alt: altOf(item, index) }))}
+        index={lightboxIndex}
+        onIndexChange={(index) => dispatch(lightboxMoved(index))}
+        onClose={() => dispatch(lightboxClosed())}
+        label={heading || 'Gallery'}
+      />
+    </section>
+  );
+}

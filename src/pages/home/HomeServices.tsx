@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { HomeSettings, Service } from '../../api/types';
+import { serviceSectionPath } from '../../app/paths';
+import { BookingButton } from '../../ui/BookingButton';
+import { Carousel, type SlidesPerView } from '../../ui/Carousel';
+import { Picture } from '../../ui/Picture';
+import './HomeServices.css';
+
+/** Spec §9: 3 at ≥992 px, 2 at ≥768, 1.5 at ≥576, 1.2 at ≥400, 1 below. */
+const SERVICES_PER_VIEW: SlidesPerView = { 0: 1, 400: 1.2, 576: 1.5, 768: 2, 992: 3 };
+
+export function HomeServices({ settings, services }: { settings: HomeSettings; services: Service[] }) {
+  const title = settings.services_title?.trim();
+  const shown = services.filter((service) => service && service.id != null);
+  if (!title && shown.length === 0) return null;
+
+  return (
+    <section className="home-services section" aria-labelledby={title ? 'home-services-title' : undefined}>
+      <div className="container">
+        {title && (
+          <h2 id="home-services-title" className="home-services__title">
+            {title}
+          </h2>
+        )}
+        {shown.length > 0 && (
+          <Carousel
+            label={title || 'Services'}
+            slidesPerView={SERVICES_PER_VIEW}
+            autoplay
+            className="home-services__carousel"
+          >
+            {shown.map((service) => (
+              <Link key={service.id} to={serviceSectionPath(service.id)} className="service-card">
+                <span className="service-card__media">
+                  <Picture
+                    path={service.image}
+                    alt=""
+                    width={600}
+                    height={720}
+                    sizes="(min-width: 62em) 30vw, (min-width: 48em) 46vw, 80vw"
+                    className="service-card__image"
+                  />
+                  {service.icon_on_image && (
+                    <span className="service-card__badge">
+                      <Picture path={service.icon_on_image} alt="" width={64} height={64} />
+                    </span>
+                  )}
+                </span>
+                <span className="service-card__body">
+                  {service.title?.trim() ? (
+                    <span className="service-card__title">{service.title}</span>
+                  ) : (
+                    <span className="visually-hidden">Service details</span>
+                  )}
+                  {service.price != null && String(service.price).trim() !== '' && (
+                    <span className="service-card__price">{service.price}</span>
+                  )}
+                </span>
+              </Link>
+            ))}
+          </Carousel>
+        )}
+        <div className="home-services__cta">
+          <BookingButton>{settings.services_button_label}</BookingButton>
+        </div>
+      </div>
+    </section>
+  );
+}

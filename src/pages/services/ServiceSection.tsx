@@ -1,0 +1,58 @@
+import type { Service } from '../../api/types';
+import { serviceSectionId } from '../../app/paths';
+import { BookingButton } from '../../ui/BookingButton';
+import { Picture } from '../../ui/Picture';
+import { RichText } from '../../ui/RichText';
+import './ServiceSection.css';
+
+export interface ServiceSectionProps {
+  service: Service;
+  /** Every other section puts its image on the other side. */
+  reversed: boolean;
+}
+
+export function ServiceSection({ service, reversed }: ServiceSectionProps) {
+  const id = serviceSectionId(service.id);
+  const title = service.title?.trim();
+  const price = service.price != null && String(service.price).trim() !== '' ? String(service.price) : null;
+
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      className={`service-section${reversed ? ' service-section--reversed' : ''}`}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : `Service ${service.id}`}
+    >
+      <div className="container service-section__inner">
+        {service.image && (
+          <div className="service-section__media">
+            <Picture
+              path={service.image}
+              alt=""
+              width={800}
+              height={900}
+              sizes="(min-width: 62em) 42vw, 92vw"
+              className="service-section__image"
+            />
+            {service.icon_on_image && (
+              <span className="service-section__badge">
+                <Picture path={service.icon_on_image} alt="" width={80} height={80} />
+              </span>
+            )}
+          </div>
+        )}
+        <div className="service-section__text">
+          {price && <p className="service-section__price">{price}</p>}
+          {title && (
+            <h2 id={`${id}-title`} className="service-section__title">
+              {title}
+            </h2>
+          )}
+          <RichText html={service.description} className="service-section__description" />
+          <BookingButton variant="primary">{service.button_label}</BookingButton>
+        </div>
+      </div>
+    </section>
+  );
+}

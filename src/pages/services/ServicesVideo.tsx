@@ -1,0 +1,100 @@
+// The services hero video: silent, looping and playing inline by itself (unless the visitor asks
+// for reduced motion), with a play overlay while paused and native controls once it has played.
+import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { mediaUrl } from '../../api/media';
+import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
+import './ServicesVideo.css';
+
+export interface ServicesVideoProps {
+  video: string | null | undefined;
+  poster: string | null | undefined;
+  title?: string;
+}
+
+function posterUrl(path: string | null | undefined): string | undefined {
+  const url = mediaUrl(path);
+  if (!url) return undefined;
+  // Our media server makes a lighter WebP still; full URLs elsewhere are used as they are.
+  if (/^(https?:)?\/\//i.test(url) || /\.svg($|\?)/i.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}w=1200&fm=webp`;
+}
+
+export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
+  const src = mediaUrl(video);
+  const still = posterUrl(poster);
+  const reducedMotion = usePrefersReducedMotion();
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [played, setPlayed] = useState(false);
+
+  // The poster is the first view's largest image: fetch it first.
+  if (still) preload(still, { as: 'image', fetchPriority: 'high' });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // React sets `muted` as a property only; browsers read the attribute to allow autoplay.
+    element.muted = true;
+    element.setAttribute('muted', '');
+    if (reducedMotion) {
+      element.pause();
+      return;
+    }
+    // Autoplay may still be refused (data saver, policy): the play overlay stays then.
+    element.play()?.catch(() => undefined);
+  }, [reducedMotion, src]);
+
+  if (!src) {
+    return still ? (
+      <div className="services-video">
+        <img className="services-video__media" src={still} alt="" width={1600} height={900} fetchPriority="high" />
+      </div>
+    ) : null;
+  }
+
+  const play = () => {
+    const element = ref.current;
+    if (!element) return;
+    element.play()?.catch(() => undefined);
+  };
+
+  return (
+    <div className={`services-video${playing ? ' services-video--playing' : ''}`}>
+      <video
+        ref={ref}
+        className="services-video__media"
+        src={src}
+        poster={still}
+        muted
+        loop
+        playsInline
+        autoPlay={!reducedMotion}
+        preload="metadata"
+        controls={played}
+        aria-label={title}
+        onPlay={() => {
+          setPlaying(true);
+          setPlayed(true);
+        }}
+        onPause={() => setPlaying(false)}
+      />
+      <button
+        type="button"
+        className="services-video__toggle"
+        aria-label={playing ? 'Pause video' : 'Play video'}
+        onClick={() => (playing ? ref.current?.pause() : play())}
+      >
+        <span className="services-video__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            {playing ? (
+              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5.5v13a.6.6 0 0 0 .9.5l10.4-6.5a.6.6 0 0 0 0-1L8.9 5a.6.6 0 0 0-.9.5z" fill="currentColor" />
+            )}
+          </svg>
+        </span>
+      </button>
+    </div>
+  );
+}
