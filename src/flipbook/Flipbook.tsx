@@ -16,6 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import HTMLFlipBook from 'react-pageflip';
+import { FlipbookLoading } from './FlipbookLoading';
 import { DownloadCatalogueLink, FlipbookMessage } from './FlipbookMessage';
 import { openPdf, type PdfDocumentHandle } from './pdfLoader';
 import './Flipbook.css';
@@ -394,13 +395,7 @@ export function Flipbook({ url, label }: FlipbookProps) {
         tabIndex={doc ? 0 : undefined}
       >
         {!doc || !layout ? (
-          <div className="flipbook__loading" role="status">
-            <span className="flipbook__loading-book" aria-hidden="true">
-              <span />
-              <span />
-            </span>
-            <span>Opening the catalogue…</span>
-          </div>
+          <FlipbookLoading />
         ) : (
           <PageImagesContext.Provider value={images}>
             <BookView

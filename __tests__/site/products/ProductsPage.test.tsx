@@ -1,0 +1,306 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ProductsPageData } from '../../../src/api/types';
+import type { PdfDocumentHandle, PdfLoadingTask } from '../../../src/flipbook/pdfLoader';
+import { openPdf } from '../../../src/flipbook/pdfLoader';
+import { ProductsPage } from '../../../src/pages/products/ProductsPage';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+// The products page data (GET /products-page) in the API's real shape.
+const productsPageData: ProductsPageData = {
+  productsSettings: {
+    main_title: 'Products made for curls',
+    main_image: 'products/hero.jpg',
+    products_title: 'Shop by ritual',
+  },
+  products: [
+    {
+      id: 1,
+      title: 'Curl creams',
+      description: '<p>Rich creams for <strong>soft definition</strong>.</p><script>window.hacked = true</script>',
+      pdf_file: 'products/catalogues/creams.pdf',
+      products: [
+        {
+          id: 101,
+          title: 'Cloud Curl Cream',
+          price: '120 AED',
+          size: '250 ml',
+          description: '<p>Whipped shea and aloe.</p>',
+          featured_image: 'products/cloud-cream.jpg',
+          images: '["products/cloud-cream-2.jpg","products/cloud-cream-3.jpg","products/cloud-cream.jpg"]',
+          product_features: [
+            { id: 1, title: 'How to use', content: '<p>Rake through soaking wet hair.</p>' },
+            { id: 2, title: 'Ingredients', content: '<p>Shea butter, aloe, glycerin.</p>' },
+            { id: 3, title: 'Good for', content: '<p>Type 3A to 4C.</p>' },
+          ],
+        },
+        {
+          id: 102,
+          title: 'Leave-in Milk',
+          price: 85,
+          size: '200 ml',
+          description: null,
+          featured_image: 'products/leave-in.jpg',
+          images: 'products/leave-in-2.jpg, not json',
+          product_features: [],
+        },
+        {
+          id: 103,
+          title: 'Defining Custard',
+          price: null,
+          size: null,
+          featured_image: 'products/custard.jpg',
+          images: ['products/custard-2.jpg', 'products/custard-3.jpg'],
+          product_features: null,
+        },
+      ],
+    },
+    {
+      id: 2,
+      title: 'Gels',
+      description: '<p>Hold without crunch.</p>',
+      pdf_file: 'products/catalogues/gels.pdf',
+      products: [
+        {
+          id: 201,
+          title: 'Flax Gel',
+          price: '70 AED',
+          size: '300 ml',
+          description: '<p>Cold-pressed flax.</p>',
+          featured_image: 'products/flax-gel.jpg',
+          images: '[]',
+          product_features: [{ id: 9, title: 'Hold', content: '<p>Medium, touchable.</p>' }],
+        },
+      ],
+    },
+  ],
+};
+
+// jsdom cannot run pdf.js (ESM, import.meta, DOMMatrix): only its loader module is replaced; the
+// flipbook, react-pageflip and everything else are the real thing.
+jest.mock('../../../src/flipbook/pdfLoader', () => ({ openPdf: jest.fn() }));
+const openPdfMock = jest.mocked(openPdf);
+
+let productsData: unknown = productsPageData;
+const server = setupServer(
+  http.get('*/api/products-page', () => HttpResponse.json({ data: productsData })),
+  http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages: [] } })),
+);
+
+function fakeDocument(pageCount = 4): PdfDocumentHandle {
+  return {
+    pageCount,
+    pageAspect: 1.4,
+    renderPage: jest.fn((page: number) => Promise.resolve(`data:image/png;base64,page-${page}`)),
+    destroy: jest.fn(),
+  };
+}
+
+function task(promise: Promise<PdfDocumentHandle>): PdfLoadingTask & { destroy: jest.Mock } {
+  return { promise, destroy: jest.fn() };
+}
+
+const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // jsdom lays nothing out: give the flipbook's stage a desktop width so it builds a book.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('flipbook__stage') ? 800 : 0;
+    },
+  });
+});
+beforeEach(() => {
+  openPdfMock.mockImplementation(() => task(Promise.resolve(fakeDocument())));
+});
+afterEach(() => {
+  server.resetHandlers();
+  productsData = productsPageData;
+  openPdfMock.mockReset();
+});
+afterAll(() => {
+  server.close();
+  if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
+});
+
+async function renderProducts() {
+  const view = renderWithProviders(<ProductsPage />, { route: '/products' });
+  await screen.findByRole('heading', { level: 1, name: 'Products made for curls' });
+  return view;
+}
+
+const productTitles = () =>
+  within(screen.getByRole('list', { name: /products$/i }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+describe('Products page', () => {
+  it('shows the hero, the chips with the first category selected, its description, catalogue and products', async () => {
+    const { store } = await renderProducts();
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Shop by ritual' })).toBeInTheDocument();
+    const chips = within(screen.getByRole('group', { name: 'Shop by ritual' }));
+    expect(chips.getByRole('button', { name: 'Curl creams' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chips.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'false');
+    expect(store.getState().ui.selectedCategoryId).toBeNull();
+
+    expect(screen.getByText('soft definition')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+
+    expect(productTitles()).toEqual(['Cloud Curl Cream', 'Leave-in Milk', 'Defining Custard']);
+    expect(screen.getByText('120 AED')).toBeInTheDocument();
+    expect(screen.getByText('85')).toBeInTheDocument();
+
+    const catalogue = await screen.findByRole('region', { name: 'Curl creams catalogue' });
+    expect(openPdfMock).toHaveBeenCalledWith('/storage/products/catalogues/creams.pdf');
+    expect(await within(catalogue).findByText('Page 1 of 4')).toBeInTheDocument();
+    expect(within(catalogue).getByRole('link', { name: 'Download the catalogue (PDF)' })).toHaveAttribute(
+      'href',
+      '/storage/products/catalogues/creams.pdf',
+    );
+    expect(within(catalogue).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(catalogue).getByRole('button', { name: 'Next page' })).toBeEnabled();
+    // The cover is drawn from the PDF.
+    expect(await within(catalogue).findByRole('img', { name: 'Page 1 of 4' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,page-1',
+    );
+  });
+
+  it('switches the description, products and PDF with the category, abandoning the previous load', async () => {
+    const pending = task(new Promise<PdfDocumentHandle>(() => undefined));
+    openPdfMock.mockImplementationOnce(() => pending);
+    const { store, user } = await renderProducts();
+    expect(await screen.findByText('Opening the catalogue…')).toBeInTheDocument();
+    expect(openPdfMock).toHaveBeenLastCalledWith('/storage/products/catalogues/creams.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Gels' }));
+
+    expect(store.getState().ui.selectedCategoryId).toBe(2);
+    expect(screen.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Curl creams' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Hold without crunch.')).toBeInTheDocument();
+    expect(screen.queryByText('soft definition')).not.toBeInTheDocument();
+    expect(productTitles()).toEqual(['Flax Gel']);
+
+    const catalogue = await screen.findByRole('region', { name: 'Gels catalogue' });
+    expect(openPdfMock).toHaveBeenLastCalledWith('/storage/products/catalogues/gels.pdf');
+    expect(pending.destroy).toHaveBeenCalled();
+    expect(within(catalogue).getByRole('link', { name: 'Download the catalogue (PDF)' })).toHaveAttribute(
+      'href',
+      '/storage/products/catalogues/gels.pdf',
+    );
+    expect(await within(catalogue).findByText('Page 1 of 4')).toBeInTheDocument();
+  });
+
+  it('shows a clear message and the download link when the PDF cannot be loaded', async () => {
+    openPdfMock.mockImplementation(() => task(Promise.reject(new Error('404'))));
+    await renderProducts();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not open this catalogue here.');
+    expect(within(alert).getByRole('link', { name: 'Download the catalogue (PDF)' })).toHaveAttribute(
+      'href',
+      '/storage/products/catalogues/creams.pdf',
+    );
+    // The rest of the page stands.
+    expect(productTitles()).toHaveLength(3);
+  });
+
+  it('opens a product in a modal with its gallery, details and a one-at-a-time feature accordion', async () => {
+    const { store, user } = await renderProducts();
+
+    await user.click(screen.getByRole('button', { name: 'Cloud Curl Cream' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cloud Curl Cream' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(store.getState().ui.selectedProductId).toBe(101);
+    const modal = within(dialog);
+    expect(modal.getByText('Curl creams')).toBeInTheDocument();
+    expect(modal.getByText('120 AED')).toBeInTheDocument();
+    expect(modal.getByText('250 ml')).toBeInTheDocument();
+    expect(modal.getByText('Whipped shea and aloe.')).toBeInTheDocument();
+
+    // Featured image first, then the JSON list without the duplicate.
+    const thumbs = modal.getAllByRole('button', { name: /^Show image/ });
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(modal.getByRole('img', { name: 'Cloud Curl Cream, image 1 of 3' }).getAttribute('src')).toContain(
+      'products/cloud-cream.jpg',
+    );
+    await user.click(modal.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(modal.getByRole('img', { name: 'Cloud Curl Cream, image 2 of 3' }).getAttribute('src')).toContain(
+      'products/cloud-cream-2.jpg',
+    );
+
+    const howTo = modal.getByRole('button', { name: 'How to use' });
+    const ingredients = modal.getByRole('button', { name: 'Ingredients' });
+    expect(howTo).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Rake through soaking wet hair.')).not.toBeVisible();
+
+    await user.click(howTo);
+    expect(howTo).toHaveAttribute('aria-expanded', 'true');
+    const panel = modal.getByRole('region', { name: 'How to use' });
+    expect(howTo).toHaveAttribute('aria-controls', panel.id);
+    expect(within(panel).getByText('Rake through soaking wet hair.')).toBeVisible();
+
+    await user.click(ingredients);
+    expect(howTo).toHaveAttribute('aria-expanded', 'false');
+    expect(ingredients).toHaveAttribute('aria-expanded', 'true');
+    expect(store.getState().ui.openFeatureId).toBe(2);
+    expect(screen.getByText('Shea butter, aloe, glycerin.')).toBeVisible();
+    expect(screen.getByText('Rake through soaking wet hair.')).not.toBeVisible();
+
+    await user.click(ingredients);
+    expect(ingredients).toHaveAttribute('aria-expanded', 'false');
+    expect(store.getState().ui.openFeatureId).toBeNull();
+
+    await user.click(modal.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().ui.selectedProductId).toBeNull();
+  });
+
+  it('closes the modal on Escape and on a click outside it', async () => {
+    const { store, user } = await renderProducts();
+
+    await user.click(screen.getByRole('button', { name: 'Defining Custard' }));
+    // A native modal dialog turns Escape into a cancel event.
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Defining Custard' }));
+    const dialog = screen.getByRole('dialog', { name: 'Defining Custard' });
+    // An actual array of images is accepted.
+    expect(within(dialog).getAllByRole('button', { name: /^Show image/ })).toHaveLength(3);
+    await user.click(dialog); // the backdrop: the dialog element itself, outside its content box
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().ui.selectedProductId).toBeNull();
+  });
+
+  it('shows the featured image alone when the images list is not valid JSON', async () => {
+    const { user } = await renderProducts();
+    await user.click(screen.getByRole('button', { name: 'Leave-in Milk' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Leave-in Milk' }));
+    expect(dialog.queryByRole('button', { name: /^Show image/ })).not.toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: 'Leave-in Milk' }).getAttribute('src')).toContain('products/leave-in.jpg');
+    expect(dialog.queryByRole('button', { name: 'How to use' })).not.toBeInTheDocument();
+  });
+
+  it('closes an open product modal when the visitor leaves the page', async () => {
+    const { store, user, unmount } = await renderProducts();
+    await user.click(screen.getByRole('button', { name: 'Cloud Curl Cream' }));
+    expect(store.getState().ui.selectedProductId).toBe(101);
+    act(() => unmount());
+    expect(store.getState().ui.selectedProductId).toBeNull();
+  });
+
+  it('renders nothing for the page when its data is missing', async () => {
+    productsData = {};
+    const { container, store } = renderWithProviders(<ProductsPage />, { route: '/products' });
+    await waitFor(() =>
+      expect(store.getState().contentApi.queries['getProductsPage(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(container.querySelector('h1, h2, h3')).toBeNull();
+    expect(container).toHaveTextContent('');
+  });
+});

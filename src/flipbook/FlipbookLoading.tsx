@@ -1,0 +1,14 @@
+// The catalogue's waiting look, shown while its code and then its PDF arrive.
+import './FlipbookLoading.css';
+
+export function FlipbookLoading({ framed = false }: { framed?: boolean }) {
+  return (
+    <div className={framed ? 'flipbook-loading flipbook-loading--framed' : 'flipbook-loading'} role="status">
+      <span className="flipbook-loading__book" aria-hidden="true">
+        <span />
+        <span />
+      </span>
+      <span>Opening the catalogue…</span>
+    </div>
+  );
+}

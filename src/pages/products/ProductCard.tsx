@@ -1,0 +1,46 @@
+// One product in the grid; the whole card opens the product's details.
+import type { Product } from '../../api/types';
+import { Picture } from '../../ui/Picture';
+import { formatPrice } from './formatPrice';
+import './ProductCard.css';
+
+export interface ProductCardProps {
+  product: Product;
+  onOpen: (id: number) => void;
+}
+
+export function ProductCard({ product, onOpen }: ProductCardProps) {
+  const title = product.title?.trim();
+  const price = formatPrice(product.price);
+  return (
+    <li className="product-card">
+      <div className="product-card__media">
+        {product.featured_image ? (
+          <Picture
+            path={product.featured_image}
+            alt=""
+            width={640}
+            height={800}
+            sizes="(min-width: 64em) 22vw, (min-width: 40em) 45vw, 90vw"
+            className="product-card__image"
+          />
+        ) : (
+          <span className="product-card__no-image" aria-hidden="true" />
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <button
+            type="button"
+            className="product-card__button"
+            aria-haspopup="dialog"
+            onClick={() => onOpen(product.id)}
+          >
+            {title || 'View product'}
+          </button>
+        </h3>
+        {price && <p className="product-card__price">{price}</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+// A product's details over the page: images, category, title, price, size, description and features.
+import { useId } from 'react';
+import type { Product } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { featureToggled, productClosed, selectOpenFeatureId } from '../../state/uiSlice';
+import { Accordion } from '../../ui/Accordion';
+import { Dialog } from '../../ui/Dialog';
+import { RichText } from '../../ui/RichText';
+import { formatPrice } from './formatPrice';
+import { ProductGallery } from './ProductGallery';
+import { productImagePaths } from './productImages';
+import './ProductModal.css';
+
+export interface ProductModalProps {
+  /** The open product, or null when the modal is closed. */
+  product: Product | null;
+  categoryTitle?: string | null;
+}
+
+export function ProductModal({ product, categoryTitle }: ProductModalProps) {
+  const dispatch = useAppDispatch();
+  const title = product?.title?.trim();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={product !== null}
+      onClose={() => dispatch(productClosed())}
+      labelledBy={title ? titleId : undefined}
+      label={title ? undefined : 'Product details'}
+      className="product-modal"
+    >
+      {product && <ProductDetails key={product.id} product={product} categoryTitle={categoryTitle} titleId={titleId} />}
+    </Dialog>
+  );
+}
+
+function ProductDetails({
+  product,
+  categoryTitle,
+  titleId,
+}: {
+  product: Product;
+  categoryTitle?: string | null;
+  titleId: string;
+}) {
+  const dispatch = useAppDispatch();
+  const openFeatureId = useAppSelector(selectOpenFeatureId);
+  const title = product.title?.trim() ?? '';
+  const price = formatPrice(product.price);
+  const size = product.size?.trim();
+  const features = (product.product_features ?? []).filter(
+    (feature): feature is NonNullable<typeof feature> => !!feature && typeof feature.id === 'number',
+  );
+
+  return (
+    <div className="product-modal__box">
+      <button
+        type="button"
+        className="product-modal__close"
+        aria-label="Close"
+        onClick={() => dispatch(productClosed())}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+
+      <div className="product-modal__layout">
+        <ProductGallery paths={productImagePaths(product)} title={title || 'Product'} />
+
+        <div className="product-modal__info">
+          {categoryTitle?.trim() && <p className="eyebrow product-modal__category">{categoryTitle.trim()}</p>}
+          {title && (
+            <h2 id={titleId} className="product-modal__title">
+              {title}
+            </h2>
+          )}
+          {(price || size) && (
+            <p className="product-modal__facts">
+              {price && <span className="product-modal__price">{price}</span>}
+              {size && <span className="product-modal__size">{size}</span>}
+            </p>
+          )}
+          <RichText html={product.description} className="product-modal__description" />
+          {features.length > 0 && (
+            <Accordion
+              className="product-modal__features"
+              headingLevel={3}
+              openId={openFeatureId}
+              onToggle={(id) => dispatch(featureToggled(Number(id)))}
+              items={features.map((feature) => ({
+                id: feature.id,
+                title: feature.title?.trim() || 'Details',
+                content: <RichText html={feature.content} />,
+              }))}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
