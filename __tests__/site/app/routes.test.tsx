@@ -1,0 +1,56 @@
+// The app's own routes for the not-found and login screens, rendered through the real route table.
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { contentApi } from '../../../src/api/contentApi';
+import { useAppDispatch } from '../../../src/app/hooks';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+const server = setupServer(
+  http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
+  http.get('*/api/instagram', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/gone', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('not-found screen', () => {
+  it.each(['/404', '/no/such/page'])('shows a large 404 and a way home at %s', async (route) => {
+    renderWithProviders(undefined, { route });
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('is where a 404 answer from the API sends the visitor', async () => {
+    const probeApi = contentApi.injectEndpoints({
+      endpoints: (build) => ({ gone: build.query<unknown, void>({ query: () => '/gone' }) }),
+    });
+    function Probe() {
+      const dispatch = useAppDispatch();
+      return (
+        <button type="button" onClick={() => void dispatch(probeApi.endpoints.gone.initiate())}>
+          Load
+        </button>
+      );
+    }
+    const { user, router } = renderWithProviders(<Probe />, { route: '/about' });
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('login screen', () => {
+  it('says sign-in is not available, links home and keeps out of search results', async () => {
+    renderWithProviders(undefined, { route: '/login' });
+    expect(await screen.findByRole('heading', { level: 1, name: /sign-in isn’t available/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
+    );
+  });
+});
