@@ -1,0 +1,182 @@
+// The gallery's photos, page by page: the next page loads once the visitor has scrolled past
+// 80% of the page (or when the photos do not yet fill the screen), never twice, never past the last.
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useGetGalleryItemsInfiniteQuery } from '../../api/contentApi';
+import type { GalleryItem } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from '../../state/uiSlice';
+import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
+import { Picture } from '../../ui/Picture';
+import { throttle } from './throttle';
+import './GalleryGrid.css';
+
+/** Share of the page height the visitor scrolls past before the next page loads (spec §9). */
+export const LOAD_MORE_AT = 0.8;
+/** Scroll handling runs at most this often (spec §9). */
+export const SCROLL_THROTTLE_MS = 150;
+/** In the slideshow, this close to the last loaded photo the next page is fetched ahead. */
+const SLIDESHOW_PREFETCH = 2;
+
+interface Photo {
+  key: string;
+  image: string;
+  alt: string;
+  label: string;
+}
+
+function scrolledPastThreshold(): boolean {
+  const height = document.documentElement.scrollHeight;
+  if (height <= 0) return true;
+  return (window.scrollY + window.innerHeight) / height >= LOAD_MORE_AT;
+}
+
+export function GalleryGrid({ title }: { title?: string }) {
+  const dispatch = useAppDispatch();
+  const slideshowIndex = useAppSelector(selectGallerySlideshowIndex);
+  const { data, hasNextPage, isFetching, isFetchingNextPage, isError, isLoading, fetchNextPage, refetch } =
+    useGetGalleryItemsInfiniteQuery();
+
+  const photos = useMemo<Photo[]>(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? [])
+      .flatMap((page, pageIndex) =>
+        (page.data ?? []).flatMap((item: GalleryItem | null, i) => {
+          if (!item?.image) return [];
+          const key = item.id != null ? `id-${item.id}` : `p${pageIndex}-${i}`;
+          if (seen.has(key)) return [];
+          seen.add(key);
+          return [{ key, image: item.image, alt: item.alt?.trim() ?? '', label: '' }];
+        }),
+      )
+      .map((photo, index) => ({ ...photo, label: photo.alt || `Photo ${index + 1}` }));
+  }, [data]);
+
+  const pageCount = data?.pages.length ?? 0;
+  // The page count a next-page request was made at: one request per page, however often we check.
+  const requestedAt = useRef<number | null>(null);
+
+  const loadMore = useEffectEvent(() => {
+    if (!hasNextPage || isFetching || isError || pageCount === 0) return;
+    if (requestedAt.current === pageCount) return;
+    requestedAt.current = pageCount;
+    void fetchNextPage();
+  });
+
+  const checkScroll = useEffectEvent(() => {
+    if (scrolledPastThreshold()) loadMore();
+  });
+
+  useEffect(() => {
+    const onScroll = throttle(() => checkScroll(), SCROLL_THROTTLE_MS);
+    window.addEventListener('scroll', onScroll.call, { passive: true });
+    window.addEventListener('resize', onScroll.call, { passive: true });
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener('scroll', onScroll.call);
+      window.removeEventListener('resize', onScroll.call);
+    };
+  }, []);
+
+  // After each page lands (once the browser has laid it out), a grid that still ends above the
+  // threshold asks for the next one.
+  useEffect(() => {
+    if (isFetching || pageCount === 0) return;
+    const frame = requestAnimationFrame(() => checkScroll());
+    return () => cancelAnimationFrame(frame);
+  }, [pageCount, isFetching]);
+
+  // Walking through the slideshow towards the last loaded photo loads the next page in time.
+  useEffect(() => {
+    if (slideshowIndex !== null && slideshowIndex >= photos.length - SLIDESHOW_PREFETCH) loadMore();
+  }, [slideshowIndex, photos.length]);
+
+  // Leaving the page closes the slideshow (and releases the scroll lock that comes with it).
+  useEffect(
+    () => () => {
+      dispatch(slideshowClosed());
+    },
+    [dispatch],
+  );
+
+  const retry = () => {
+    requestedAt.current = null;
+    if (pageCount === 0) void refetch();
+    else void fetchNextPage();
+  };
+
+  const slides = useMemo<LightboxImage[]>(
+    () => photos.map((photo, i) => ({ path: photo.image, alt: photo.alt || `Gallery photo ${i + 1}` })),
+    [photos],
+  );
+
+  if (isLoading) {
+    return (
+      <div className="gallery-grid gallery-grid--skeleton" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className="gallery-grid__tile gallery-grid__tile--skeleton" />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {photos.length > 0 && (
+        <ul className="gallery-grid" aria-label={title || 'Gallery'}>
+          {photos.map((photo, index) => (
+            <li key={photo.key} className="gallery-grid__item">
+              <button
+                type="button"
+                className="gallery-grid__tile"
+                aria-label={`Open ${photo.label} in the slideshow`}
+                aria-haspopup="dialog"
+                onClick={() => dispatch(slideshowOpened(index))}
+              >
+                <Picture
+                  path={photo.image}
+                  alt=""
+                  width={800}
+                  height={1000}
+                  sizes="(min-width: 64em) 31vw, 50vw"
+                  priority={index < 3}
+                  className="gallery-grid__image"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="gallery-grid__footer">
+        {isFetchingNextPage && (
+          <p className="gallery-grid__status" role="status">
+            <span className="gallery-grid__spinner" aria-hidden="true" />
+            Loading more photos…
+          </p>
+        )}
+        {isError && !isFetching && (
+          <div className="gallery-grid__error" role="alert">
+            <p>{photos.length > 0 ? 'More photos could not be loaded.' : 'The photos could not be loaded.'}</p>
+            <button type="button" className="button button--ghost" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        {!hasNextPage && !isError && !isFetching && photos.length > 0 && (
+          <p className="gallery-grid__end">
+            <span aria-hidden="true" className="gallery-grid__end-mark" />
+            You have seen every photo
+          </p>
+        )}
+      </div>
+
+      <Lightbox
+        images={slides}
+        index={slideshowIndex === null || slides.length === 0 ? null : Math.min(slideshowIndex, slides.length - 1)}
+        onIndexChange={(i) => dispatch(slideshowMoved(i))}
+        onClose={() => dispatch(slideshowClosed())}
+        label="Gallery slideshow"
+      />
+    </>
+  );
+}
