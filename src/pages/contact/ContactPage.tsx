@@ -1,7 +1,50 @@
+// /contact: how to reach the salon, the map, and the contact form.
+import { useGetContactPageQuery } from '../../api/contentApi';
+import { Seo } from '../../layout/Seo';
+import { Picture } from '../../ui/Picture';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
+import { ContactMap } from './ContactMap';
+import './ContactPage.css';
+
 export function ContactPage() {
+  const { data } = useGetContactPageQuery();
+  const settings = data?.contactSettings;
+  if (!settings) return <Seo page="contact" />;
+
+  const title = settings.main_title?.trim();
+  const location = settings.location?.trim();
   return (
-    <div className="container section">
-      <h1>ContactPage</h1>
+    <div className="contact-page">
+      <Seo page="contact" />
+      <section className="contact-intro">
+        <div className="container contact-intro__inner">
+          <div className="contact-intro__text">
+            {title && <h1 className="contact-intro__title">{title}</h1>}
+            <ContactDetails settings={settings} />
+          </div>
+          {settings.main_image && (
+            <div className="contact-intro__media">
+              <Picture
+                path={settings.main_image}
+                alt=""
+                width={960}
+                height={1100}
+                sizes="(min-width: 64em) 40vw, 90vw"
+                priority
+                className="contact-intro__image"
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section className="contact-main section">
+        <div className="container contact-main__inner">
+          <ContactForm settings={settings} />
+          <ContactMap url={settings.map_iframe_url} title={location ? `Map: ${location}` : 'Map to the salon'} />
+        </div>
+      </section>
     </div>
   );
 }

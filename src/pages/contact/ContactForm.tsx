@@ -1,0 +1,187 @@
+// The contact form. Sending is guarded so one message makes one request however often the button
+// is pressed; a 422 is shown in the error popup (in the spec's field order) and beside each field.
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ApiError } from '../../api/baseQuery';
+import { useSubmitContactFormMutation } from '../../api/contentApi';
+import type { ContactField, ContactMessage, ContactSettings, ValidationErrorBody } from '../../api/types';
+import { flattenValidationErrors } from '../../app/errorListeners';
+import { useAppDispatch } from '../../app/hooks';
+import { errorsDismissed, errorsReceived } from '../../state/errorsSlice';
+import { ContactSuccessDialog } from './ContactSuccessDialog';
+import './ContactForm.css';
+
+/** The order the error popup lists validation messages in (spec §5). */
+export const ERROR_FIELD_ORDER: readonly ContactField[] = ['first_name', 'email', 'mobile', 'last_name', 'message'];
+
+/** The label shown on the submit button while the message is being sent (spec §2). */
+export const SENDING_LABEL = 'Loading ';
+
+const EMPTY: ContactMessage = { first_name: '', last_name: '', mobile: '', email: '', message: '' };
+
+type FieldErrors = Partial<Record<ContactField, string[]>>;
+
+function fieldErrorsOf(body: ValidationErrorBody | undefined): FieldErrors {
+  const errors = body?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const result: FieldErrors = {};
+  for (const field of ERROR_FIELD_ORDER) {
+    const messages: unknown = errors[field];
+    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
+}
+
+interface FieldSpec {
+  name: ContactField;
+  label: string;
+  autoComplete: string;
+  type?: 'text' | 'email';
+  inputMode?: 'numeric';
+  multiline?: boolean;
+  wide?: boolean;
+}
+
+export function ContactForm({ settings }: { settings: ContactSettings }) {
+  const dispatch = useAppDispatch();
+  const [submitContactForm] = useSubmitContactFormMutation();
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  // State updates land after the click handler returns; the ref closes the door at once.
+  const sendingRef = useRef(false);
+  const formId = useId();
+  const titleId = `${formId}-title`;
+
+  const fields: FieldSpec[] = [
+    { name: 'first_name', label: settings.first_name_label?.trim() || 'First name', autoComplete: 'given-name' },
+    { name: 'last_name', label: settings.last_name_label?.trim() || 'Last name', autoComplete: 'family-name' },
+    { name: 'mobile', label: settings.mobile_label?.trim() || 'Mobile', autoComplete: 'tel', inputMode: 'numeric' },
+    { name: 'email', label: settings.email_label?.trim() || 'Email', autoComplete: 'email', type: 'email' },
+    {
+      name: 'message',
+      label: settings.message_label?.trim() || 'Message',
+      autoComplete: 'off',
+      multiline: true,
+      wide: true,
+    },
+  ];
+
+  const onChange = (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // The mobile number takes digits only: whatever is typed or pasted, nothing else gets in.
+    const value = name === 'mobile' ? event.target.value.replace(/\D/g, '') : event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await submitContactForm(values).unwrap();
+      setValues(EMPTY);
+      setErrors({});
+      dispatch(errorsDismissed());
+      setSent(true);
+    } catch (error) {
+      // Only the 422 is ours; every other failure is handled by the app-wide error catalogue.
+      if (isApiError(error) && error.status === 422) {
+        const body = error.data as ValidationErrorBody | undefined;
+        setErrors(fieldErrorsOf(body));
+        const messages = flattenValidationErrors(body, ERROR_FIELD_ORDER);
+        dispatch(errorsReceived(messages.length > 0 ? messages : [error.message]));
+      }
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const formTitle = settings.form_title?.trim();
+  const buttonLabel = settings.button_label?.trim() || 'Send';
+
+  return (
+    <>
+      <form
+        className="contact-form"
+        noValidate
+        aria-labelledby={formTitle ? titleId : undefined}
+        aria-label={formTitle ? undefined : 'Contact form'}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {formTitle && (
+          <h2 id={titleId} className="contact-form__title">
+            {formTitle}
+          </h2>
+        )}
+        <div className="contact-form__fields">
+          {fields.map((field) => {
+            const id = `${formId}-${field.name}`;
+            const errorId = `${id}-error`;
+            const messages = errors[field.name] ?? [];
+            const invalid = messages.length > 0;
+            const common = {
+              id,
+              name: field.name,
+              value: values[field.name],
+              onChange: onChange(field.name),
+              autoComplete: field.autoComplete,
+              'aria-invalid': invalid || undefined,
+              'aria-describedby': invalid ? errorId : undefined,
+              className: 'contact-form__control',
+            };
+            return (
+              <div
+                key={field.name}
+                className={[
+                  'contact-form__field',
+                  field.wide ? 'contact-form__field--wide' : '',
+                  invalid ? 'contact-form__field--invalid' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <label htmlFor={id} className="contact-form__label">
+                  {field.label}
+                </label>
+                {field.multiline ? (
+                  <textarea {...common} rows={5} />
+                ) : (
+                  <input
+                    {...common}
+                    type={field.type ?? 'text'}
+                    inputMode={field.inputMode}
+                    pattern={field.inputMode === 'numeric' ? '[0-9]*' : undefined}
+                  />
+                )}
+                {invalid && (
+                  <p id={errorId} className="contact-form__error">
+                    {messages.join(' ')}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        <button
+          type="submit"
+          className={
+            sending
+              ? 'button button--accent contact-form__submit is-sending'
+              : 'button button--accent contact-form__submit'
+          }
+          aria-disabled={sending || undefined}
+        >
+          {sending ? SENDING_LABEL : buttonLabel}
+        </button>
+      </form>
+      <ContactSuccessDialog open={sent} message={settings.success_message} onClose={() => setSent(false)} />
+    </>
+  );
+}
