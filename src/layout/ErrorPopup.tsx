@@ -20,11 +20,6 @@ export function ErrorPopup() {
       className="error-popup"
     >
       <div className="error-popup__box">
-        <button type="button" className="icon-button error-popup__close" aria-label="Close" onClick={dismiss}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-        </button>
         <div className="error-popup__badge" aria-hidden="true">
           <svg viewBox="0 0 24 24" width="26" height="26" focusable="false">
             <path d="M12 7.5v6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -39,8 +34,14 @@ export function ErrorPopup() {
             <li key={`${index}-${message}`}>{message}</li>
           ))}
         </ul>
-        <button type="button" className="button error-popup__ok" onClick={dismiss} autoFocus>
+        <button type="button" className="button error-popup__ok" onClick={dismiss}>
           OK
+        </button>
+        {/* After OK in the page order, so the dialog's first focus lands on the answer, not the corner. */}
+        <button type="button" className="icon-button error-popup__close" aria-label="Close" onClick={dismiss}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
     </Dialog>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi';
 import { paths } from '../app/paths';
+import { brand } from './brand';
 import { CurlMark } from './CurlMark';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo } from './Logo';
@@ -64,12 +65,9 @@ export function Footer() {
         </section>
       )}
       <div className="container site-footer__main">
-        <div className="site-footer__brand">
-          <Link to={paths.home} className="site-footer__logo" aria-label="Home">
-            <Logo />
-          </Link>
-          <SocialLinks variant="white" className="site-footer__social" />
-        </div>
+        <Link to={paths.home} className="site-footer__logo" aria-label="Home">
+          <Logo />
+        </Link>
         <nav className="site-footer__nav" aria-label="Footer">
           <ul className="site-footer__links">
             {items.map((item) => (
@@ -81,6 +79,12 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <SocialLinks variant="white" className="site-footer__social" />
+      </div>
+      <div className="container site-footer__base">
+        <p className="site-footer__copyright">
+          © {new Date().getFullYear()} {brand.fullName}
+        </p>
       </div>
     </footer>
   );

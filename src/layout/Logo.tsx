@@ -1,5 +1,6 @@
 // The brand mark: a single curl drawn as a spiral, with the wordmark beside it. Decorative: the
 // link around it carries the accessible name.
+import { brand } from './brand';
 import { CurlMark } from './CurlMark';
 import './Logo.css';
 
@@ -15,8 +16,8 @@ export function Logo({ variant = 'full', className }: LogoProps) {
       <CurlMark className="logo__mark" />
       {variant === 'full' && (
         <span className="logo__word">
-          <span className="logo__name">CurlCraft</span>
-          <span className="logo__tagline">Studio</span>
+          <span className="logo__name">{brand.name}</span>
+          <span className="logo__tagline">{brand.tagline}</span>
         </span>
       )}
     </span>

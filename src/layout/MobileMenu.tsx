@@ -36,10 +36,8 @@ export function MobileMenu() {
   return (
     <Dialog open={open} onClose={close} label="Menu" className="mobile-menu">
       <div className="mobile-menu__panel" id={MOBILE_MENU_ID}>
+        {/* Close comes first so the dialog's first focus lands on it; CSS puts it on the right. */}
         <div className="mobile-menu__top">
-          <Link to={paths.home} className="mobile-menu__logo" aria-label="Home" onClick={close}>
-            <Logo />
-          </Link>
           <button type="button" className="icon-button mobile-menu__close" aria-label="Close" onClick={close}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
@@ -51,6 +49,9 @@ export function MobileMenu() {
               />
             </svg>
           </button>
+          <Link to={paths.home} className="mobile-menu__logo" aria-label="Home" onClick={close}>
+            <Logo />
+          </Link>
         </div>
         <nav className="mobile-menu__nav" aria-label="Main">
           <ul className="mobile-menu__links">
