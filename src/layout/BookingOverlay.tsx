@@ -48,7 +48,7 @@ export function BookingOverlay() {
           ) : null}
         </div>
 
-        {status === 'failed' ? (
+        {status === 'failed' && (
           <div className="booking-overlay__fallback">
             <p>The booking calendar could not be shown here. You can book on the booking page itself.</p>
             <a className="button button--accent" href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
@@ -56,21 +56,21 @@ export function BookingOverlay() {
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </div>
-        ) : (
-          <div className={`booking-overlay__stage booking-overlay__stage--${status}`}>
-            <div className="booking-overlay__loader" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </div>
-            <div
-              ref={setWidget}
-              className="calendly-inline-widget booking-overlay__widget"
-              data-url={config.bookingUrl}
-              style={{ minWidth: '320px', height: '630px' }}
-            />
-          </div>
         )}
+        {/* Stays mounted after a failure: its element identifies this opening, and a late calendar stays out of sight. */}
+        <div className={`booking-overlay__stage booking-overlay__stage--${status}`} hidden={status === 'failed'}>
+          <div className="booking-overlay__loader" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+          <div
+            ref={setWidget}
+            className="calendly-inline-widget booking-overlay__widget"
+            data-url={config.bookingUrl}
+            style={{ minWidth: '320px', height: '630px' }}
+          />
+        </div>
       </div>
     </Dialog>
   );

@@ -53,6 +53,11 @@ function renderHome() {
 }
 
 describe('Home page', () => {
+  it('sets the page title from the home entry of the SEO list', async () => {
+    renderHome();
+    await waitFor(() => expect(document.title).toBe('CurlCraft Studio'));
+  });
+
   it('shows the banner, what-we-do, founder and mission blocks from the general data', async () => {
     renderHome();
 
@@ -252,7 +257,9 @@ describe('Home page', () => {
     const errors = jest.spyOn(console, 'error');
     generalData = { homeSettings: null, testimonials: [], galleryItems: [] } satisfies GeneralData;
     const { container, store } = renderWithProviders(<HomePage />);
-    await waitFor(() => expect(store.getState().contentApi.queries['getGeneralData(undefined)']?.status).toBe('fulfilled'));
+    await waitFor(() =>
+      expect(store.getState().contentApi.queries['getGeneralData(undefined)']?.status).toBe('fulfilled'),
+    );
     expect(container).toBeEmptyDOMElement();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
@@ -261,7 +268,9 @@ describe('Home page', () => {
   it('renders nothing when the answer has no data at all', async () => {
     generalData = null;
     const { container, store } = renderWithProviders(<HomePage />);
-    await waitFor(() => expect(store.getState().contentApi.queries['getGeneralData(undefined)']?.status).toBe('fulfilled'));
+    await waitFor(() =>
+      expect(store.getState().contentApi.queries['getGeneralData(undefined)']?.status).toBe('fulfilled'),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -1,5 +1,6 @@
 // The about page: banner, info boxes, mission, story, founder and the products the salon works with.
 import { useGetAboutPageQuery } from '../../api/contentApi';
+import { Seo } from '../../layout/Seo';
 import { AboutBanner } from './AboutBanner';
 import { AboutBoxes } from './AboutBoxes';
 import { AboutFounder } from './AboutFounder';
@@ -10,26 +11,30 @@ import './AboutPage.css';
 
 export function AboutPage() {
   const { data, isLoading } = useGetAboutPageQuery();
-  if (isLoading) return <div className="about-placeholder" aria-busy="true" />;
-
   const settings = data?.aboutSettings;
   const boxes = data?.aboutBoxes ?? [];
   const features = data?.aboutProductFeatures ?? [];
   const brands = data?.aboutProductBrands ?? [];
-  if (!settings && boxes.length === 0 && features.length === 0 && brands.length === 0) return null;
+  const empty = !settings && boxes.length === 0 && features.length === 0 && brands.length === 0;
 
   return (
-    <div className="about">
-      {settings && <AboutBanner settings={settings} />}
-      <AboutBoxes boxes={boxes} />
-      {settings && (
-        <>
-          <AboutMission settings={settings} />
-          <AboutStory settings={settings} />
-          <AboutFounder settings={settings} />
-        </>
+    <>
+      <Seo page="about" />
+      {isLoading && <div className="about-placeholder" aria-busy="true" />}
+      {!isLoading && !empty && (
+        <div className="about">
+          {settings && <AboutBanner settings={settings} />}
+          <AboutBoxes boxes={boxes} />
+          {settings && (
+            <>
+              <AboutMission settings={settings} />
+              <AboutStory settings={settings} />
+              <AboutFounder settings={settings} />
+            </>
+          )}
+          <AboutProducts settings={settings ?? {}} features={features} brands={brands} />
+        </div>
       )}
-      <AboutProducts settings={settings ?? {}} features={features} brands={brands} />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // The home page: every block is filled from the general data loaded at app start, and a block
 // with nothing to show is left out.
 import { useGetGeneralDataQuery, useGetServicesPageQuery } from '../../api/contentApi';
+import { Seo } from '../../layout/Seo';
 import { HomeBanner } from './HomeBanner';
 import { HomeFounder } from './HomeFounder';
 import { HomeGallery } from './HomeGallery';
@@ -13,26 +14,34 @@ import './HomePage.css';
 export function HomePage() {
   const { data, isLoading } = useGetGeneralDataQuery();
   const { data: servicesData } = useGetServicesPageQuery();
-  if (isLoading) return <div className="home-placeholder" aria-busy="true" />;
-
   const settings = data?.homeSettings;
   const testimonials = data?.testimonials ?? [];
   const galleryItems = data?.galleryItems ?? [];
-  if (!settings && testimonials.length === 0 && galleryItems.length === 0) return null;
+  const empty = !settings && testimonials.length === 0 && galleryItems.length === 0;
 
   return (
-    <div className="home">
-      {settings && (
-        <>
-          <HomeBanner settings={settings} />
-          <HomeWhatWeDo settings={settings} />
-          <HomeFounder settings={settings} />
-          <HomeMission settings={settings} />
-          <HomeServices settings={settings} services={servicesData?.services ?? []} />
-        </>
+    <>
+      <Seo page="home" />
+      {isLoading && <div className="home-placeholder" aria-busy="true" />}
+      {!isLoading && !empty && (
+        <div className="home">
+          {settings && (
+            <>
+              <HomeBanner settings={settings} />
+              <HomeWhatWeDo settings={settings} />
+              <HomeFounder settings={settings} />
+              <HomeMission settings={settings} />
+              <HomeServices settings={settings} services={servicesData?.services ?? []} />
+            </>
+          )}
+          <HomeTestimonials title={settings?.testimonials_title} testimonials={testimonials} />
+          <HomeGallery
+            title={settings?.gallery_title}
+            buttonLabel={settings?.gallery_button_label}
+            items={galleryItems}
+          />
+        </div>
       )}
-      <HomeTestimonials title={settings?.testimonials_title} testimonials={testimonials} />
-      <HomeGallery title={settings?.gallery_title} buttonLabel={settings?.gallery_button_label} items={galleryItems} />
-    </div>
+    </>
   );
 }

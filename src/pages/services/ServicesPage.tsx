@@ -1,9 +1,10 @@
 // The services page: hero video, the service icons, and one section per service. The route
 // /services/section-service-{id} opens it scrolled to that service's section.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetServicesPageQuery } from '../../api/contentApi';
 import type { Service } from '../../api/types';
+import { Seo } from '../../layout/Seo';
 import { serviceSectionId, serviceSectionPath, type NavigationState } from '../../app/paths';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import { ServiceIcons } from './ServiceIcons';
@@ -23,18 +24,25 @@ export function ServicesPage() {
   );
   const sectionIds = services.map((service) => serviceSectionId(service.id)).join(' ');
   const noScroll = Boolean((location.state as NavigationState | null)?.noScroll);
+  // The section chosen from the icons, to take focus once the URL shows it.
+  const focusOnArrival = useRef<string | null>(null);
 
   // A deep link scrolls once the section exists; an id that names no service leaves the page at its top.
   useEffect(() => {
-    if (!sectionId || noScroll || !sectionIds.split(' ').includes(sectionId)) return;
+    if (!sectionId || !sectionIds.split(' ').includes(sectionId)) return;
+    if (noScroll) {
+      // After the route change, whose focus handling would otherwise take it to the page's top.
+      if (focusOnArrival.current === sectionId) document.getElementById(sectionId)?.focus({ preventScroll: true });
+      focusOnArrival.current = null;
+      return;
+    }
     const frame = requestAnimationFrame(() => {
       document.getElementById(sectionId)?.scrollIntoView({ behavior: 'auto', block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [sectionId, sectionIds, noScroll, location.key]);
 
-  if (isLoading) return <div className="services-placeholder" aria-busy="true" />;
-  if (!settings && services.length === 0) return null;
+  const empty = !settings && services.length === 0;
 
   const showService = (serviceId: number) => {
     const section = document.getElementById(serviceSectionId(serviceId));
@@ -42,22 +50,29 @@ export function ServicesPage() {
       section.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
       // Keyboard and screen-reader users land where the page scrolled to.
       section.focus({ preventScroll: true });
+      focusOnArrival.current = section.id;
     }
     const state: NavigationState = { noScroll: true };
     void navigate(serviceSectionPath(serviceId), { replace: true, state, preventScrollReset: true });
   };
 
   return (
-    <div className="services">
-      {settings && <ServicesHero settings={settings} />}
-      <ServiceIcons services={services} onSelect={showService} />
-      {services.length > 0 && (
-        <div className="services__list">
-          {services.map((service, index) => (
-            <ServiceSection key={service.id} service={service} reversed={index % 2 === 1} />
-          ))}
+    <>
+      <Seo page="services" />
+      {isLoading && <div className="services-placeholder" aria-busy="true" />}
+      {!isLoading && !empty && (
+        <div className="services">
+          {settings && <ServicesHero settings={settings} />}
+          <ServiceIcons services={services} onSelect={showService} />
+          {services.length > 0 && (
+            <div className="services__list">
+              {services.map((service, index) => (
+                <ServiceSection key={service.id} service={service} reversed={index % 2 === 1} />
+              ))}
+            </div>
+          )}
         </div>
       )}
-    </div>
+    </>
   );
 }
