@@ -19,7 +19,7 @@ export function readEmbeddedData(doc: Document): EmbeddedAppStartData | null {
   if (!element?.textContent) return null;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    return parsed && typeof parsed === 'object' ? (parsed as EmbeddedAppStartData) : null;
+    return parsed && typeof parsed === 'object' ? parsed : null;
   } catch {
     // A broken embed only costs the round trip it was meant to save.
     return null;
