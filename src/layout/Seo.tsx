@@ -1,9 +1,10 @@
 // A page's title, description and share-preview tags, from the shared SEO list in content.
 import { Helmet } from 'react-helmet-async';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { useGetGeneralDataQuery } from '../api/contentApi';
 import { mediaUrl } from '../api/media';
 import type { SeoPage } from '../api/types';
+import { paths } from '../app/paths';
 import { config } from '../config';
 
 /** Where each page's entry sits in the seoPages list (spec §2). */
@@ -63,7 +64,9 @@ export function Seo({ page, title, description, noindex = false }: SeoProps) {
   const pageTitle = text(title) ?? text(entry?.title);
   const pageDescription = text(description) ?? text(entry?.description);
   const image = page ? absolute(mediaUrl(seoImagePath(page, entry ?? undefined)), origin) : undefined;
-  const url = origin ? `${origin}${pathname}` : undefined;
+  // A services deep link is the services page scrolled to a section: one page for search engines.
+  const canonicalPath = matchPath(paths.serviceSection, pathname) ? paths.services : pathname;
+  const url = origin ? `${origin}${canonicalPath}` : undefined;
 
   // Helmet on React 19 renders these as real elements: a missing value must be no tag at all.
   return (

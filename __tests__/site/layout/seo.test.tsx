@@ -78,6 +78,13 @@ describe('Seo', () => {
     expect(document.head.querySelector('title')).toBeNull();
   });
 
+  it('gives a services deep link the services page as its canonical URL', async () => {
+    await renderSeo('services', '/services/section-service-2');
+    await waitFor(() => expect(document.title).toBe('services title'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/services');
+    expect(meta('meta[property="og:url"]')).toBe('http://localhost/services');
+  });
+
   it('marks a page noindex and leaves out its canonical link when asked', async () => {
     renderWithProviders(<Seo title="Page not found" noindex />, { route: '/404' });
     await waitFor(() => expect(document.title).toBe('Page not found'));
