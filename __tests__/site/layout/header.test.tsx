@@ -99,6 +99,22 @@ describe('Header', () => {
   });
 });
 
+describe('Header look', () => {
+  afterEach(() => Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 }));
+
+  it('takes on its scrolled look once the page moves', async () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('site-header--scrolled');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 120 });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(header).toHaveClass('site-header--scrolled');
+    await screen.findByRole('link', { name: 'Start' });
+  });
+});
+
 describe('MobileMenu', () => {
   it('opens from the burger as a named modal dialog with the links and social icons', async () => {
     const { user, store } = renderHeader('/about');
