@@ -384,6 +384,9 @@ export function Flipbook({ url, label }: FlipbookProps) {
   const bookKey = layout
     ? `${url}|${layout.pageWidth}x${layout.pageHeight}-${layout.spread ? 'spread' : 'single'}`
     : 'none';
+  // In a spread, the cover (and a lone back page) sits on one half of the book: slide the book
+  // so the page on show stays centred on the stage.
+  const shift = layout?.spread && shown.length === 1 ? ((shown[0] ?? 0) === 0 ? -1 : 1) * (layout.pageWidth / 2) : 0;
 
   return (
     <section className="flipbook" aria-label={label} aria-roledescription="catalogue" onKeyDown={onKeyDown}>
@@ -398,14 +401,16 @@ export function Flipbook({ url, label }: FlipbookProps) {
           <FlipbookLoading />
         ) : (
           <PageImagesContext.Provider value={images}>
-            <BookView
-              key={bookKey}
-              layout={layout}
-              pageCount={pageCount}
-              startPage={Math.min(current, pageCount - 1)}
-              onFlip={onFlip}
-              bookRef={bookRef}
-            />
+            <div className="flipbook__shift" style={{ transform: `translateX(${shift}px)` }}>
+              <BookView
+                key={bookKey}
+                layout={layout}
+                pageCount={pageCount}
+                startPage={Math.min(current, pageCount - 1)}
+                onFlip={onFlip}
+                bookRef={bookRef}
+              />
+            </div>
           </PageImagesContext.Provider>
         )}
       </div>
