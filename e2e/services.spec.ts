@@ -1,0 +1,167 @@
+// The services page in a real browser: the hero video, the service icons, the alternating
+// sections and the /services/section-service-{id} deep links.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ServicesPageData } from '../src/api/types';
+import { expectNoAxeViolations } from './support';
+
+async function servicesPage(request: APIRequestContext): Promise<ServicesPageData> {
+  const response = await request.get('/api/services-page', { headers: { Accept: 'application/json' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: ServicesPageData }).data;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+});
+
+test('the hero video is muted, looping, inline and autoplaying, with space held and controls once it plays', async ({
+  page,
+  request,
+}) => {
+  const { servicesPage: settings } = await servicesPage(request);
+  await page.goto('/services');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(settings?.main_title ?? '');
+  const video = page.locator('main video');
+  const props = await video.evaluate((v: HTMLVideoElement) => ({
+    muted: v.muted,
+    mutedAttribute: v.hasAttribute('muted'),
+    loop: v.loop,
+    playsInline: v.playsInline,
+    autoplay: v.autoplay,
+    preload: v.preload,
+    poster: v.poster,
+    ratio: v.getBoundingClientRect().width / v.getBoundingClientRect().height,
+  }));
+  expect(props).toMatchObject({
+    muted: true,
+    mutedAttribute: true,
+    loop: true,
+    playsInline: true,
+    autoplay: true,
+    preload: 'metadata',
+  });
+  if (settings?.main_video_poster) expect(props.poster).toContain(settings.main_video_poster);
+  expect(props.ratio).toBeCloseTo(16 / 9, 1);
+
+  // Once playing, the native controls appear and the overlay offers a pause.
+  await expect(video).toHaveAttribute('controls', '', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeAttached();
+});
+
+test('under reduced motion the video waits for the visitor, with a play overlay', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/services');
+  const video = page.locator('main video');
+  await expect(video).not.toHaveAttribute('autoplay');
+  const play = page.getByRole('button', { name: 'Play video' });
+  await expect(play).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  await expect(video).not.toHaveAttribute('controls');
+  await play.click();
+  await expect(video).toHaveAttribute('controls', '', { timeout: 15_000 });
+});
+
+test('one section per service, alternating sides, each with its booking label', async ({ page, request }, testInfo) => {
+  const { services = [] } = await servicesPage(request);
+  expect(services?.length).toBeGreaterThan(1);
+  await page.goto('/services');
+  for (const [index, service] of (services ?? []).entries()) {
+    const section = page.locator(`#section-service-${service.id}`);
+    await expect(section.getByRole('heading', { name: service.title ?? '' })).toBeAttached();
+    if (service.price) await expect(section.getByText(String(service.price), { exact: true })).toBeAttached();
+    await expect(section.getByRole('button', { name: service.button_label ?? 'Book an appointment' })).toBeAttached();
+    await expect(section).toHaveClass(index % 2 === 1 ? /service-section--reversed/ : /^(?!.*reversed)/);
+  }
+  if (testInfo.project.name === 'desktop') {
+    // Wide screens: image and text side by side, swapping sides from one section to the next.
+    const sides = await page.locator('section[id^="section-service-"]').evaluateAll((sections) =>
+      sections.slice(0, 2).map((s) => {
+        const image = s.querySelector('.service-section__media')!.getBoundingClientRect();
+        const text = s.querySelector('.service-section__text')!.getBoundingClientRect();
+        return image.left < text.left ? 'image-left' : 'image-right';
+      }),
+    );
+    expect(sides).toEqual(['image-left', 'image-right']);
+  }
+});
+
+test('clicking a service icon scrolls to its section and shows it in the URL without a new history entry', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { services = [] } = await servicesPage(request);
+  const target = services?.[services.length - 1];
+  await page.goto('/services');
+  const nav = page.getByRole('navigation', { name: 'Services' });
+  if (testInfo.project.name === 'phone') {
+    await expect(nav.getByRole('group')).toHaveAttribute('aria-roledescription', 'carousel');
+    await nav.getByRole('button', { name: 'Pause slideshow' }).click();
+  }
+  const historyLength = await page.evaluate(() => history.length);
+  const icon = nav
+    .locator('.slick-slide:not([aria-hidden="true"]) .service-icon, .service-icons__grid .service-icon')
+    .first();
+  const iconName = (await icon.textContent())?.trim();
+  const chosen = services?.find((s) => s.title?.trim() === iconName) ?? target;
+  await icon.click();
+  await expect(page).toHaveURL(`/services/section-service-${chosen?.id}`);
+  const section = page.locator(`#section-service-${chosen?.id}`);
+  await expect(section).toBeInViewport();
+  await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await expect(section).toBeFocused();
+});
+
+test('the icon shows its hover image on hover and keyboard focus', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'hover belongs to pointer screens; the grid shows on wide ones');
+  await page.goto('/services');
+  const icon = page.locator('.service-icons__grid .service-icon').first();
+  const hover = icon.locator('.service-icon__image--hover');
+  await expect(hover).toHaveCSS('opacity', '0');
+  await icon.hover();
+  await expect(hover).toHaveCSS('opacity', '1');
+  await page.mouse.move(0, 0);
+  await icon.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(hover).toHaveCSS('opacity', '1');
+});
+
+test('a deep link opens the page scrolled to that section; an unknown one stays at the top', async ({
+  page,
+  request,
+}) => {
+  const { services = [] } = await servicesPage(request);
+  const target = services?.[services.length - 1];
+  await page.goto(`/services/section-service-${target?.id}`);
+  const section = page.locator(`#section-service-${target?.id}`);
+  await expect(section).toBeInViewport();
+  await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await page.goto('/services/section-service-99999');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link from the home page lands on the section too', async ({ page, request }) => {
+  const { services = [] } = await servicesPage(request);
+  const first = services?.[0];
+  await page.goto('/');
+  const link = page
+    .locator(`main .slick-slide[aria-hidden="false"] a[href="/services/section-service-${first?.id}"]`)
+    .first();
+  await link.scrollIntoViewIfNeeded();
+  await page.getByRole('main').getByRole('button', { name: 'Pause slideshow' }).first().click();
+  await link.click();
+  await expect(page).toHaveURL(`/services/section-service-${first?.id}`);
+  await expect(page.locator(`#section-service-${first?.id}`)).toBeInViewport();
+});
+
+test('the services page content has no accessibility violations', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await expectNoAxeViolations(page, 'main');
+});
