@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ContactMessage, ContactSettings, GeneralData } from '../../../src/api/types';
@@ -46,6 +46,10 @@ const generalData: GeneralData = {
 let settings: unknown = contactSettings;
 let submissions: unknown[] = [];
 let answer: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Sent' });
+
+// Whole-page interaction tests on a busy two-core machine need more than jest's 5 s default.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer(
   http.get('*/api/contact-page', () => HttpResponse.json({ data: { contactSettings: settings } })),

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ProductsPageData } from '../../../src/api/types';
@@ -83,6 +83,10 @@ jest.mock('../../../src/flipbook/pdfLoader', () => ({ openPdf: jest.fn() }));
 const openPdfMock = jest.mocked(openPdf);
 
 let productsData: unknown = productsPageData;
+// Whole-page interaction tests on a busy two-core machine need more than jest's 5 s default.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 5_000 });
+
 const server = setupServer(
   http.get('*/api/products-page', () => HttpResponse.json({ data: productsData })),
   http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages: [] } })),
