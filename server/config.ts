@@ -13,14 +13,15 @@ const optionalText = z
 const pathVar = (fallback: string) => optionalText.transform((v) => fromProjectRoot(v ?? fallback));
 
 const envSchema = z.object({
-  PORT: optionalText.pipe(
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(65535)
-      .default(3000),
-  ),
+  PORT: optionalText.transform((v, ctx) => {
+    if (v === undefined) return 3000;
+    const port = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!(port >= 0 && port <= 65535)) {
+      ctx.addIssue({ code: 'custom', message: 'expected a port number from 0 to 65535' });
+      return z.NEVER;
+    }
+    return port;
+  }),
   HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
   DATABASE_PATH: pathVar('data/salon.sqlite'),
   CONTENT_DIR: pathVar('server/content'),
@@ -29,13 +30,13 @@ const envSchema = z.object({
   DIST_DIR: pathVar('dist'),
   INSTAGRAM_ACCESS_TOKEN: optionalText,
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
-  TRUST_PROXY: optionalText.transform((v, ctx) => {
+  // Behind a TLS proxy, the client's address comes from X-Forwarded-For only if the proxy is trusted.
+  TRUST_PROXY: optionalText.transform((v, ctx): boolean | string => {
     if (v === undefined || v === 'false' || v === '0') return false;
     if (v === 'true') return true;
-    if (/^\d+$/.test(v)) return Number(v);
-    // A comma list of addresses or CIDR ranges, as Fastify accepts it.
-    if (/^[0-9a-fA-F:.,/\s]+$/.test(v)) return v;
-    ctx.addIssue({ code: 'custom', message: 'expected true, false, a hop count or a list of addresses' });
+    // A comma list of addresses or CIDR ranges (or names such as "loopback"), as Fastify takes it.
+    if (/^[\w:.,/\s-]+$/.test(v)) return v;
+    ctx.addIssue({ code: 'custom', message: 'expected true, false or a list of proxy addresses' });
     return z.NEVER;
   }),
 });

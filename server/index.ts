@@ -1,0 +1,50 @@
+// Starts the content server from the environment (see docs/content.md for the variables).
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+async function main() {
+  const config = readConfig();
+  const app = await buildApp({
+    dbPath: config.DATABASE_PATH,
+    contentDir: config.CONTENT_DIR,
+    mediaDir: config.MEDIA_DIR,
+    mediaCacheDir: config.MEDIA_CACHE_DIR,
+    distDir: config.DIST_DIR,
+    instagram: { accessToken: config.INSTAGRAM_ACCESS_TOKEN },
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      // A second Ctrl+C means "now".
+      app.log.warn({ signal }, 'Forced exit');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'Shutting down');
+    // Stop waiting for slow clients after a while; the database is closed in onClose either way.
+    const timer = setTimeout(() => {
+      app.log.error('Open connections did not finish in time; exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// The built single-page site from DIST_DIR: hashed assets cached for good, index.html for every
+// page address so the client router decides what to show.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { acceptsHtml, revalidate, sendFile } from '../http';
+import { MediaError, resolveMediaPath } from '../media';
+
+export interface SiteRoutesOptions {
+  distDir: string;
+  db: Db;
+}
+
+export interface RenderContext {
+  distDir: string;
+  db: Db;
+  request: FastifyRequest;
+}
+
+const NOT_BUILT =
+  'The site has not been built yet.\nRun `npm run build` (it writes dist/), then reload this page.\nThe API under /api works already.\n';
+
+const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\n';
+
+let templateCache: { file: string; mtimeMs: number; html: string } | null = null;
+
+async function readTemplate(distDir: string): Promise<string | null> {
+  const file = path.join(distDir, 'index.html');
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat?.isFile()) return null;
+  // Re-read after a rebuild, without touching the disk for every page view in between.
+  if (templateCache && templateCache.file === file && templateCache.mtimeMs === stat.mtimeMs) return templateCache.html;
+  const html = await fs.promises.readFile(file, 'utf8');
+  templateCache = { file, mtimeMs: stat.mtimeMs, html };
+  return html;
+}
+
+/**
+ * The HTML every page address answers with, or null when the site is not built. Kept in one place
+ * because the page's start-up data is to be embedded here later (the context carries the database
+ * and the request for that).
+ */
+export async function renderIndexHtml(context: RenderContext): Promise<string | null> {
+  return readTemplate(context.distDir);
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string, db: Db) {
+  const html = await renderIndexHtml({ distDir, db, request });
+  if (html === null) {
+    return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+  }
+  reply.type('text/html; charset=utf-8');
+  return reply.send(revalidate(request, reply, html));
+}
+
+function cacheControlFor(relative: string): string {
+  // webpack puts content hashes in every name under static/: a new build means new URLs.
+  if (relative.startsWith('static/')) return 'public, max-age=31536000, immutable';
+  // favicon, robots.txt and the like keep their names across builds.
+  return 'public, max-age=3600';
+}
+
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { distDir, db }) => {
+  app.get('/', async (request, reply) => sendIndex(request, reply, distDir, db));
+
+  app.get('/*', async (request, reply) => {
+    const requested = (request.params as { '*': string })['*'];
+    // Reached only when no /api or /storage route matched, e.g. "/api" itself.
+    if (/^(api|storage)(\/|$)/.test(requested)) return reply.code(404).send({ message: 'Not found.' });
+    if (requested === 'index.html') return sendIndex(request, reply, distDir, db);
+
+    let file: { relative: string; absolute: string } | null = null;
+    try {
+      file = resolveMediaPath(distDir, requested);
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+    }
+    const stat = file ? await fs.promises.stat(file.absolute).catch(() => null) : null;
+    if (file && stat?.isFile()) {
+      return sendFile(request, reply, distDir, file.relative, {
+        cacheControl: cacheControlFor(file.relative),
+        preCompressed: true,
+      });
+    }
+
+    if (requested === 'robots.txt') {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(DEFAULT_ROBOTS);
+    }
+    // A missing script or image must fail as such: HTML in its place would hide the real error
+    // (a chunk that fails to load must raise ChunkLoadError, not a syntax error).
+    if (acceptsHtml(request) && !requested.startsWith('static/')) return sendIndex(request, reply, distDir, db);
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+};

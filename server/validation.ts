@@ -1,0 +1,141 @@
+// Server-side rules for visitor input: the contact form (answered in Laravel's 422 shape, which the
+// site already understands) and the gallery's page number.
+import { z } from 'zod';
+import type { ContactField, ContactMessage } from '../src/api/types';
+
+/** Field order decides the order of messages, and so which one leads the summary. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['first_name', 'last_name', 'email', 'mobile', 'message'];
+
+const LABELS: Record<ContactField, string> = {
+  first_name: 'first name',
+  last_name: 'last name',
+  email: 'email',
+  mobile: 'mobile',
+  message: 'message',
+};
+
+export const LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  mobileMinDigits: 7,
+  mobileMaxDigits: 15,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** Characters as a person counts them (code points), so an emoji is one, as in Laravel's mb_strlen. */
+const length = (s: string) => [...s].length;
+
+const required = (field: ContactField) => `The ${LABELS[field]} field is required.`;
+
+/**
+ * Trims strings and turns blanks into "missing"; the mobile number also arrives as a JSON number
+ * from some clients, which is taken as its digits.
+ */
+function normalise(field: ContactField) {
+  return (value: unknown) => {
+    if (value === null || value === undefined) return undefined;
+    if (field === 'mobile' && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
+      return String(value);
+    }
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  };
+}
+
+function textField(field: ContactField) {
+  return z.preprocess(
+    normalise(field),
+    z.string({
+      error: (issue) => (issue.input === undefined ? required(field) : `The ${LABELS[field]} field must be a string.`),
+    }),
+  );
+}
+
+const maxChars = (field: ContactField, max: number) => (s: string) =>
+  length(s) <= max || `The ${LABELS[field]} field must not be greater than ${max} characters.`;
+
+// An address as people really type it: something@domain.tld, no spaces, one @. Deliberately not
+// the full RFC grammar, which accepts addresses no mail provider hands out.
+const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\.]{2,}$/;
+
+function check(field: ContactField, ...rules: Array<(s: string) => true | string>) {
+  return textField(field).superRefine((value, ctx) => {
+    if (typeof value !== 'string') return;
+    for (const rule of rules) {
+      const outcome = rule(value);
+      if (outcome !== true) {
+        // One message per field, the first rule that fails, like Laravel with `bail`.
+        ctx.addIssue({ code: 'custom', message: outcome });
+        return;
+      }
+    }
+  });
+}
+
+const contactSchema = z.object({
+  first_name: check('first_name', maxChars('first_name', LIMITS.nameMax)),
+  last_name: check('last_name', maxChars('last_name', LIMITS.nameMax)),
+  email: check(
+    'email',
+    maxChars('email', LIMITS.emailMax),
+    (s) => (EMAIL.test(s) && !s.includes('..')) || 'The email field must be a valid email address.',
+  ),
+  mobile: check(
+    'mobile',
+    (s) =>
+      new RegExp(`^\\d{${LIMITS.mobileMinDigits},${LIMITS.mobileMaxDigits}}$`).test(s) ||
+      `The mobile field must be between ${LIMITS.mobileMinDigits} and ${LIMITS.mobileMaxDigits} digits.`,
+  ),
+  message: check(
+    'message',
+    (s) => length(s) >= LIMITS.messageMin || `The message field must be at least ${LIMITS.messageMin} characters.`,
+    maxChars('message', LIMITS.messageMax),
+  ),
+});
+
+export type ValidationErrors = Partial<Record<ContactField, string[]>>;
+
+export type ContactValidation =
+  { ok: true; value: ContactMessage } | { ok: false; message: string; errors: ValidationErrors };
+
+/** Laravel's summary line: the first message, then how many more there are. */
+export function summarise(errors: ValidationErrors): string {
+  const messages = CONTACT_FIELDS.flatMap((f) => errors[f] ?? []);
+  const [first = 'The given data was invalid.', ...rest] = messages;
+  if (rest.length === 0) return first;
+  return `${first} (and ${rest.length} more ${rest.length === 1 ? 'error' : 'errors'})`;
+}
+
+/** Validates a parsed JSON body; fields the form does not have are ignored. */
+export function validateContactMessage(body: unknown): ContactValidation {
+  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const parsed = contactSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+
+  const errors: ValidationErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ContactField;
+    (errors[field] ??= []).push(issue.message);
+  }
+  // Keep the object's keys in form order, whatever order zod reported them in.
+  const ordered: ValidationErrors = {};
+  for (const field of CONTACT_FIELDS) if (errors[field]) ordered[field] = errors[field];
+  return { ok: false, message: summarise(ordered), errors: ordered };
+}
+
+export type PageParam = { ok: true; page: number | undefined } | { ok: false; message: string };
+
+/**
+ * The gallery's ?page: absent means "no page wanted"; otherwise a whole number from 1. A page far
+ * past the end is fine (it is simply empty), but it must still be a number we can count with.
+ */
+export function parsePageParam(raw: unknown): PageParam {
+  if (raw === undefined) return { ok: true, page: undefined };
+  const message = 'The page must be a whole number of 1 or more.';
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw.trim())) return { ok: false, message };
+  const page = Number(raw.trim());
+  if (!Number.isSafeInteger(page) || page < 1) return { ok: false, message };
+  return { ok: true, page };
+}
