@@ -1,0 +1,147 @@
+// Content maintenance from the command line: export all content to one JSON file, import such a
+// file (validated, all or nothing) and read the contact messages. Uses the same environment as the
+// server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
+import fs from 'node:fs';
+import path from 'node:path';
+import { readConfig } from './config';
+import { openDatabase, seedIfNeeded } from './db';
+import { parseContentFile, type ContentFile } from './contentSchema';
+import { exportContent, listContactMessages, replaceContent } from './repository';
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `Usage:
+  tsx server/cli.ts export [file]        write all content as JSON (to stdout without a file)
+  tsx server/cli.ts import <file>        replace all content with the file's (contact messages are kept)
+  tsx server/cli.ts messages [--limit N] [--json]
+                                          show the newest contact messages`;
+
+/** Every stored path the content mentions, to warn about files missing from the media folder. */
+function storedPaths(content: ContentFile): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (/\.(jpe?g|png|webp|avif|svg|gif|pdf|mp4|webm)$/i.test(value) && !/^https?:|^\//i.test(value) && key !== 'url')
+        found.add(value);
+    } else if (Array.isArray(value)) {
+      value.forEach((v) => visit(v, key));
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) visit(v, k);
+    }
+  };
+  visit(content, '');
+  return [...found].sort();
+}
+
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  const [command, ...rest] = args;
+  if (!command || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = readConfig(env);
+  const db = openDatabase(config.DATABASE_PATH);
+  try {
+    // The demo content goes in first, exactly as on the server's first start, so a later server
+    // start never mistakes an imported database for an empty one.
+    seedIfNeeded(db, config.CONTENT_DIR);
+
+    switch (command) {
+      case 'export': {
+        const json = `${JSON.stringify(exportContent(db), null, 2)}\n`;
+        const file = rest[0];
+        if (!file) {
+          io.out(json.trimEnd());
+          return 0;
+        }
+        fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+        fs.writeFileSync(file, json);
+        io.err(`Exported all content to ${file}`);
+        return 0;
+      }
+
+      case 'import': {
+        const file = rest[0];
+        if (!file) {
+          io.err('Name the file to import: tsx server/cli.ts import <file>');
+          return 1;
+        }
+        let raw: unknown;
+        try {
+          raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+        } catch (error) {
+          io.err(`Cannot read ${file} as JSON: ${(error as Error).message}`);
+          return 1;
+        }
+        const parsed = parseContentFile(raw);
+        if (!parsed.ok) {
+          io.err(`${file} was not imported; nothing changed. Fix these fields:\n${parsed.problems}`);
+          return 1;
+        }
+        try {
+          replaceContent(db, parsed.content);
+        } catch (error) {
+          io.err(`${file} was not imported; nothing changed: ${(error as Error).message}`);
+          return 1;
+        }
+        const missing = storedPaths(parsed.content).filter((p) => !fs.existsSync(path.join(config.MEDIA_DIR, p)));
+        for (const p of missing) io.err(`warning: ${p} is not in ${config.MEDIA_DIR}`);
+        const c = parsed.content;
+        io.err(
+          `Imported ${file}: ${c.services.length} services, ${c.productCategories.length} product categories ` +
+            `(${c.productCategories.reduce((n, cat) => n + cat.products.length, 0)} products), ` +
+            `${c.galleryItems.length} gallery images, ${c.testimonials.length} testimonials.`,
+        );
+        return 0;
+      }
+
+      case 'messages': {
+        const limitAt = rest.indexOf('--limit');
+        const limit = limitAt >= 0 ? Number(rest[limitAt + 1]) : 50;
+        if (!Number.isInteger(limit) || limit < 1) {
+          io.err('--limit needs a whole number of 1 or more');
+          return 1;
+        }
+        const messages = listContactMessages(db, limit);
+        if (rest.includes('--json')) {
+          io.out(JSON.stringify(messages, null, 2));
+          return 0;
+        }
+        if (messages.length === 0) {
+          io.out('No contact messages yet.');
+          return 0;
+        }
+        for (const m of messages) {
+          io.out(`#${m.id}  ${m.created_at}  ${m.first_name} ${m.last_name} <${m.email}>  ${m.mobile}`);
+          io.out(`    ${m.message.replace(/\s*\n\s*/g, '\n    ')}`);
+          io.out('');
+        }
+        return 0;
+      }
+
+      default:
+        io.err(`Unknown command "${command}".\n${USAGE}`);
+        return 1;
+    }
+  } finally {
+    db.close();
+  }
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2), process.env, {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
