@@ -1,0 +1,220 @@
+// Content export/import from the command line: a lossless round trip, and a bad file changes nothing.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { listenForTests } from '../../server/testClient';
+import { runCli } from '../../server/cli';
+import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
+import { openDatabase } from '../../server/db';
+import { exportContent, replaceContent } from '../../server/repository';
+
+const root = path.resolve(__dirname, '../..');
+const contentDir = path.join(root, 'server/content');
+let tmp: string;
+let env: NodeJS.ProcessEnv;
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-cli-'));
+  env = {
+    DATABASE_PATH: path.join(tmp, 'salon.sqlite'),
+    CONTENT_DIR: contentDir,
+    MEDIA_DIR: path.join(contentDir, 'media'),
+  };
+});
+
+afterEach(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(args, env, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function exported(): Promise<ContentFile> {
+  const result = await cli('export');
+  expect(result.code).toBe(0);
+  return JSON.parse(result.out) as ContentFile;
+}
+
+function write(name: string, data: unknown): string {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+  return file;
+}
+
+async function api<T>(url: string): Promise<T> {
+  const app = await buildApp({
+    dbPath: env.DATABASE_PATH!,
+    contentDir,
+    mediaDir: env.MEDIA_DIR!,
+    mediaCacheDir: path.join(tmp, 'cache'),
+    distDir: path.join(tmp, 'dist'),
+  });
+  try {
+    return (await (await listenForTests(app))({ url })).json<{ data: T }>().data;
+  } finally {
+    await app.close();
+  }
+}
+
+it('exports everything in the content file format, equal to the demo content', async () => {
+  const file = path.join(tmp, 'out/content.json');
+  const result = await cli('export', file);
+  expect(result.code).toBe(0);
+  const content = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  expect(contentFileSchema.safeParse(content).success).toBe(true);
+  const demo = JSON.parse(fs.readFileSync(path.join(contentDir, 'content.json'), 'utf8')) as unknown;
+  expect(content).toEqual(demo);
+});
+
+it('round-trips: export, import, export gives the same file', async () => {
+  const first = await exported();
+  const file = write('first.json', first);
+  const imported = await cli('import', file);
+  expect(imported.code).toBe(0);
+  expect(imported.err).toMatch(/Imported/);
+  expect(imported.err).not.toMatch(/warning/);
+  expect(await exported()).toEqual(first);
+});
+
+it('applies an edited file to what the API serves', async () => {
+  const content = await exported();
+  content.services[0]!.title = 'The Signature Curl Cut, now with a scalp massage';
+  content.galleryItems = content.galleryItems.slice(0, 10);
+  content.productCategories[1]!.products[0]!.images = ['products/slip-soften-2.jpg'];
+  expect((await cli('import', write('edited.json', content))).code).toBe(0);
+
+  const services = await api<{ services: Array<{ title: string }> }>('/api/services-page');
+  expect(services.services[0]?.title).toBe('The Signature Curl Cut, now with a scalp massage');
+  const gallery = await api<{ galleryItems: { last_page: number } }>('/api/gallery-page?page=1');
+  expect(gallery.galleryItems.last_page).toBe(2);
+  const products = await api<{ products: Array<{ products: Array<{ images: string }> }> }>('/api/products-page');
+  expect(products.products[1]?.products[0]?.images).toBe('["products/slip-soften-2.jpg"]');
+});
+
+const REMOVE = Symbol('remove');
+
+/** Sets (or removes) the value at a dotted path such as "services.2.price". */
+function setAt(target: unknown, dotted: string, value: unknown) {
+  const keys = dotted.split('.');
+  let node = target as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = keys[keys.length - 1]!;
+  if (value === REMOVE) delete node[last];
+  else node[last] = value;
+}
+
+it.each([
+  ['a wrong type', 'services.2.price', { amount: 95 }, /services\.2\.price/],
+  ['a misspelt field', 'homeSettings.banner_titel', 'Hi', /homeSettings.*banner_titel/],
+  ['a path out of the media folder', 'testimonials.0.image', '../../etc/passwd', /testimonials\.0\.image/],
+  ['a missing section', 'contactSettings', REMOVE, /contactSettings/],
+  ['a duplicate id', 'services.1.id', 1, /services\.1\.id: duplicate id/],
+  [
+    'an insecure map URL',
+    'contactSettings.map_iframe_url',
+    'http://maps.example.com',
+    /contactSettings\.map_iframe_url/,
+  ],
+  [
+    'images given as a string',
+    'productCategories.0.products.0.images',
+    '["a.jpg"]',
+    /productCategories\.0\.products\.0\.images/,
+  ],
+  ['an unknown format version', 'version', 2, /version/],
+])('refuses a file with %s, names the field and changes nothing', async (_label, where, value, reported) => {
+  const before = await exported();
+  const broken = structuredClone(before);
+  broken.services[0]!.title = 'This edit must not land';
+  setAt(broken, where, value);
+  const result = await cli('import', write('broken.json', broken));
+  expect(result.code).toBe(1);
+  expect(result.err).toMatch(/nothing changed/);
+  expect(result.err).toMatch(reported);
+  expect(await exported()).toEqual(before);
+});
+
+it('refuses a file that is not JSON', async () => {
+  const before = await exported();
+  const result = await cli('import', write('broken.json', '{"version": 1,'));
+  expect(result.code).toBe(1);
+  expect(result.err).toMatch(/JSON/);
+  expect(await exported()).toEqual(before);
+});
+
+it('rolls back everything when the database refuses part of an import', async () => {
+  const db = openDatabase(env.DATABASE_PATH!);
+  try {
+    await cli('export');
+    const before = exportContent(db);
+    // Bypasses the schema on purpose: the second service reuses the first one's id, which SQLite
+    // refuses only after the earlier tables were already rewritten inside the transaction.
+    const clash = structuredClone(before);
+    clash.testimonials = [];
+    clash.services[1]!.id = clash.services[0]!.id;
+    expect(() => replaceContent(db, clash)).toThrow();
+    expect(exportContent(db)).toEqual(before);
+  } finally {
+    db.close();
+  }
+});
+
+it('leaves contact messages alone and lists them', async () => {
+  const app = await buildApp({
+    dbPath: env.DATABASE_PATH!,
+    contentDir,
+    mediaDir: env.MEDIA_DIR!,
+    mediaCacheDir: path.join(tmp, 'cache'),
+    distDir: path.join(tmp, 'dist'),
+  });
+  const posted = await (
+    await listenForTests(app)
+  )({
+    method: 'POST',
+    url: '/api/submit-contact-form',
+    payload: {
+      first_name: 'Jonah',
+      last_name: 'Brooks',
+      email: 'jonah@example.com',
+      mobile: '5035550100',
+      message: 'Do you cut wavy hair too?',
+    },
+  });
+  await app.close();
+  expect(posted.statusCode).toBe(201);
+
+  expect((await cli('import', write('same.json', await exported()))).code).toBe(0);
+  const listed = await cli('messages');
+  expect(listed.code).toBe(0);
+  expect(listed.out).toContain('Jonah Brooks <jonah@example.com>');
+  expect(listed.out).toContain('Do you cut wavy hair too?');
+  const json = await cli('messages', '--json', '--limit', '5');
+  expect(JSON.parse(json.out)).toEqual([expect.objectContaining({ first_name: 'Jonah', mobile: '5035550100' })]);
+});
+
+it('says so when there are no messages, and explains its usage', async () => {
+  expect((await cli('messages')).out).toMatch(/No contact messages/);
+  expect((await cli('nonsense')).code).toBe(1);
+  expect((await cli('import')).code).toBe(1);
+  expect((await cli('--help')).out).toMatch(/Usage/);
+});
+
+it('runs as a script with the exit code a shell expects', () => {
+  const bad = write('bad.json', { version: 1 });
+  const result = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(root, 'server/cli.ts'), 'import', bad],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/headerTitles/);
+});

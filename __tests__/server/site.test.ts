@@ -1,0 +1,188 @@
+// Serving the built site: cache headers by file kind, the single-page fallback and the unbuilt case.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { listenForTests, type TestClient } from '../../server/testClient';
+
+const contentDir = path.resolve(__dirname, '../../server/content');
+const INDEX = '<!doctype html><html><head><title>CurlCraft</title></head><body><div id="root"></div></body></html>';
+let tmp: string;
+let distDir: string;
+let app: FastifyInstance;
+let client: TestClient;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-site-'));
+  distDir = path.join(tmp, 'dist');
+  fs.mkdirSync(path.join(distDir, 'static/js'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  fs.writeFileSync(
+    path.join(distDir, 'static/js/main.1a2b3c4d.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  fs.writeFileSync(path.join(distDir, 'static/js/about.5e6f7a8b.chunk.js'), 'export const about = 1;');
+  fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /login\n');
+  fs.writeFileSync(path.join(distDir, '.env'), 'SECRET=1');
+  app = await buildApp({
+    dbPath: path.join(tmp, 'salon.sqlite'),
+    contentDir,
+    mediaDir: path.join(contentDir, 'media'),
+    mediaCacheDir: path.join(tmp, 'cache'),
+    distDir,
+  });
+  client = await listenForTests(app);
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('index.html', () => {
+  it.each(['/', '/index.html'])('answers %s with the page, revalidated on every visit', async (url) => {
+    const response = await client({ url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+    const etag = String(response.headers.etag);
+    const again = await client({ url, headers: { ...html, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    '/about',
+    '/services/section-service-3',
+    '/gallery',
+    '/products',
+    '/contact',
+    '/404',
+    '/login',
+    '/no/such/page',
+  ])('answers the page address %s with index.html and status 200', async (url) => {
+    const response = await client({ url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the security headers with the page', async () => {
+    const response = await client({ url: '/', headers: html });
+    expect(response.headers['content-security-policy']).toContain('frame-src https://calendly.com');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('picks up a rebuilt index.html without a restart', async () => {
+    const file = path.join(distDir, 'index.html');
+    const rebuilt = INDEX.replace('CurlCraft', 'CurlCraft rebuilt');
+    fs.writeFileSync(file, rebuilt);
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    try {
+      expect((await client({ url: '/gallery', headers: html })).body).toBe(rebuilt);
+    } finally {
+      fs.writeFileSync(file, INDEX);
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 20_000));
+    }
+  });
+});
+
+describe('static files', () => {
+  it('caches content-hashed files under static/ for a year, immutable', async () => {
+    const response = await client({ url: '/static/js/about.5e6f7a8b.chunk.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses scripts', async () => {
+    const response = await client({ url: '/static/js/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('gives other files a short cache', async () => {
+    const response = await client({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("serves the build's robots.txt", async () => {
+    const response = await client({ url: '/robots.txt', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /login');
+  });
+
+  it('answers a missing chunk with 404, never with the HTML page', async () => {
+    for (const headers of [{ accept: '*/*' }, html]) {
+      const response = await client({ url: '/static/js/gone.deadbeef.chunk.js', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<html');
+    }
+  });
+
+  it('does not fall back to HTML for requests that do not ask for it', async () => {
+    const response = await client({ url: '/missing.png', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('never serves hidden files or climbs out of dist', async () => {
+    for (const url of ['/.env', '/static/../.env', '/%2e%2e/salon.sqlite', '/static/%2e%2e/%2e%2e/salon.sqlite']) {
+      const response = await client({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('SECRET');
+    }
+  });
+
+  it('keeps /api and /storage addresses out of the fallback', async () => {
+    for (const url of ['/api', '/api/unknown', '/storage/nothing-here.jpg']) {
+      const response = await client({ url, headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await client({ method: 'HEAD', url: '/about', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+});
+
+describe('before the site is built', () => {
+  let bare: FastifyInstance;
+  let bareClient: TestClient;
+  beforeAll(async () => {
+    bare = await buildApp({
+      dbPath: path.join(tmp, 'bare.sqlite'),
+      contentDir,
+      mediaDir: path.join(contentDir, 'media'),
+      mediaCacheDir: path.join(tmp, 'cache'),
+      distDir: path.join(tmp, 'not-built'),
+    });
+    bareClient = await listenForTests(bare);
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+
+  it('answers pages with a short 503 that says how to build', async () => {
+    for (const url of ['/', '/about']) {
+      const response = await bareClient({ url, headers: html });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toContain('npm run build');
+    }
+  });
+
+  it('still answers the API and a default robots.txt', async () => {
+    expect((await bareClient({ url: '/api/contact-page' })).statusCode).toBe(200);
+    const robots = await bareClient({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toMatch(/^User-agent: \*/);
+  });
+});
