@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { listenForTests, type TestClient } from '../../server/testClient';
@@ -102,6 +103,33 @@ describe('static files', () => {
   it('compresses scripts', async () => {
     const response = await client({ url: '/static/js/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the build-time .br or .gz file when the client takes that encoding', async () => {
+    const file = path.join(distDir, 'static/js/about.5e6f7a8b.chunk.js');
+    const source = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source));
+    try {
+      const url = '/static/js/about.5e6f7a8b.chunk.js';
+      const br = await client({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(br.rawPayload).equals(source)).toBe(true);
+
+      const gz = await client({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).equals(source)).toBe(true);
+
+      const plain = await client({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(source)).toBe(true);
+    } finally {
+      fs.rmSync(`${file}.br`);
+      fs.rmSync(`${file}.gz`);
+    }
   });
 
   it('gives other files a short cache', async () => {
