@@ -1,0 +1,150 @@
+// The contact page in a real browser against the real server: a message sent is stored in its
+// database; a 422 lists the messages in the spec's order; the mobile field takes digits only; one
+// request per send, however many clicks.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import type { ContactPageData, ContactSettings } from '../src/api/types';
+import { databasePath, expectNoAxeViolations, recordRequests } from './support';
+
+async function contactSettings(request: APIRequestContext): Promise<ContactSettings> {
+  const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
+  expect(response.ok()).toBe(true);
+  const settings = ((await response.json()) as { data: ContactPageData }).data.contactSettings;
+  expect(settings, 'contact settings in the demo content').toBeTruthy();
+  return settings!;
+}
+
+function storedMessages(email: string) {
+  const db = new Database(databasePath(), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT first_name, last_name, email, mobile, message FROM contact_messages WHERE email = ?')
+      .all(email) as Record<string, string>[];
+  } finally {
+    db.close();
+  }
+}
+
+const field = (page: Page, label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
+
+test('a message is sent once however often the button is pressed, and is stored', async ({
+  page,
+  request,
+}, testInfo) => {
+  const settings = await contactSettings(request);
+  const submits = recordRequests(page, (url) => url.includes('/api/submit-contact-form'));
+  // Hold the answer a moment so the sending state can be seen.
+  await page.route('**/api/submit-contact-form', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact');
+
+  const email = `amara.${testInfo.project.name}.${Date.now()}@example.com`;
+  const message = {
+    first_name: 'Amara',
+    last_name: 'Okafor',
+    email,
+    mobile: '5035550142',
+    message: 'I would love a curl cut next week, mornings if possible.',
+  };
+  await field(page, settings.first_name_label).fill(message.first_name);
+  await field(page, settings.last_name_label).fill(message.last_name);
+  await field(page, settings.mobile_label).fill(message.mobile);
+  await field(page, settings.email_label).fill(message.email);
+  await field(page, settings.message_label).fill(message.message);
+
+  const button = page.getByRole('button', { name: settings.button_label ?? '' });
+  await button.dblclick();
+  await expect(page.locator('.contact-form__submit')).toHaveText('Loading ', { useInnerText: false });
+  expect(await page.locator('.contact-form__submit').textContent()).toBe('Loading ');
+  // It is aria-disabled while sending (focus stays on it), so the click has to be forced.
+  await page.locator('.contact-form__submit').click({ force: true });
+
+  const popup = page.getByRole('dialog', { name: settings.success_message ?? '' });
+  await expect(popup).toBeVisible();
+  expect(submits).toHaveLength(1);
+  await expect(page.locator('.contact-form__submit')).toHaveText(settings.button_label ?? '');
+  for (const label of [
+    settings.first_name_label,
+    settings.last_name_label,
+    settings.mobile_label,
+    settings.email_label,
+    settings.message_label,
+  ]) {
+    await expect(field(page, label)).toHaveValue('');
+  }
+  expect(storedMessages(email)).toEqual([message]);
+
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+});
+
+test('a 422 lists first name, email, mobile, last name and message in that order, beside each field too', async ({
+  page,
+  request,
+}) => {
+  const settings = await contactSettings(request);
+  await page.goto('/contact');
+  await field(page, settings.email_label).fill('not-an-email');
+  await field(page, settings.mobile_label).fill('12');
+  await page.getByRole('button', { name: settings.button_label ?? '' }).click();
+
+  const popup = page.getByRole('alertdialog');
+  await expect(popup).toBeVisible();
+  const items = await popup.getByRole('listitem').allTextContents();
+  const order = ['first name', 'email', 'mobile', 'last name', 'message'];
+  expect(items).toHaveLength(order.length);
+  items.forEach((text, i) => expect(text.toLowerCase()).toContain(order[i]));
+  await expectNoAxeViolations(page, '.error-popup');
+
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
+  await expect(field(page, settings.email_label)).toHaveValue('not-an-email');
+  await expect(field(page, settings.mobile_label)).toHaveValue('12');
+  await expect(field(page, settings.email_label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, settings.email_label)).toHaveAccessibleDescription(items[1]!);
+  await expect(field(page, settings.first_name_label)).toHaveAccessibleDescription(items[0]!);
+  await expect(page.getByRole('button', { name: settings.button_label ?? '' })).toBeVisible();
+});
+
+test('the mobile field refuses letters, typed or pasted', async ({ page, request }) => {
+  const settings = await contactSettings(request);
+  await page.goto('/contact');
+  const mobile = field(page, settings.mobile_label);
+  await expect(mobile).toHaveAttribute('inputmode', 'numeric');
+  await mobile.pressSequentially('5a0b3-5 c5');
+  await expect(mobile).toHaveValue('50355');
+  await page.keyboard.insertText('x0y1z42');
+  await expect(mobile).toHaveValue('503550142');
+});
+
+test('the contact details link out and the map is created when it comes near', async ({ page, request }) => {
+  const settings = await contactSettings(request);
+  await page.goto('/contact');
+  if (settings.phone) {
+    await expect(page.getByRole('link', { name: settings.phone })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  }
+  if (settings.whatsapp) {
+    const chat = page.locator('a[href^="https://wa.me/"]');
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${settings.whatsapp.replace(/\D/g, '')}`);
+    await expect(chat).toHaveAccessibleName(new RegExp(settings.whatsapp.replace(/[^\d]+/g, '.*')));
+    await expect(chat).toHaveAttribute('target', '_blank');
+  }
+  if (settings.map_iframe_url?.startsWith('https://')) {
+    // The third-party map never loads in tests; only its frame's creation is checked.
+    await page.route(/openstreetmap|google\.com\/maps/, (route) =>
+      route.fulfill({
+        body: '<!doctype html><html lang="en"><head><title>Map</title></head><body><main><h1>Map</h1></main></body></html>',
+        contentType: 'text/html',
+      }),
+    );
+    const map = page.locator('.contact-map');
+    await map.scrollIntoViewIfNeeded();
+    const frame = map.locator('iframe');
+    await expect(frame).toHaveAttribute('src', settings.map_iframe_url);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('title', /\S/);
+  }
+  await expectNoAxeViolations(page, 'main');
+});

@@ -1,0 +1,166 @@
+// The products page in a real browser: the PDF flipbook (pdf.js + react-pageflip) draws real pages
+// and follows the category; pdf.js stays off every other route; the product modal and its accordion.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ProductCategory, ProductsPageData } from '../src/api/types';
+import { expectNoAxeViolations, recordRequests } from './support';
+
+async function productsData(request: APIRequestContext): Promise<ProductsPageData> {
+  const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: ProductsPageData }).data;
+}
+
+/** The categories of the demo content that have a catalogue and products. */
+async function categories(request: APIRequestContext): Promise<ProductCategory[]> {
+  const list = (await productsData(request)).products ?? [];
+  expect(list.length, 'at least two categories in the demo content').toBeGreaterThanOrEqual(2);
+  return list;
+}
+
+const isPdfJs = (url: string) => /pdf\.worker|\/pdfjs\.[\w]+\.chunk\.js|\/flipbook\.[\w]+\.chunk\.js/.test(url);
+
+/** How many of the image's pixels differ clearly from white: a drawn page has plenty. */
+async function inkedPixels(image: Locator): Promise<number> {
+  return image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.min(img.naturalWidth, 400);
+    canvas.height = Math.round((canvas.width / img.naturalWidth) * img.naturalHeight);
+    const context = canvas.getContext('2d');
+    if (!context) return 0;
+    context.drawImage(img, 0, 0, canvas.width, canvas.height);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 600) inked += 1;
+    }
+    return inked;
+  });
+}
+
+async function catalogue(page: Page, category: ProductCategory): Promise<Locator> {
+  const region = page.getByRole('region', { name: `${category.title ?? ''} catalogue` });
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
+test('the flipbook draws the first PDF page, turns pages and switches PDF with the category', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await categories(request);
+  const pdfRequests = recordRequests(page, (url) => url.includes('.pdf') && !url.includes('pdf.worker'));
+  await page.goto('/products');
+
+  const book = await catalogue(page, first!);
+  const cover = book.getByRole('img', { name: /^Page 1 of \d+$/ });
+  await expect(cover).toBeVisible({ timeout: 20_000 });
+  expect(await inkedPixels(cover)).toBeGreaterThan(1000);
+  const indicator = book.getByText(/^Pages? [\d–]+ of \d+$/);
+  await expect(indicator).toHaveText(/^Page 1 of \d+$/);
+  await expect(book.getByRole('link', { name: 'Download the catalogue (PDF)' })).toHaveAttribute(
+    'href',
+    `/storage/${first!.pdf_file ?? ''}`,
+  );
+  expect(pdfRequests.some((r) => r.url().endsWith(first!.pdf_file ?? '-'))).toBe(true);
+
+  // Turning the page, by button and by key.
+  await expect(book.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await book.getByRole('button', { name: 'Next page' }).click();
+  await expect(indicator).toHaveText(/^Pages? 2(–3)? of \d+$/, { timeout: 10_000 });
+  await book.getByRole('group', { name: /Pages/ }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(indicator).toHaveText(/^Page 1 of \d+$/, { timeout: 10_000 });
+
+  // Another category, another PDF.
+  const chip = page.getByRole('group').getByRole('button', { name: second!.title ?? '', exact: true });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const secondBook = await catalogue(page, second!);
+  const secondCover = secondBook.getByRole('img', { name: /^Page 1 of \d+$/ });
+  await expect(secondCover).toBeVisible({ timeout: 20_000 });
+  expect(await inkedPixels(secondCover)).toBeGreaterThan(1000);
+  expect(pdfRequests.some((r) => r.url().endsWith(second!.pdf_file ?? '-'))).toBe(true);
+  await expect(secondBook.getByRole('link', { name: 'Download the catalogue (PDF)' })).toHaveAttribute(
+    'href',
+    `/storage/${second!.pdf_file ?? ''}`,
+  );
+  await expect(page.getByRole('region', { name: `${first!.title ?? ''} catalogue` })).toHaveCount(0);
+});
+
+test('the flipbook keeps its page when the window is resized', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'resizing from the desktop width crosses the spread breakpoint');
+  const [first] = await categories(request);
+  await page.goto('/products');
+  const book = await catalogue(page, first!);
+  await expect(book.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+  await book.getByRole('button', { name: 'Next page' }).click();
+  const indicator = book.getByText(/^Pages? [\d–]+ of \d+$/);
+  await expect(indicator).toHaveText(/^Pages 2–3 of \d+$/, { timeout: 10_000 });
+
+  await page.setViewportSize({ width: 600, height: 900 });
+  await expect(indicator).toHaveText(/^Page 2 of \d+$/, { timeout: 10_000 });
+  await expect(book.getByRole('img', { name: /^Page 2 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+});
+
+test('pdf.js and the flipbook are fetched on the products page only', async ({ page }) => {
+  const fetched = recordRequests(page, isPdfJs);
+  for (const route of ['/', '/about', '/services', '/gallery', '/contact', '/404']) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fetched.map((r) => r.url())).toEqual([]);
+
+  await page.goto('/products');
+  await page.locator('.flipbook__stage').scrollIntoViewIfNeeded();
+  await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
+  const urls = fetched.map((r) => r.url());
+  expect(urls.some((u) => u.includes('pdf.worker'))).toBe(true);
+  expect(urls.some((u) => /\/pdfjs\.[\w]+\.chunk\.js/.test(u))).toBe(true);
+});
+
+test('a product opens in a modal with its images, details and a one-at-a-time accordion', async ({ page, request }) => {
+  const [first] = await categories(request);
+  const product = (first!.products ?? []).find((p) => (p.product_features ?? []).length >= 2);
+  expect(product, 'a product with two features in the demo content').toBeTruthy();
+  await page.goto('/products');
+
+  const open = page.getByRole('button', { name: product!.title ?? '' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(first!.title ?? '', { exact: true })).toBeVisible();
+  if (product!.price) await expect(dialog.getByText(String(product!.price), { exact: true })).toBeVisible();
+  if (product!.size) await expect(dialog.getByText(product!.size, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img').first()).toBeVisible();
+
+  const [one, two] = (product!.product_features ?? []).map((f) => dialog.getByRole('button', { name: f.title ?? '' }));
+  await one!.click();
+  await expect(one!).toHaveAttribute('aria-expanded', 'true');
+  await two!.click();
+  await expect(one!).toHaveAttribute('aria-expanded', 'false');
+  await expect(two!).toHaveAttribute('aria-expanded', 'true');
+  await two!.click();
+  await expect(two!).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page, '.product-modal');
+
+  // Escape, a click outside and the close button all close it; focus returns to the card.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(4, page.viewportSize()!.height - 4);
+  await expect(dialog).toBeHidden();
+  await open.click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // The page scrolls again once the modal is gone.
+  await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+});
+
+test('the products page has no accessibility violations', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'main');
+});
