@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { config } from '../config';
 import { Dialog } from '../ui/Dialog';
+import { CurlMark } from './CurlMark';
 import { bookingClosed, selectBookingOpen, selectBookingProgress } from '../state/uiSlice';
 import { useBookingProgressEvents, useBookingWidget } from './bookingWidget';
 import './BookingOverlay.css';
@@ -21,7 +22,12 @@ export function BookingOverlay() {
   const booked = progress === 'event_scheduled';
 
   return (
-    <Dialog open={open} onClose={close} labelledBy={TITLE_ID} className="booking-overlay">
+    <Dialog
+      open={open}
+      onClose={close}
+      labelledBy={TITLE_ID}
+      className={`booking-overlay${status === 'failed' ? ' booking-overlay--fallback' : ''}`}
+    >
       <div className="booking-overlay__box">
         <header className="booking-overlay__header">
           <div>
@@ -50,6 +56,7 @@ export function BookingOverlay() {
 
         {status === 'failed' && (
           <div className="booking-overlay__fallback">
+            <CurlMark className="booking-overlay__mark" />
             <p>The booking calendar could not be shown here. You can book on the booking page itself.</p>
             <a className="button button--accent" href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
               Open the booking page

@@ -27,6 +27,16 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [played, setPlayed] = useState(false);
+  const playRef = useRef<HTMLButtonElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  // Set by a click on play/pause: the button that replaces it takes the focus.
+  const moveFocus = useRef(false);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (playing ? pauseRef : playRef).current?.focus();
+  }, [playing]);
 
   // The poster is the first view's largest image: fetch it first.
   if (still) preload(still, { as: 'image', fetchPriority: 'high' });
@@ -60,7 +70,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   };
 
   return (
-    <div className={`services-video${playing ? ' services-video--playing' : ''}`}>
+    <div className="services-video">
       <video
         ref={ref}
         className="services-video__media"
@@ -79,22 +89,44 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
         }}
         onPause={() => setPlaying(false)}
       />
-      <button
-        type="button"
-        className="services-video__toggle"
-        aria-label={playing ? 'Pause video' : 'Play video'}
-        onClick={() => (playing ? ref.current?.pause() : play())}
-      >
-        <span className="services-video__icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-            {playing ? (
+      {/* Two buttons rather than one that changes shape: nothing on the page moves when playback starts. */}
+      {playing ? (
+        <button
+          key="pause"
+          ref={pauseRef}
+          type="button"
+          className="services-video__pause"
+          aria-label="Pause video"
+          onClick={() => {
+            moveFocus.current = true;
+            ref.current?.pause();
+          }}
+        >
+          <span className="services-video__icon services-video__icon--small" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
               <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-            ) : (
+            </svg>
+          </span>
+        </button>
+      ) : (
+        <button
+          key="play"
+          ref={playRef}
+          type="button"
+          className="services-video__play"
+          aria-label="Play video"
+          onClick={() => {
+            moveFocus.current = true;
+            play();
+          }}
+        >
+          <span className="services-video__icon" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
               <path d="M8 5.5v13a.6.6 0 0 0 .9.5l10.4-6.5a.6.6 0 0 0 0-1L8.9 5a.6.6 0 0 0-.9.5z" fill="currentColor" />
-            )}
-          </svg>
-        </span>
-      </button>
+            </svg>
+          </span>
+        </button>
+      )}
     </div>
   );
 }
