@@ -105,8 +105,6 @@ export interface Variant {
   contentType: string;
   /** Whether this request made the file (false: it was already in the cache). */
   created: boolean;
-  /** Strong validator: the cache key, which changes whenever the source or the params do. */
-  etag: string;
 }
 
 export interface MediaPipeline {
@@ -182,7 +180,7 @@ export function createMediaPipeline(cacheDir: string): MediaPipeline {
           await job;
         }
       }
-      return { relative, contentType: CONTENT_TYPES[format], created, etag: `"${key.slice(0, 32)}"` };
+      return { relative, contentType: CONTENT_TYPES[format], created };
     },
   };
 }
