@@ -95,9 +95,10 @@ test('the services carousel links each slide to its section on the services page
     .evaluateAll((links) => links.filter((a) => a.getAttribute('tabindex') !== '-1').length);
   expect(focusableHidden).toBe(0);
 
-  // Next reaches the following slide; its link then joins the tab order.
+  // Next (here from the keyboard) reaches the following slide; its link then joins the tab order.
   const second = services?.[1];
-  await carousel.getByRole('button', { name: 'Next' }).click();
+  await carousel.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
   const secondLink = carousel.locator(
     `.slick-slide[aria-hidden="false"] a[href="/services/section-service-${second?.id}"]`,
   );

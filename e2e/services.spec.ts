@@ -40,7 +40,12 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
     autoplay: true,
     preload: 'metadata',
   });
-  if (settings?.main_video_poster) expect(props.poster).toContain(settings.main_video_poster);
+  if (settings?.main_video_poster) {
+    expect(props.poster).toContain(settings.main_video_poster);
+    // The poster is the first view's largest image: fetched early and first.
+    const preload = page.locator(`link[rel="preload"][as="image"][href*="${settings.main_video_poster}"]`);
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  }
   expect(props.ratio).toBeCloseTo(16 / 9, 1);
 
   // Once playing, the native controls appear and the overlay offers a pause.
