@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaDir: options.mediaDir,
     mediaCacheDir: options.mediaCacheDir,
   });
-  await app.register(siteRoutes, { distDir: options.distDir, db });
+  await app.register(siteRoutes, { distDir: options.distDir, db, instagram });
 
   return app;
 }

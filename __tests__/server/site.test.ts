@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { scriptSafeJson } from '../../server/routes/site';
 import { listenForTests, type TestClient } from '../../server/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
@@ -44,13 +45,18 @@ afterAll(async () => {
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
+const EMBED = /<script id="app-start-data" type="application\/json">([^<]*)<\/script>/;
+
+/** The page without the embedded start-up data, which has its own test. */
+const shell = (body: string) => body.replace(EMBED, '');
+
 describe('index.html', () => {
   it.each(['/', '/index.html'])('answers %s with the page, revalidated on every visit', async (url) => {
     const response = await client({ url, headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX);
+    expect(shell(response.body)).toBe(INDEX);
     const etag = String(response.headers.etag);
     const again = await client({ url, headers: { ...html, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
@@ -68,8 +74,21 @@ describe('index.html', () => {
   ])('answers the page address %s with index.html and status 200', async (url) => {
     const response = await client({ url, headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(shell(response.body)).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('embeds the app-start data, equal to what the API answers, inside the body', async () => {
+    const response = await client({ url: '/contact', headers: html });
+    const match = EMBED.exec(response.body);
+    expect(match).not.toBeNull();
+    expect(response.body.indexOf(match?.[0] ?? '')).toBeLessThan(response.body.indexOf('</body>'));
+    const embedded = JSON.parse(match?.[1] ?? 'null') as Record<string, unknown>;
+    const api = async (url: string) => (JSON.parse((await client({ url })).body) as { data: unknown }).data;
+    expect(embedded.getGeneralData).toEqual(await api('/api/general-data'));
+    expect(embedded.getServicesPage).toEqual(await api('/api/services-page'));
+    expect(embedded.getProductsPage).toEqual(await api('/api/products-page'));
+    expect(embedded.getSocialFeed).toEqual(await api('/api/instagram'));
   });
 
   it('sends the security headers with the page', async () => {
@@ -84,7 +103,7 @@ describe('index.html', () => {
     fs.writeFileSync(file, rebuilt);
     fs.utimesSync(file, new Date(), new Date(Date.now() + 10_000));
     try {
-      expect((await client({ url: '/gallery', headers: html })).body).toBe(rebuilt);
+      expect(shell((await client({ url: '/gallery', headers: html })).body)).toBe(rebuilt);
     } finally {
       fs.writeFileSync(file, INDEX);
       fs.utimesSync(file, new Date(), new Date(Date.now() + 20_000));
@@ -212,5 +231,14 @@ describe('before the site is built', () => {
     const robots = await bareClient({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toMatch(/^User-agent: \*/);
+  });
+});
+
+describe('scriptSafeJson', () => {
+  it('keeps content from closing the script element or breaking the parser', () => {
+    const tricky = { text: '</script><script>alert(1)</script> <!-- \u2028 \u2029' };
+    const json = scriptSafeJson(tricky);
+    expect(json).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(tricky);
   });
 });

@@ -3,20 +3,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { EmbeddedAppStartData } from '../../src/api/embeddedData';
 import type { Db } from '../db';
 import { acceptsHtml, revalidate, sendFile } from '../http';
+import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
+import { getGeneralData, getProductsPage, getServicesPage } from '../repository';
 
 export interface SiteRoutesOptions {
   distDir: string;
   db: Db;
+  instagram: InstagramFeed;
 }
 
 export interface RenderContext {
   distDir: string;
   db: Db;
+  instagram: InstagramFeed;
   request: FastifyRequest;
 }
+
+/** Must match EMBEDDED_DATA_ELEMENT_ID in src/api/embeddedData.ts. */
+const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
 
 const NOT_BUILT =
   'The site has not been built yet.\nRun `npm run build` (it writes dist/), then reload this page.\nThe API under /api works already.\n';
@@ -36,17 +44,35 @@ async function readTemplate(distDir: string): Promise<string | null> {
   return html;
 }
 
-/**
- * The HTML every page address answers with, or null when the site is not built. Kept in one place
- * because the page's start-up data is to be embedded here later (the context carries the database
- * and the request for that).
- */
-export async function renderIndexHtml(context: RenderContext): Promise<string | null> {
-  return readTemplate(context.distDir);
+/** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators JavaScript rejects. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, distDir: string, db: Db) {
-  const html = await renderIndexHtml({ distDir, db, request });
+/**
+ * The HTML every page address answers with, or null when the site is not built. It carries the
+ * app-start data (spec §7's four start-up calls), so the first view paints without waiting for
+ * the API; the site seeds its store from it and skips those requests.
+ */
+export async function renderIndexHtml(context: RenderContext): Promise<string | null> {
+  const template = await readTemplate(context.distDir);
+  if (template === null) return null;
+  const data: EmbeddedAppStartData = {
+    getGeneralData: getGeneralData(context.db),
+    getServicesPage: getServicesPage(context.db),
+    getProductsPage: getProductsPage(context.db),
+    getSocialFeed: await context.instagram.get(),
+  };
+  const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+  return template.includes('</body>') ? template.replace('</body>', `${element}</body>`) : template + element;
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: SiteRoutesOptions) {
+  const { distDir, db, instagram } = options;
+  const html = await renderIndexHtml({ distDir, db, instagram, request });
   if (html === null) {
     return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
   }
@@ -61,14 +87,15 @@ function cacheControlFor(relative: string): string {
   return 'public, max-age=3600';
 }
 
-export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { distDir, db }) => {
-  app.get('/', async (request, reply) => sendIndex(request, reply, distDir, db));
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
+  const { distDir } = options;
+  app.get('/', async (request, reply) => sendIndex(request, reply, options));
 
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
     // Reached only when no /api or /storage route matched, e.g. "/api" itself.
     if (/^(api|storage)(\/|$)/.test(requested)) return reply.code(404).send({ message: 'Not found.' });
-    if (requested === 'index.html') return sendIndex(request, reply, distDir, db);
+    if (requested === 'index.html') return sendIndex(request, reply, options);
 
     let file: { relative: string; absolute: string } | null = null;
     try {
@@ -92,7 +119,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, { d
     }
     // A missing script or image must fail as such: HTML in its place would hide the real error
     // (a chunk that fails to load must raise ChunkLoadError, not a syntax error).
-    if (acceptsHtml(request) && !requested.startsWith('static/')) return sendIndex(request, reply, distDir, db);
+    if (acceptsHtml(request) && !requested.startsWith('static/')) return sendIndex(request, reply, options);
     return reply.code(404).send({ message: 'Not found.' });
   });
 };
