@@ -24,7 +24,7 @@ const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -98,7 +98,8 @@ function initialJavaScript(statsFile: string): Record<string, InitialJs> {
 }
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  // Node itself (not npx) so that killing it stops the server too.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -143,7 +144,8 @@ async function audit(port: number, route: string, formFactor: FormFactor): Promi
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse could not audit ${route} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })
