@@ -1,14 +1,18 @@
 // /gallery: the banner, then every photo in an infinitely scrolling grid with a slideshow.
-import { useGetGalleryPageQuery } from '../../api/contentApi';
+import { useGetGalleryItemsInfiniteQuery, useGetGalleryPageQuery } from '../../api/contentApi';
 import { Seo } from '../../layout/Seo';
 import { GalleryBanner } from './GalleryBanner';
 import { GalleryGrid } from './GalleryGrid';
 import './GalleryPage.css';
 
 export function GalleryPage() {
-  const { data } = useGetGalleryPageQuery();
+  const { data, isLoading } = useGetGalleryPageQuery();
+  // Ask for the first photos at once, beside the settings, though the grid shows them only after
+  // the banner: a grid drawn first would be pushed down when the banner arrives.
+  useGetGalleryItemsInfiniteQuery();
   const settings = data?.gallerySettings;
   const title = settings?.title?.trim();
+  if (isLoading) return <Seo page="gallery" />;
   return (
     <div className="gallery-page">
       <Seo page="gallery" />
