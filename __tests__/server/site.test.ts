@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { scriptSafeJson } from '../../server/routes/site';
+import { routeChunkName, scriptSafeJson } from '../../server/routes/site';
 import { listenForTests, type TestClient } from '../../server/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
@@ -231,6 +231,43 @@ describe('before the site is built', () => {
     const robots = await bareClient({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toMatch(/^User-agent: \*/);
+  });
+});
+
+describe('route preloads', () => {
+  it('names the chunk of each page address', () => {
+    expect(routeChunkName('/')).toBe('home');
+    expect(routeChunkName('/services/section-service-3')).toBe('services');
+    expect(routeChunkName('/products')).toBe('products');
+    expect(routeChunkName('/404')).toBe('not-found');
+    expect(routeChunkName('/no/such/page')).toBe('not-found');
+  });
+
+  it("preloads the page's own chunk files, not what main already brings", async () => {
+    const manifest = path.join(distDir, 'route-assets.json');
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({
+        main: ['static/js/main.1a2b3c4d.js', 'static/css/main.11111111.css'],
+        about: [
+          'static/js/shared.22222222.chunk.js',
+          'static/js/about.5e6f7a8b.chunk.js',
+          'static/css/about.33333333.chunk.css',
+        ],
+        home: ['static/js/home.44444444.chunk.js'],
+      }),
+    );
+    try {
+      const body = (await client({ url: '/about?from=menu', headers: html })).body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).toContain('<link rel="preload" href="/static/js/shared.22222222.chunk.js" as="script">');
+      expect(head).toContain('<link rel="preload" href="/static/js/about.5e6f7a8b.chunk.js" as="script">');
+      expect(head).toContain('<link rel="preload" href="/static/css/about.33333333.chunk.css" as="style">');
+      expect(head).not.toContain('main.1a2b3c4d');
+      expect(head).not.toContain('home.44444444');
+    } finally {
+      fs.rmSync(manifest);
+    }
   });
 });
 

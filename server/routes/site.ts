@@ -52,6 +52,40 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The lazy chunk group of the page at a path (webpackChunkName in src/app/router.tsx). */
+export function routeChunkName(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  if (first === '') return 'home';
+  return ['about', 'services', 'gallery', 'products', 'contact', 'login'].includes(first) ? first : 'not-found';
+}
+
+let routeAssetsCache: { file: string; mtimeMs: number; groups: Record<string, string[]> } | null = null;
+
+/** dist/route-assets.json, written by the build: each chunk group's JS and CSS files. */
+async function readRouteAssets(distDir: string): Promise<Record<string, string[]>> {
+  const file = path.join(distDir, 'route-assets.json');
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat?.isFile()) return {};
+  if (routeAssetsCache?.file === file && routeAssetsCache.mtimeMs === stat.mtimeMs) return routeAssetsCache.groups;
+  try {
+    const groups = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, string[]>;
+    routeAssetsCache = { file, mtimeMs: stat.mtimeMs, groups };
+    return groups;
+  } catch {
+    return {};
+  }
+}
+
+/** Preload links for the page's own chunk, which the browser would otherwise find only after main.js ran. */
+async function routePreloads(distDir: string, pathname: string): Promise<string> {
+  const groups = await readRouteAssets(distDir);
+  const inMain = new Set(groups.main ?? []);
+  return (groups[routeChunkName(pathname)] ?? [])
+    .filter((file) => !inMain.has(file) && /^static\/[\w./-]+$/.test(file))
+    .map((file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
+    .join('');
+}
+
 /**
  * The HTML every page address answers with, or null when the site is not built. It carries the
  * app-start data (spec §7's four start-up calls), so the first view paints without waiting for
@@ -67,7 +101,9 @@ export async function renderIndexHtml(context: RenderContext): Promise<string | 
     getSocialFeed: await context.instagram.get(),
   };
   const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
-  return template.includes('</body>') ? template.replace('</body>', `${element}</body>`) : template + element;
+  const preloads = await routePreloads(context.distDir, new URL(context.request.url, 'http://localhost').pathname);
+  const withData = template.includes('</body>') ? template.replace('</body>', `${element}</body>`) : template + element;
+  return preloads && withData.includes('</head>') ? withData.replace('</head>', `${preloads}</head>`) : withData;
 }
 
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: SiteRoutesOptions) {
