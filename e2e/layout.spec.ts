@@ -31,7 +31,10 @@ test('the header links every page and marks the active one', async ({ page, requ
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   }
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first()).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 test('the mobile menu opens, locks scrolling, navigates and closes', async ({ page, request }, testInfo) => {
@@ -85,7 +88,10 @@ test('the footer shows at most three feed items, its links and the visit button'
     ['gallery_label', '/gallery'],
     ['contact_us_label', '/contact'],
   ] as const) {
-    await expect(footer.getByRole('link', { name: footerTitles?.[key] ?? '', exact: true })).toHaveAttribute('href', path);
+    await expect(footer.getByRole('link', { name: footerTitles?.[key] ?? '', exact: true })).toHaveAttribute(
+      'href',
+      path,
+    );
   }
   const visit = footer.getByRole('link', { name: footerTitles?.instagram_button_label ?? '' });
   await expect(visit).toHaveAttribute('href', footerTitles?.instagram_url ?? '');
@@ -121,7 +127,10 @@ test('every page sets its title, description and share-preview tags', async ({ p
     const image = index === 3 ? seo?.image_path : seo?.image;
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/storage/${image}`));
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : path}`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/$' : path}`),
+    );
   }
 });
 
