@@ -17,6 +17,10 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/** What keyboard users can reach with Tab: the controls a dialog should start on. */
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), iframe, [tabindex]:not([tabindex="-1"])';
+
 export function Dialog({ open, ...props }: DialogProps) {
   return open ? <OpenDialog {...props} /> : null;
 }
@@ -42,6 +46,13 @@ function OpenDialog({
     if (!dialog) return;
     const returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // Chromium counts a scrollable content box as a focusable area and starts there, on a box with
+    // no name or ring: start on the first control instead (the dialog's own choice when it made one).
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement && active !== dialog && dialog.contains(active) && active.matches(TABBABLE))) {
+      const first = Array.from(dialog.querySelectorAll<HTMLElement>(TABBABLE)).find((e) => !e.closest('[hidden]'));
+      first?.focus({ preventScroll: true });
+    }
     return () => {
       if (dialog.open) dialog.close();
       if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog } from '../../../src/ui/Dialog';
+
+function Harness({ withFocusedBox = false }: { withFocusedBox?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} label="Details">
+        {/* A scrollable box, which a browser may focus first (here by hand, as jsdom's showModal focuses nothing). */}
+        <div className="box" tabIndex={-1} ref={(box) => void (withFocusedBox && box?.focus())}>
+          <p hidden>
+            <a href="/hidden">Hidden link</a>
+          </p>
+          <button type="button" aria-label="Close" onClick={() => setOpen(false)}>
+            ×
+          </button>
+          <a href="/more">More</a>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('starts on its first visible control and gives focus back to the opener on close', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Details' })).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('moves focus off a content box the browser started on, to the first control', async () => {
+    const user = userEvent.setup();
+    render(<Harness withFocusedBox />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+});
