@@ -29,7 +29,8 @@ export function BookingOverlay() {
       className={`booking-overlay${status === 'failed' ? ' booking-overlay--fallback' : ''}`}
     >
       <div className="booking-overlay__box">
-        <header className="booking-overlay__header">
+        {/* A div, not <header>: a header outside main or a section would be a second banner landmark. */}
+        <div className="booking-overlay__header">
           <div>
             <p className="eyebrow booking-overlay__eyebrow">Online booking</p>
             <h2 id={TITLE_ID} className="booking-overlay__title">
@@ -41,7 +42,7 @@ export function BookingOverlay() {
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
 
         <div role="status" className={booked ? 'booking-overlay__thanks' : 'visually-hidden'}>
           {booked ? (
