@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx server/index.ts',
+    // node itself rather than npx, so that stopping it stops the server.
+    command: 'node --import tsx server/index.ts',
     url: `http://127.0.0.1:${port}/api/general-data`,
     reuseExistingServer: false,
     timeout: 60_000,
