@@ -22,6 +22,8 @@ const SlickSlider = lazy(() => import(/* webpackChunkName: "carousel" */ './slic
 
 /** The delay between automatic moves (spec §9). */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
+/** How long one move takes. */
+const SLIDE_SPEED_MS = 600;
 
 /**
  * Slides per view by the smallest viewport width (px) they apply from, mobile first, as the spec
@@ -100,6 +102,15 @@ function syncHiddenSlides(root: HTMLElement): void {
   });
 }
 
+/** The index (among the real slides) of a hidden slide that holds focus, if any. */
+function hiddenSlideWithFocus(root: HTMLElement): number | null {
+  const slide = document.activeElement?.closest<HTMLElement>('.slick-slide[aria-hidden="true"]');
+  const index = Number(slide?.dataset.index);
+  const count = root.querySelectorAll('.slick-slide:not(.slick-cloned)').length;
+  if (!slide || !root.contains(slide) || !Number.isFinite(index) || count === 0) return null;
+  return ((index % count) + count) % count;
+}
+
 function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -158,10 +169,29 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   useEffect(() => {
     const root = rootRef.current;
     if (!root || typeof MutationObserver === 'undefined') return;
+    // Focus that arrives just as its slide starts to leave (Tab pressed as autoplay moves on) would
+    // end up out of sight: once the move is over (react-slick ignores moves during one), bring it back.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const revealFocus = (attempts: number) => {
+      clearTimeout(timer);
+      if (attempts <= 0 || hiddenSlideWithFocus(root) === null) return;
+      timer = setTimeout(() => {
+        const index = hiddenSlideWithFocus(root);
+        if (index === null) return;
+        sliderRef.current?.slickGoTo(index);
+        revealFocus(attempts - 1);
+      }, SLIDE_SPEED_MS + 50);
+    };
     syncHiddenSlides(root);
-    const observer = new MutationObserver(() => syncHiddenSlides(root));
+    const observer = new MutationObserver(() => {
+      syncHiddenSlides(root);
+      revealFocus(3);
+    });
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, []);
 
   // Nothing moves under a keyboard user's focus; it resumes when focus leaves the carousel.
@@ -204,7 +234,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
               arrows={false}
               dots={false}
               infinite
-              speed={600}
+              speed={SLIDE_SPEED_MS}
               cssEase="cubic-bezier(0.2, 0.7, 0.2, 1)"
               autoplay={playing}
               autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
