@@ -1,0 +1,239 @@
+// Every route as a whole page (header, main, footer, with lazy parts rendered) and every dialog in
+// its open state, checked by axe (WCAG 2.0/2.1 A and AA, best practice, and WCAG 2.2 target size)
+// at phone and desktop widths. Other specs check what these things do; this one checks that
+// everyone can use them.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
+import { expectNoAxeViolations } from './support';
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const isPhone = (name: string) => name === 'phone';
+
+/** WCAG 2.0/2.1 A+AA and best practice, plus WCAG 2.2's target size (24 px, or spaced apart). */
+async function expectAccessible(page: Page, include?: string) {
+  await expectNoAxeViolations(page, include);
+  let builder = new AxeBuilder({ page }).withRules(['target-size']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+}
+
+/** A stand-in for Calendly's widget.js: defines window.Calendly and fills inline widgets with a frame. */
+const FAKE_WIDGET_JS = `
+(function () {
+  function fill(parent) {
+    var frame = document.createElement('iframe');
+    frame.title = 'Booking calendar';
+    frame.setAttribute('data-fake-calendly', '');
+    frame.srcdoc = '<!doctype html><html lang="en"><head><title>Calendar</title></head><body><p>Pick a time</p></body></html>';
+    frame.style.width = '100%';
+    frame.style.height = '100%';
+    parent.appendChild(frame);
+  }
+  window.Calendly = { initInlineWidget: function (options) { fill(options.parentElement); } };
+  document.querySelectorAll('.calendly-inline-widget').forEach(function (element) {
+    if (element.getAttribute('data-processed')) return;
+    element.setAttribute('data-processed', 'true');
+    fill(element);
+  });
+})();
+`;
+
+/** The embedded map never leaves the machine: a small accessible stand-in answers for it. */
+// (No landmarks of its own: axe counts a frame's landmarks with the page's.)
+const MAP_STAND_IN = '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>';
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+  await page.route(/openstreetmap\.org|google\.com\/maps/, (route) =>
+    route.fulfill({ body: MAP_STAND_IN, contentType: 'text/html' }),
+  );
+});
+
+/** Waits until CSS animations and transitions that end have ended (a dialog's entrance, a slide's move). */
+async function settleMotion(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  );
+}
+
+/** Waits for every image a visitor can see (lazy ones in hidden carousel slides never load: they are never near). */
+async function imagesLoaded(page: Page, scope = 'body') {
+  await page.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`)).every(
+        (image) => image.complete || image.currentSrc === '' || image.closest('[aria-hidden="true"]'),
+      ),
+    scope,
+  );
+}
+
+/**
+ * Loads a route as a visitor sees all of it: the page's heading, then a slow scroll to the bottom so
+ * lazy images, carousels, the map and the footer's feed come near and render, then back to the top.
+ */
+async function visitWholePage(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.7) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await pause();
+  });
+  await page.getByRole('contentinfo').waitFor();
+  await expect(page.locator('.carousel__placeholder')).toHaveCount(0);
+  await page.waitForLoadState('load');
+  await imagesLoaded(page);
+  await settleMotion(page);
+}
+
+test.describe('every route as a whole page', () => {
+  const routes = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404', '/no-such-page', '/login'];
+  for (const path of routes) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await visitWholePage(page, path);
+      if (path === '/products') {
+        await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
+      }
+      await expectAccessible(page);
+    });
+  }
+
+  test('a services deep link has no accessibility violations', async ({ page, request }) => {
+    const { services } = await api<ServicesPageData>(request, '/services-page');
+    const first = services?.[0];
+    expect(first, 'a service in the demo content').toBeTruthy();
+    await visitWholePage(page, `/services/section-service-${first?.id}`);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('every dialog while open', () => {
+  test('the mobile menu', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the burger shows on small screens only');
+    await visitWholePage(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the booking overlay with its fallback link', async ({ page }) => {
+    await page.goto('/services');
+    await page.locator('main .services-hero button[aria-haspopup="dialog"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
+    await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toBeVisible();
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the booking overlay with the calendar in place', async ({ page }) => {
+    await page.unroute('https://assets.calendly.com/**');
+    await page.route('https://assets.calendly.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET_JS }),
+    );
+    await page.goto('/services');
+    await page.locator('main .services-hero button[aria-haspopup="dialog"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
+    await expect(dialog.locator('iframe[data-fake-calendly]')).toHaveCount(1);
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the home gallery lightbox', async ({ page, request }, testInfo) => {
+    const { homeSettings: home } = await api<GeneralData>(request, '/general-data');
+    await visitWholePage(page, '/');
+    const gallery = page.getByRole('region', { name: home?.gallery_title ?? '' });
+    await gallery.scrollIntoViewIfNeeded();
+    const tiles = gallery.locator('.home-gallery__tile:not(.slick-cloned .home-gallery__tile)');
+    await tiles.nth(isPhone(testInfo.project.name) ? 0 : 1).click();
+    await expect(page.getByRole('dialog', { name: home?.gallery_title ?? '' })).toBeVisible();
+    await imagesLoaded(page, 'dialog');
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the gallery slideshow', async ({ page }) => {
+    await page.goto('/gallery');
+    const photos = page.getByRole('button', { name: /in the slideshow$/ });
+    await photos.nth(1).click();
+    const dialog = page.getByRole('dialog', { name: 'Gallery slideshow' });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the product modal with a feature open', async ({ page, request }) => {
+    const { products = [] } = await api<ProductsPageData>(request, '/products-page');
+    const product = (products?.[0]?.products ?? []).find((p) => (p.product_features ?? []).length > 0);
+    expect(product, 'a product with features in the demo content').toBeTruthy();
+    await page.goto('/products');
+    await page.getByRole('button', { name: product?.title ?? '' }).click();
+    const dialog = page.getByRole('dialog', { name: product?.title ?? '' });
+    await expect(dialog).toBeVisible();
+    const feature = dialog.getByRole('button', { name: product?.product_features?.[0]?.title ?? '' });
+    await feature.click();
+    await expect(feature).toHaveAttribute('aria-expanded', 'true');
+    await imagesLoaded(page, 'dialog');
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the error popup after an empty contact form is sent', async ({ page, request }) => {
+    const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
+    await page.goto('/contact');
+    await page.getByRole('button', { name: settings?.button_label ?? '' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the contact success popup', async ({ page, request }, testInfo) => {
+    const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
+    await page.goto('/contact');
+    const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
+    await field(settings?.first_name_label).fill('Amara');
+    await field(settings?.last_name_label).fill('Okafor');
+    await field(settings?.mobile_label).fill('5035550142');
+    await field(settings?.email_label).fill(`a11y.${testInfo.project.name}.${Date.now()}@example.com`);
+    await field(settings?.message_label).fill('Could I book a curl cut next week, in the morning?');
+    await page.getByRole('button', { name: settings?.button_label ?? '' }).click();
+    await expect(page.getByRole('dialog', { name: settings?.success_message ?? '' })).toBeVisible();
+    await settleMotion(page);
+    await expectAccessible(page);
+  });
+
+  test('the flipbook area on /products, drawn and failed', async ({ page, request }) => {
+    const { products = [] } = await api<ProductsPageData>(request, '/products-page');
+    const first = products?.[0];
+    await page.goto('/products');
+    const region = page.getByRole('region', { name: `${first?.title ?? ''} catalogue` });
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+    await settleMotion(page);
+    await expectAccessible(page, '.flipbook');
+
+    // When the catalogue cannot be read, its message is just as readable.
+    await page.route('**/*.pdf', (route) => route.abort());
+    const second = products?.[1];
+    await page.getByRole('button', { name: second?.title ?? '', exact: true }).click();
+    const failed = page.locator('.flipbook-message');
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await failed.scrollIntoViewIfNeeded();
+    await settleMotion(page);
+    await expectAccessible(page, '.flipbook-message');
+  });
+});

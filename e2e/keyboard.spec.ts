@@ -1,0 +1,531 @@
+// The site from the keyboard and for visitors who zoom, ask for less motion or use a screen reader:
+// the skip link, focus kept inside every dialog and returned to its opener, a visible focus ring on
+// every tab stop, carousels that pause and hide nothing focusable, heading order, alt text, reduced
+// motion, and no sideways scrolling at 200 % zoom or 320 px.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const isPhone = (name: string) => name === 'phone';
+
+const MAP_STAND_IN = '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>';
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+  await page.route(/openstreetmap\.org|google\.com\/maps/, (route) =>
+    route.fulfill({ body: MAP_STAND_IN, contentType: 'text/html' }),
+  );
+});
+
+async function firstServicePath(request: APIRequestContext): Promise<string> {
+  const { services } = await api<ServicesPageData>(request, '/services-page');
+  expect(services?.[0], 'a service in the demo content').toBeTruthy();
+  return `/services/section-service-${services?.[0]?.id}`;
+}
+
+const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404', '/no-such-page', '/login'];
+
+/** Opens a route and scrolls through it, so lazy parts and the footer render. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.7) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.getByRole('contentinfo').waitFor();
+  await expect(page.locator('.carousel__placeholder')).toHaveCount(0);
+}
+
+/** What the focused element looks like: its tag and name, and whether it shows a focus indicator. */
+async function focusState(page: Page) {
+  return page
+    .evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element === document.documentElement) return null;
+      const shows = (style: CSSStyleDeclaration) =>
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        (style.boxShadow !== 'none' && style.boxShadow !== '');
+      const ring =
+        shows(getComputedStyle(element)) ||
+        shows(getComputedStyle(element, '::after')) ||
+        shows(getComputedStyle(element, '::before'));
+      const box = element.getBoundingClientRect();
+      return {
+        element,
+        description: `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
+        ring,
+        iframe: element.tagName === 'IFRAME',
+        // Focus within a video's native controls: the browser draws their rings itself (the page cannot style them).
+        nativeControls: element.tagName === 'VIDEO' && !element.matches(':focus'),
+        sized: box.width > 0 && box.height > 0,
+        inHidden: Boolean(element.closest('[aria-hidden="true"]')),
+      };
+    })
+    .then((state) => (state ? { ...state, element: undefined } : null));
+}
+
+/** Elements keyboard users could reach inside content hidden from screen readers (should be none). */
+async function focusableInHidden(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[aria-hidden="true"]'))
+      .flatMap((hidden) =>
+        Array.from(
+          hidden.querySelectorAll<HTMLElement>(
+            'a[href], button, input, select, textarea, iframe, summary, video[controls], [tabindex], [contenteditable]',
+          ),
+        ),
+      )
+      .filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && !element.closest('[inert]'))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+}
+
+test.describe('the skip link', () => {
+  test('is the first tab stop, visible when focused, and moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const box = await skip.boundingBox();
+    expect(box && box.width > 40 && box.height > 20).toBe(true);
+    expect((await focusState(page))?.ring).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next tab stop is inside the main content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+});
+
+test.describe('every tab stop shows where focus is', () => {
+  const pages = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404', '/login'];
+  for (const path of pages) {
+    test(`on ${path}`, async ({ page }) => {
+      await visit(page, path);
+      const problems: string[] = [];
+      const seen = new Set<string>();
+      for (let i = 0; i < 90; i += 1) {
+        await page.keyboard.press('Tab');
+        const state = await focusState(page);
+        if (!state || state.iframe) continue;
+        if (!state.ring && !state.nativeControls) problems.push(`no focus ring: ${state.description}`);
+        if (!state.sized) problems.push(`focus on an invisible element: ${state.description}`);
+        if (state.inHidden) problems.push(`focus inside aria-hidden content: ${state.description}`);
+        seen.add(state.description);
+      }
+      expect([...new Set(problems)]).toEqual([]);
+      expect(seen.size).toBeGreaterThan(3);
+    });
+  }
+});
+
+/**
+ * Tabs forward and back through an open dialog: focus is always inside it (or briefly in the
+ * browser's own controls, which the page sees as no focus), every stop shows a focus ring, and
+ * every control of the dialog is reached.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const count = await dialog.evaluate(
+    (element) =>
+      Array.from(
+        element.querySelectorAll<HTMLElement>(
+          'a[href], button:not(:disabled), input, textarea, select, iframe, [tabindex]',
+        ),
+      ).filter((e) => e.tabIndex >= 0 && e.getClientRects().length > 0).length,
+  );
+  expect(count).toBeGreaterThan(0);
+  // It opens on one of its controls, not on a box.
+  const first = await focusState(page);
+  expect(first && /^(a|button|input|textarea|select|iframe)[.\s]/.test(first.description), first?.description).toBe(
+    true,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    let inside = 0;
+    for (let i = 0; i < count * 2 + 3; i += 1) {
+      await page.keyboard.press(key);
+      const where = await dialog.evaluate((element) => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active === document.documentElement) return 'browser';
+        return element.contains(active) ? 'inside' : `outside: ${active.outerHTML.slice(0, 100)}`;
+      });
+      expect(where, `${key} press ${i + 1}`).toMatch(/^(inside|browser)$/);
+      if (where === 'inside') {
+        inside += 1;
+        const state = await focusState(page);
+        if (state && !state.iframe) expect(state.ring, `focus ring on ${state.description}`).toBe(true);
+      }
+    }
+    expect(inside).toBeGreaterThanOrEqual(count);
+  }
+}
+
+test.describe('every dialog keeps focus inside and returns it to its opener', () => {
+  test('the mobile menu', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the burger shows on small screens only');
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test('the booking overlay, with its fallback link and with the calendar', async ({ page }) => {
+    await page.goto('/services');
+    const opener = page.locator('main .services-hero button[aria-haspopup="dialog"]');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
+    await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.unroute('https://assets.calendly.com/**');
+    await page.route('https://assets.calendly.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/javascript',
+        body: `window.Calendly = { initInlineWidget: function (o) {
+          var f = document.createElement('iframe'); f.title = 'Booking calendar'; f.setAttribute('data-fake-calendly', '');
+          f.srcdoc = '<!doctype html><html lang="en"><title>Calendar</title><p>Pick a time</p><button>9:00</button></html>';
+          o.parentElement.appendChild(f); } };`,
+      }),
+    );
+    await page.reload();
+    await page.locator('main .services-hero button[aria-haspopup="dialog"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('iframe[data-fake-calendly]')).toHaveCount(1);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('main .services-hero button[aria-haspopup="dialog"]')).toBeFocused();
+  });
+
+  test('the home gallery lightbox', async ({ page, request }, testInfo) => {
+    const { homeSettings: home } = await api<GeneralData>(request, '/general-data');
+    await page.goto('/');
+    const gallery = page.getByRole('region', { name: home?.gallery_title ?? '' });
+    await gallery.scrollIntoViewIfNeeded();
+    const tile = gallery
+      .locator('.home-gallery__tile:not(.slick-cloned .home-gallery__tile)')
+      .nth(isPhone(testInfo.project.name) ? 0 : 3);
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: home?.gallery_title ?? '' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(tile).toBeFocused();
+  });
+
+  test('the gallery slideshow', async ({ page }) => {
+    await page.goto('/gallery');
+    const photo = page.getByRole('button', { name: /in the slideshow$/ }).nth(2);
+    await photo.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Gallery slideshow' });
+    await expect(dialog).toBeVisible();
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeHidden();
+    await expect(photo).toBeFocused();
+  });
+
+  test('the product modal, with its accordion worked by keyboard', async ({ page, request }) => {
+    const { products = [] } = await api<ProductsPageData>(request, '/products-page');
+    const product = (products?.[0]?.products ?? []).find((p) => (p.product_features ?? []).length > 1);
+    expect(product, 'a product with two features in the demo content').toBeTruthy();
+    await page.goto('/products');
+    const card = page.getByRole('button', { name: product?.title ?? '' });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: product?.title ?? '' });
+    await expect(dialog).toBeVisible();
+    const feature = dialog.getByRole('button', { name: product?.product_features?.[0]?.title ?? '' });
+    await feature.focus();
+    await page.keyboard.press('Enter');
+    await expect(feature).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(feature).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expectFocusTrapped(page, dialog);
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('the error popup and the success popup of the contact form', async ({ page, request }, testInfo) => {
+    const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
+    await page.goto('/contact');
+    const submit = page.getByRole('button', { name: settings?.button_label ?? '' });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const errors = page.getByRole('alertdialog');
+    await expect(errors).toBeVisible();
+    await expectFocusTrapped(page, errors);
+    await errors.getByRole('button', { name: 'OK' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(errors).toBeHidden();
+    await expect(submit).toBeFocused();
+
+    const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
+    await field(settings?.first_name_label).fill('Amara');
+    await field(settings?.last_name_label).fill('Okafor');
+    await field(settings?.mobile_label).fill('5035550142');
+    await field(settings?.email_label).fill(`keys.${testInfo.project.name}.${Date.now()}@example.com`);
+    await field(settings?.message_label).fill('A curl cut next week, please.');
+    await field(settings?.message_label).press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: settings?.success_message ?? '' });
+    await expect(success).toBeVisible();
+    await expectFocusTrapped(page, success);
+    await page.keyboard.press('Escape');
+    await expect(success).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+});
+
+test.describe('carousels', () => {
+  /** The index of the first slide in view of each autoplaying carousel on the page. */
+  const currentSlides = (page: Page) =>
+    page
+      .locator('.carousel:has(.carousel__control--play)')
+      .evaluateAll((carousels) =>
+        carousels.map((c) => c.querySelector('.slick-current')?.getAttribute('data-index') ?? 'none'),
+      );
+
+  test('each pause control works from the keyboard, and hidden slides hold nothing focusable', async ({ page }) => {
+    await visit(page, '/');
+    const carousels = page.locator('.carousel:has(.carousel__control--play)');
+    const count = await carousels.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+
+    // Left alone, they move (so a still carousel below means the pause worked).
+    const before = await currentSlides(page);
+    await page.waitForTimeout(3600);
+    expect(await currentSlides(page)).not.toEqual(before);
+    expect(await focusableInHidden(page)).toEqual([]);
+
+    for (let i = 0; i < count; i += 1) {
+      const pause = carousels.nth(i).getByRole('button', { name: 'Pause slideshow' });
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      const play = carousels.nth(i).getByRole('button', { name: 'Play slideshow' });
+      await expect(play).toBeFocused();
+    }
+    // Focus away from every carousel (focus inside one pauses it anyway).
+    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const paused = await currentSlides(page);
+    await page.waitForTimeout(4000);
+    expect(await currentSlides(page)).toEqual(paused);
+
+    // Space plays again.
+    const play = carousels.first().getByRole('button', { name: 'Play slideshow' });
+    await play.focus();
+    await page.keyboard.press('Space');
+    await expect(carousels.first().getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
+
+    // Next and Previous from the keyboard move the slides; still nothing focusable hides.
+    const next = carousels.nth(1).getByRole('button', { name: 'Next' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(800);
+    expect(await focusableInHidden(page)).toEqual([]);
+  });
+
+  test('focus that lands on a slide as it leaves brings the slide back into view', async ({ page, request }) => {
+    const { homeSettings: home } = await api<GeneralData>(request, '/general-data');
+    await visit(page, '/');
+    const carousel = page.getByRole('group', { name: home?.services_title ?? '' });
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    const current = await carousel.locator('.slick-slide.slick-current').getAttribute('data-index');
+    const leaving = carousel.locator(`.slick-slide[data-index="${current}"] a`).first();
+    // Focus arrives in the same moment as the move starts, before the slide is marked hidden
+    // (as when Tab is pressed just as autoplay moves on).
+    await carousel.evaluate((root) => {
+      root.querySelector<HTMLButtonElement>('button[aria-label="Next"]')?.click();
+      root.querySelector<HTMLElement>('.slick-slide.slick-current a')?.focus();
+    });
+    await page.waitForTimeout(1500);
+    await expect(leaving).toBeFocused();
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[aria-hidden="true"]')))).toBe(false);
+    expect(await focusableInHidden(page)).toEqual([]);
+  });
+
+  test('hidden slides hold nothing focusable on the services page either', async ({ page }) => {
+    await visit(page, '/services');
+    await page.waitForTimeout(3600);
+    expect(await focusableInHidden(page)).toEqual([]);
+  });
+});
+
+test.describe('structure', () => {
+  test('every route has one h1 and no skipped heading levels, and every image has an alt attribute', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    for (const path of [...ROUTES, await firstServicePath(request)]) {
+      await visit(page, path);
+      const headings = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+          .filter((h) => !h.closest('[aria-hidden="true"], [hidden]') && getComputedStyle(h).display !== 'none')
+          .map((h) => ({
+            level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
+            text: (h.textContent ?? '').trim().slice(0, 40),
+          })),
+      );
+      expect(
+        headings.filter((h) => h.level === 1),
+        `${path}: one h1`,
+      ).toHaveLength(1);
+      expect(headings[0]?.level, `${path}: the first heading is the h1`).toBe(1);
+      const skips = headings.flatMap((h, i) =>
+        i > 0 && h.level > headings[i - 1]!.level + 1
+          ? [`${headings[i - 1]!.text} (h${headings[i - 1]!.level}) → ${h.text} (h${h.level})`]
+          : [],
+      );
+      expect(skips, `${path}: skipped heading levels`).toEqual([]);
+
+      const withoutAlt = await page
+        .locator('img:not([alt])')
+        .evaluateAll((images) => images.map((i) => (i as HTMLImageElement).src));
+      expect(withoutAlt, `${path}: images without alt`).toEqual([]);
+    }
+  });
+
+  test('images in the dialogs have alt attributes too', async ({ page, request }) => {
+    const { homeSettings: home } = await api<GeneralData>(request, '/general-data');
+    await page.goto('/');
+    const gallery = page.getByRole('region', { name: home?.gallery_title ?? '' });
+    await gallery.scrollIntoViewIfNeeded();
+    await gallery.locator('.home-gallery__tile:not(.slick-cloned .home-gallery__tile)').first().click();
+    await expect(page.getByRole('dialog').locator('img')).toHaveCount(1);
+    await expect(page.locator('dialog img:not([alt])')).toHaveCount(0);
+    await expect(page.getByRole('dialog').getByRole('img')).toHaveAccessibleName(/\S/);
+
+    const { products = [] } = await api<ProductsPageData>(request, '/products-page');
+    const product = products?.[0]?.products?.[0];
+    await page.goto('/products');
+    await page.getByRole('button', { name: product?.title ?? '' }).click();
+    const dialog = page.getByRole('dialog', { name: product?.title ?? '' });
+    await expect(dialog.locator('img').first()).toBeVisible();
+    await expect(dialog.locator('img:not([alt])')).toHaveCount(0);
+  });
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('no carousel moves by itself', async ({ page }) => {
+    await visit(page, '/');
+    const carousels = page.locator('.carousel:has(.carousel__control--play)');
+    expect(await carousels.count()).toBeGreaterThan(0);
+    await expect(carousels.getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    const slides = () =>
+      carousels.evaluateAll((list) => list.map((c) => c.querySelector('.slick-current')?.getAttribute('data-index')));
+    const before = await slides();
+    await page.waitForTimeout(4000);
+    expect(await slides()).toEqual(before);
+  });
+
+  test('the services video does not play by itself, and the icon carousel stays still', async ({ page }) => {
+    await visit(page, '/services');
+    const video = page.locator('main video');
+    await expect(video).not.toHaveAttribute('autoplay');
+    const slides = () =>
+      page
+        .locator('.carousel')
+        .evaluateAll((list) => list.map((c) => c.querySelector('.slick-current')?.getAttribute('data-index')));
+    const before = await slides();
+    await page.waitForTimeout(4000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused && v.currentTime === 0)).toBe(true);
+    expect(await slides()).toEqual(before);
+  });
+});
+
+test.describe('zoomed to 200 % and at 320 px', () => {
+  for (const viewport of [
+    { width: 720, height: 800 },
+    { width: 320, height: 640 },
+  ]) {
+    test(`at ${viewport.width} px no route scrolls sideways and the menu works`, async ({ page, request }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      const { headerTitles } = await api<GeneralData>(request, '/general-data');
+      for (const path of [...ROUTES, await firstServicePath(request)]) {
+        await visit(page, path);
+        const overflow = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+          // The deepest boxes whose content spills out sideways (pseudo-elements show as their parent).
+          wide: Array.from(document.querySelectorAll<HTMLElement>('body *'))
+            .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible')
+            .slice(-3)
+            .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').join('.')}`),
+        }));
+        expect(
+          overflow.scrollWidth,
+          `${path} scrolls sideways; too wide: ${overflow.wide.join(', ')}`,
+        ).toBeLessThanOrEqual(overflow.clientWidth);
+
+        // The header stays whole: the logo and the menu button inside the screen.
+        const header = page.getByRole('banner');
+        for (const part of [
+          header.getByRole('link', { name: 'Home' }).first(),
+          header.getByRole('button', { name: 'Open menu' }),
+        ]) {
+          const box = await part.boundingBox();
+          expect(box, `${path}: header part visible`).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        }
+      }
+
+      // The menu opens, shows every link inside the screen, and navigates.
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const links = menu.getByRole('navigation').getByRole('link');
+      await expect(links).toHaveCount(5);
+      for (const link of await links.all()) {
+        await link.scrollIntoViewIfNeeded();
+        const box = await link.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        expect(box!.height).toBeGreaterThanOrEqual(24);
+      }
+      await menu.getByRole('link', { name: headerTitles?.gallery_menu_label ?? '', exact: true }).click();
+      await expect(page).toHaveURL('/gallery');
+      await expect(menu).toBeHidden();
+    });
+  }
+});
