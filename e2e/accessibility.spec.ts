@@ -2,10 +2,9 @@
 // its open state, checked by axe (WCAG 2.0/2.1 A and AA, best practice, and WCAG 2.2 target size)
 // at phone and desktop widths. Other specs check what these things do; this one checks that
 // everyone can use them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { expectNoAxeViolations } from './support';
+import { axeBuilder, expectNoAxeViolations } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -18,9 +17,7 @@ const isPhone = (name: string) => name === 'phone';
 /** WCAG 2.0/2.1 A+AA and best practice, plus WCAG 2.2's target size (24 px, or spaced apart). */
 async function expectAccessible(page: Page, include?: string) {
   await expectNoAxeViolations(page, include);
-  let builder = new AxeBuilder({ page }).withRules(['target-size']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await axeBuilder(page, include).withRules(['target-size']).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 }
 
@@ -45,8 +42,7 @@ const FAKE_WIDGET_JS = `
 })();
 `;
 
-/** The embedded map never leaves the machine: a small accessible stand-in answers for it. */
-// (No landmarks of its own: axe counts a frame's landmarks with the page's.)
+/** The embedded map never leaves the machine: a small stand-in answers for it. */
 const MAP_STAND_IN = '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>';
 
 test.beforeEach(async ({ page }) => {
@@ -201,8 +197,17 @@ test.describe('every dialog while open', () => {
     await expectAccessible(page);
   });
 
-  test('the contact success popup', async ({ page, request }, testInfo) => {
+  test('the sending state, then the contact success popup', async ({ page, request }, testInfo) => {
     const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
+    // The answer waits until the sending state (button and full-screen loader) has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/submit-contact-form', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/contact');
     const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
     await field(settings?.first_name_label).fill('Amara');
@@ -211,6 +216,10 @@ test.describe('every dialog while open', () => {
     await field(settings?.email_label).fill(`a11y.${testInfo.project.name}.${Date.now()}@example.com`);
     await field(settings?.message_label).fill('Could I book a curl cut next week, in the morning?');
     await page.getByRole('button', { name: settings?.button_label ?? '' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+    await settleMotion(page);
+    await expectAccessible(page);
+    release();
     await expect(page.getByRole('dialog', { name: settings?.success_message ?? '' })).toBeVisible();
     await settleMotion(page);
     await expectAccessible(page);
