@@ -2,6 +2,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,
   ContactMessage,
@@ -15,7 +16,7 @@ import type {
   SocialFeedItem,
 } from './types';
 
-const unwrap = <T>(response: Envelope<T> | undefined): T => (response?.data ?? {}) as T;
+const unwrap = <T>(response: Envelope<T> | undefined): T => dropNullItems(response?.data ?? {}) as T;
 
 export const contentApi = createApi({
   reducerPath: 'contentApi',
@@ -35,7 +36,7 @@ export const contentApi = createApi({
     getSocialFeed: build.query<SocialFeedItem[], void>({
       query: () => '/instagram',
       transformResponse: (response: Envelope<SocialFeedItem[] | null> | undefined) =>
-        Array.isArray(response?.data) ? response.data : [],
+        Array.isArray(response?.data) ? dropNullItems(response.data) : [],
       providesTags: ['SocialFeed'],
     }),
     getProductsPage: build.query<ProductsPageData, void>({

@@ -2,6 +2,7 @@
 // without waiting for an API round trip. This reads it and seeds the query cache with it.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from './contentApi';
+import { dropNullItems } from './dropNullItems';
 import type { GeneralData, ProductsPageData, ServicesPageData, SocialFeedItem } from './types';
 
 export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
@@ -37,5 +38,6 @@ export const seedAppStartData =
       entries.push({ endpointName: 'getSocialFeed' as const, arg: undefined, value: embedded.getSocialFeed });
     if (embedded.getProductsPage)
       entries.push({ endpointName: 'getProductsPage' as const, arg: undefined, value: embedded.getProductsPage });
-    if (entries.length) dispatch(contentApi.util.upsertQueryEntries(entries));
+    // The same clean-up the endpoints apply to what they fetch.
+    if (entries.length) dispatch(contentApi.util.upsertQueryEntries(dropNullItems(entries)));
   };

@@ -153,6 +153,19 @@ describe('Footer without content', () => {
     ).toEqual(['About', 'Services', 'Gallery', 'Contact']);
   });
 
+  it('skips null entries in the social channels and the feed instead of failing', async () => {
+    server.use(
+      http.get('*/api/general-data', () =>
+        HttpResponse.json({ data: { ...generalData, socialChannels: [null, ...(generalData.socialChannels ?? [])] } }),
+      ),
+      http.get('*/api/instagram', () => HttpResponse.json({ data: [null, ...feed] })),
+    );
+    await renderLoadedFooter();
+    expect(within(footer()).getAllByRole('link', { name: /^View post on Instagram/ })).toHaveLength(3);
+    expect(within(footer()).getByRole('img', { name: 'Instagram' })).toBeInTheDocument();
+    expect(within(footer()).getByRole('img', { name: 'Email' })).toBeInTheDocument();
+  });
+
   it('when the feed call fails, still shows the visit button', async () => {
     server.use(http.get('*/api/instagram', () => HttpResponse.json({ message: 'Feed down' }, { status: 503 })));
     const result = renderWithProviders(<Footer />, { services: { alert: () => undefined } });
