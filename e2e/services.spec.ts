@@ -51,6 +51,18 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
   // Once playing, the native controls appear and the overlay offers a pause.
   await expect(video).toHaveAttribute('controls', '', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Pause video' })).toBeAttached();
+
+  // Paused after playing, the play button sits in the corner: the controls along the bottom stay free.
+  await page.getByRole('button', { name: 'Pause video' }).focus();
+  await page.keyboard.press('Enter');
+  const play = page.getByRole('button', { name: 'Play video' });
+  await expect(play).toBeVisible();
+  const playBox = (await play.boundingBox())!;
+  const videoBox = (await video.boundingBox())!;
+  expect(playBox.y + playBox.height).toBeLessThan(videoBox.y + videoBox.height / 2);
+  expect(playBox.width).toBeLessThan(videoBox.width / 4);
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeAttached();
 });
 
 test('under reduced motion the video waits for the visitor, with a play overlay', async ({ page }) => {

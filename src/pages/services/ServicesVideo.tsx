@@ -1,5 +1,6 @@
 // The services hero video: silent, looping and playing inline by itself (unless the visitor asks
-// for reduced motion), with a play overlay while paused and native controls once it has played.
+// for reduced motion), with a play overlay until it first plays, then native controls and a small
+// play/pause button in the corner that leaves those controls free.
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { mediaUrl } from '../../api/media';
@@ -95,7 +96,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
           key="pause"
           ref={pauseRef}
           type="button"
-          className="services-video__pause"
+          className="services-video__corner"
           aria-label="Pause video"
           onClick={() => {
             moveFocus.current = true;
@@ -113,15 +114,18 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
           key="play"
           ref={playRef}
           type="button"
-          className="services-video__play"
+          className={played ? 'services-video__corner services-video__corner--paused' : 'services-video__play'}
           aria-label="Play video"
           onClick={() => {
             moveFocus.current = true;
             play();
           }}
         >
-          <span className="services-video__icon" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <span
+            className={played ? 'services-video__icon services-video__icon--small' : 'services-video__icon'}
+            aria-hidden="true"
+          >
+            <svg viewBox="0 0 24 24" width={played ? 20 : 28} height={played ? 20 : 28} focusable="false">
               <path d="M8 5.5v13a.6.6 0 0 0 .9.5l10.4-6.5a.6.6 0 0 0 0-1L8.9 5a.6.6 0 0 0-.9.5z" fill="currentColor" />
             </svg>
           </span>
