@@ -292,4 +292,17 @@ describe('Home page', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+
+  it('keeps both booking buttons when content gives only their labels', async () => {
+    generalData = {
+      homeSettings: { banner_button_url: 'Book now', services_button_label: 'Reserve a chair' },
+    } satisfies GeneralData;
+    server.use(http.get('*/api/services-page', () => HttpResponse.json({ data: { servicesPage: {}, services: [] } })));
+    const { store, user } = renderHome();
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    expect(store.getState().ui.bookingOpen).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Reserve a chair' }));
+    expect(store.getState().ui.bookingOpen).toBe(true);
+  });
 });

@@ -9,7 +9,8 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
   const label = settings.banner_button_url?.trim();
   const left = settings.banner_image_left;
   const right = settings.banner_image_right;
-  if (!title && !left && !right) return null;
+  // Booking is always possible, so a label alone still makes a banner.
+  if (!title && !left && !right && !label) return null;
 
   return (
     <section className="home-banner" aria-labelledby={title ? 'home-banner-title' : undefined}>

@@ -12,7 +12,8 @@ const SERVICES_PER_VIEW: SlidesPerView = { 0: 1, 400: 1.2, 576: 1.5, 768: 2, 992
 export function HomeServices({ settings, services }: { settings: HomeSettings; services: Service[] }) {
   const title = settings.services_title?.trim();
   const shown = services.filter((service) => service && service.id != null);
-  if (!title && shown.length === 0) return null;
+  const bookingLabel = settings.services_button_label?.trim();
+  if (!title && shown.length === 0 && !bookingLabel) return null;
 
   return (
     <section className="home-services section" aria-labelledby={title ? 'home-services-title' : undefined}>
@@ -61,7 +62,7 @@ export function HomeServices({ settings, services }: { settings: HomeSettings; s
           </Carousel>
         )}
         <div className="home-services__cta">
-          <BookingButton>{settings.services_button_label}</BookingButton>
+          <BookingButton>{bookingLabel}</BookingButton>
         </div>
       </div>
     </section>
