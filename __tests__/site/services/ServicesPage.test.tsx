@@ -207,6 +207,16 @@ describe('Services page', () => {
     expect(scrolled).toEqual([]);
   });
 
+  it('goes back to the top when the app navigates to an unknown section id', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderServices('/services/section-service-7');
+    await waitFor(() => expect(scrolled).toEqual([document.getElementById('section-service-7')]));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/services/section-service-999'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }));
+    expect(scrolled).toHaveLength(1);
+  });
+
   it('renders nothing, without errors, when the page has no content', async () => {
     const errors = jest.spyOn(console, 'error');
     pageData = { servicesPage: null, services: [] } satisfies ServicesPageData;

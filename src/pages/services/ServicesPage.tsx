@@ -27,9 +27,14 @@ export function ServicesPage() {
   // The section chosen from the icons, to take focus once the URL shows it.
   const focusOnArrival = useRef<string | null>(null);
 
-  // A deep link scrolls once the section exists; an id that names no service leaves the page at its top.
+  // A deep link scrolls once the section exists; an id that names no service, once the services
+  // are known, goes to the page's top (the route change left the scroll alone for the deep link).
   useEffect(() => {
-    if (!sectionId || !sectionIds.split(' ').includes(sectionId)) return;
+    if (!sectionId || isLoading) return;
+    if (!sectionIds.split(' ').includes(sectionId)) {
+      if (!noScroll) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
     if (noScroll) {
       // After the route change, whose focus handling would otherwise take it to the page's top.
       if (focusOnArrival.current === sectionId) document.getElementById(sectionId)?.focus({ preventScroll: true });
@@ -40,7 +45,7 @@ export function ServicesPage() {
       document.getElementById(sectionId)?.scrollIntoView({ behavior: 'auto', block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [sectionId, sectionIds, noScroll, location.key]);
+  }, [sectionId, sectionIds, noScroll, isLoading, location.key]);
 
   const empty = !settings && services.length === 0;
 
