@@ -10,6 +10,15 @@ import type { AppStartListening } from './listenerMiddleware';
 /** Requests to this URL never raise the validation popup (spec §5). */
 const SILENT_422_URL = 'save-form-1';
 
+/** The same alert is not raised again within this time (several calls failing at once, say offline). */
+export const ALERT_REPEAT_MS = 2000;
+
+/** 'save-form-1', '/api/save-form-1?x=1' → true; 'save-form-10' → false. */
+function isSilent422Url(url: string | undefined): boolean {
+  const path = (url ?? '').split(/[?#]/)[0] ?? '';
+  return path.replace(/\/+$/, '').split('/').pop() === SILENT_422_URL;
+}
+
 /** All messages of a 422 body, flattened in the order the fields arrive. */
 export function flattenValidationErrors(body: unknown, fieldOrder?: readonly string[]): string[] {
   const errors = (body as ValidationErrorBody | undefined)?.errors;
@@ -39,6 +48,9 @@ function isRejectedRequest(action: unknown): action is RejectedRequest {
 }
 
 export function addErrorListeners(startAppListening: AppStartListening): void {
+  // When each alert was last dismissed: alert() blocks, so failures queued behind it come within the window.
+  const alertedAt = new Map<string, number>();
+
   startAppListening({
     predicate: (action) => isRejectedRequest(action),
     effect: (action, api) => {
@@ -50,7 +62,7 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
       switch (payload.status) {
         case 422: {
           if (handledByCaller(422)) return;
-          if (request?.url.replace(/^\/+/, '').startsWith(SILENT_422_URL)) return;
+          if (isSilent422Url(request?.url)) return;
           const messages = flattenValidationErrors(payload.data);
           api.dispatch(errorsReceived(messages.length ? messages : [payload.message]));
           return;
@@ -65,8 +77,12 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
         case 302:
           // Only a caller that registered its own handler acts on a redirect answer.
           return;
-        default:
+        default: {
+          const last = alertedAt.get(payload.message);
+          if (last !== undefined && Date.now() - last < ALERT_REPEAT_MS) return;
           services.alert(payload.message);
+          alertedAt.set(payload.message, Date.now());
+        }
       }
     },
   });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import { AUTH_TOKEN_KEY } from '../../../src/api/baseQuery';
+import { ALERT_REPEAT_MS } from '../../../src/app/errorListeners';
 import { makeStore } from '../../../src/app/store';
 import { selectErrorMessages } from '../../../src/state/errorsSlice';
 
@@ -46,6 +47,8 @@ const server = setupServer(
   http.get('*/api/private', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
   http.get('*/api/broken', () => HttpResponse.json({ message: 'The kettle boiled over.' }, { status: 500 })),
   http.get('*/api/offline', () => HttpResponse.error()),
+  http.get('*/api/also-offline', () => HttpResponse.error()),
+  http.get('*/api/save-form-10', () => HttpResponse.json(validationBody, { status: 422 })),
   http.get('*/api/echo-auth', ({ request }) =>
     HttpResponse.json({ authorization: request.headers.get('Authorization'), accept: request.headers.get('Accept') }),
   ),
@@ -152,6 +155,33 @@ describe('the error catalogue', () => {
     await store.dispatch(testApi.endpoints.probe.initiate('/offline'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert.mock.calls[0]?.[0]).toMatch(/could not be reached/i);
+  });
+});
+
+describe('alerts in a burst', () => {
+  it('raise each message once when several calls fail together, and again after a while', async () => {
+    const { store, alert } = setup();
+    await Promise.all([
+      store.dispatch(testApi.endpoints.probe.initiate('/offline')),
+      store.dispatch(testApi.endpoints.probe.initiate('/also-offline')),
+      store.dispatch(testApi.endpoints.probe.initiate('/broken')),
+    ]);
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert).toHaveBeenCalledWith('The kettle boiled over.');
+
+    const later = Date.now() + ALERT_REPEAT_MS + 1;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await store.dispatch(testApi.endpoints.probe.initiate('/offline', { forceRefetch: true }));
+    expect(alert).toHaveBeenCalledTimes(3);
+    jest.restoreAllMocks();
+  });
+});
+
+describe("the 'save-form-1' exception", () => {
+  it('covers that URL only, not others that start with it', async () => {
+    const { store } = setup();
+    await store.dispatch(testApi.endpoints.probe.initiate('/save-form-10'));
+    expect(selectErrorMessages(store.getState())).toHaveLength(3);
   });
 });
 
