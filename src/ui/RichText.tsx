@@ -27,6 +27,11 @@ const ALLOWED_TAGS = [
   'blockquote',
 ];
 
+// A link from content that opens a new tab never hands that tab a handle on this page.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+});
+
 export function sanitizeHtml(html: string): string {
   // DOMPurify needs a DOM; outside a browser we keep only the text.
   if (typeof window === 'undefined' || !DOMPurify.isSupported) return html.replace(/<[^>]*>/g, '');
