@@ -149,6 +149,21 @@ describe('Contact page', () => {
     expect(instagram.querySelector('img')).toHaveAttribute('src', '/storage/social/ig-g.svg');
   });
 
+  it('links the map even when content gives no address to show, and shows an address without a link', async () => {
+    settings = { ...contactSettings, location: null };
+    const first = await renderContact();
+    expect(screen.getByRole('link', { name: /Find us on the map/ })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/?q=curlcraft',
+    );
+    first.unmount();
+
+    settings = { ...contactSettings, translations: [] };
+    await renderContact();
+    expect(screen.getByText('Studio 4, Jumeirah, Dubai')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Studio 4|Find us on the map/ })).toBeNull();
+  });
+
   it('creates the map frame only when its place nears the viewport', async () => {
     await renderContact();
     expect(document.querySelector('iframe')).toBeNull();

@@ -73,11 +73,12 @@ export function ContactDetails({ settings }: { settings: ContactSettings }) {
       fallbackIcon: ChatIcon,
       external: true,
     });
-  if (location && locationUrl)
+  if (locationUrl)
     channels.push({
       key: 'location',
       href: locationUrl,
-      text: location,
+      // A map link without an address to show still gets a name.
+      text: location || 'Find us on the map',
       icon: mediaUrl(settings.location_icon),
       fallbackIcon: PinIcon,
       external: true,
