@@ -8,9 +8,11 @@ export interface BookingButtonProps {
   children?: ReactNode;
   className?: string;
   variant?: 'primary' | 'accent' | 'ghost';
+  /** The id of what this booking is for (a service's title), when several buttons share one label. */
+  describedBy?: string;
 }
 
-export function BookingButton({ children, className, variant = 'accent' }: BookingButtonProps) {
+export function BookingButton({ children, className, variant = 'accent', describedBy }: BookingButtonProps) {
   const dispatch = useAppDispatch();
   const label = typeof children === 'string' ? children.trim() : children;
   return (
@@ -18,6 +20,7 @@ export function BookingButton({ children, className, variant = 'accent' }: Booki
       type="button"
       className={['button', variant !== 'primary' && `button--${variant}`, className].filter(Boolean).join(' ')}
       aria-haspopup="dialog"
+      aria-describedby={describedBy}
       onClick={() => dispatch(bookingOpened())}
     >
       {label || 'Book an appointment'}

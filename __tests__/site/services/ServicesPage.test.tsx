@@ -144,7 +144,10 @@ describe('Services page', () => {
 
     const third = screen.getByRole('region', { name: 'Curl-Safe Colour' });
     expect(third).toHaveAttribute('id', 'section-service-7');
-    expect(within(third).getByRole('button', { name: 'Book an appointment' })).toBeInTheDocument();
+    // Every section's button says which service it books.
+    expect(within(third).getByRole('button', { name: 'Book an appointment' })).toHaveAccessibleDescription(
+      'Curl-Safe Colour',
+    );
 
     await user.click(within(second).getByRole('button', { name: 'Book the treatment' }));
     expect(store.getState().ui.bookingOpen).toBe(true);

@@ -50,7 +50,9 @@ export function ServiceSection({ service, reversed }: ServiceSectionProps) {
             </h2>
           )}
           <RichText html={service.description} className="service-section__description" />
-          <BookingButton variant="primary">{service.button_label}</BookingButton>
+          <BookingButton variant="primary" describedBy={title ? `${id}-title` : undefined}>
+            {service.button_label}
+          </BookingButton>
         </div>
       </div>
     </section>
