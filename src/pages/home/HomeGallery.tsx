@@ -68,7 +68,12 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
         {wide ? (
           <ul className="home-gallery__slots">
             {Array.from({ length: HOME_GALLERY_SLOTS }, (_, slot) => (
-              <li key={slot} className={`home-gallery__slot home-gallery__slot--${slot + 1}`}>
+              // An empty slot is decoration: lists announce only the photos there are.
+              <li
+                key={slot}
+                className={`home-gallery__slot home-gallery__slot--${slot + 1}`}
+                aria-hidden={tiles[slot] ? undefined : true}
+              >
                 {tiles[slot] ?? (
                   <span className="home-gallery__empty" aria-hidden="true">
                     <CurlMark />
