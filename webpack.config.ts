@@ -89,6 +89,9 @@ export default (
         'process.env.STORAGE_BASE_URL': JSON.stringify(process.env.STORAGE_BASE_URL ?? ''),
         'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
         'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+        // null when unset, so that an empty tagline can be asked for.
+        'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
+        'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),
       }),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new FirstViewAssetsPlugin(),

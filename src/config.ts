@@ -27,6 +27,10 @@ export const config = {
   bookingUrl: readBookingUrl(process.env.BOOKING_URL),
   /** The scheduling widget's script. */
   bookingScriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
+  /** The brand's name as the logo spells it: part of the site's identity, like the curl mark, not page content. */
+  brandName: process.env.BRAND_NAME?.trim() || 'CurlCraft',
+  /** The smaller line under the name in the logo; may be empty. */
+  brandTagline: process.env.BRAND_TAGLINE == null ? 'Studio' : process.env.BRAND_TAGLINE.trim(),
   /** The public origin used for canonical and share-preview URLs; empty means the page's own. */
   siteUrl: readUrlPrefix(process.env.SITE_URL, ''),
 } as const;

@@ -1,8 +1,8 @@
 // The site footer: the social photo strip with its visit button, the footer links, logo and social icons.
 import { Link } from 'react-router';
+import { config } from '../config';
 import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi';
 import { paths } from '../app/paths';
-import { brand } from './brand';
 import { CurlMark } from './CurlMark';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo } from './Logo';
@@ -83,7 +83,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__base">
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {brand.fullName}
+          © {new Date().getFullYear()} {[config.brandName, config.brandTagline].filter(Boolean).join(' ')}
         </p>
       </div>
     </footer>

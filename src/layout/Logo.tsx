@@ -1,6 +1,6 @@
 // The brand mark: a single curl drawn as a spiral, with the wordmark beside it. Decorative: the
 // link around it carries the accessible name.
-import { brand } from './brand';
+import { config } from '../config';
 import { CurlMark } from './CurlMark';
 import './Logo.css';
 
@@ -16,8 +16,8 @@ export function Logo({ variant = 'full', className }: LogoProps) {
       <CurlMark className="logo__mark" />
       {variant === 'full' && (
         <span className="logo__word">
-          <span className="logo__name">{brand.name}</span>
-          <span className="logo__tagline">{brand.tagline}</span>
+          <span className="logo__name">{config.brandName}</span>
+          {config.brandTagline && <span className="logo__tagline">{config.brandTagline}</span>}
         </span>
       )}
     </span>
