@@ -193,6 +193,14 @@ describe('Gallery page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says so when the gallery has no photos yet', async () => {
+    lastPage = 0;
+    renderWithProviders(<GalleryPage />, { route: '/gallery' });
+    expect(await screen.findByText('New photos are on their way: check back soon.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Curls in the wild' })).toBeInTheDocument();
+    expect(photoButtons()).toHaveLength(0);
+  });
+
   it('renders nothing for the page when its data is missing', async () => {
     settings = null;
     lastPage = 0;

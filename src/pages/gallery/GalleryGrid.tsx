@@ -30,7 +30,13 @@ function scrolledPastThreshold(): boolean {
   return (window.scrollY + window.innerHeight) / height >= LOAD_MORE_AT;
 }
 
-export function GalleryGrid({ title }: { title?: string }) {
+export interface GalleryGridProps {
+  title?: string;
+  /** Shown when the gallery has no photos at all; nothing is shown without it. */
+  emptyMessage?: string;
+}
+
+export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
   const dispatch = useAppDispatch();
   const slideshowIndex = useAppSelector(selectGallerySlideshowIndex);
   const { data, hasNextPage, isFetching, isFetchingNextPage, isError, isLoading, fetchNextPage, refetch } =
@@ -162,10 +168,10 @@ export function GalleryGrid({ title }: { title?: string }) {
             </button>
           </div>
         )}
-        {!hasNextPage && !isError && !isFetching && photos.length > 0 && (
+        {!hasNextPage && !isError && !isFetching && (photos.length > 0 || emptyMessage) && (
           <p className="gallery-grid__end">
             <span aria-hidden="true" className="gallery-grid__end-mark" />
-            You have seen every photo
+            {photos.length > 0 ? 'You have seen every photo' : emptyMessage}
           </p>
         )}
       </div>

@@ -19,7 +19,11 @@ export function GalleryPage() {
       {settings && <GalleryBanner settings={settings} />}
       <section className="gallery-page__photos section" aria-label={title || 'Gallery'}>
         <div className="container">
-          <GalleryGrid title={title} />
+          {/* A gallery page with content but no photos yet says so; one with no content stays empty. */}
+          <GalleryGrid
+            title={title}
+            emptyMessage={settings ? 'New photos are on their way: check back soon.' : undefined}
+          />
         </div>
       </section>
     </div>
