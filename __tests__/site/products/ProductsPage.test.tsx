@@ -298,6 +298,29 @@ describe('Products page', () => {
     expect(store.getState().ui.selectedProductId).toBeNull();
   });
 
+  it('selects the first category in the list, whatever its id', async () => {
+    const [creams, gels] = productsPageData.products ?? [];
+    productsData = {
+      ...productsPageData,
+      products: [
+        { ...gels, id: 42 },
+        { ...creams, id: 1 },
+      ],
+    };
+    await renderProducts();
+    const chips = within(screen.getByRole('group', { name: 'Shop by ritual' }));
+    expect(chips.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'true');
+    expect(chips.getByRole('button', { name: 'Curl creams' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says so when there are no product categories yet', async () => {
+    productsData = { ...productsPageData, products: [] };
+    await renderProducts();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shop by ritual' })).toBeInTheDocument();
+    expect(screen.getByText('New products are on their way: check back soon.')).toBeInTheDocument();
+    expect(openPdfMock).not.toHaveBeenCalled();
+  });
+
   it('renders nothing for the page when its data is missing', async () => {
     productsData = {};
     const { container, store } = renderWithProviders(<ProductsPage />, { route: '/products' });

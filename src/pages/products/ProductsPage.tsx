@@ -81,6 +81,19 @@ export function ProductsPage() {
         </section>
       )}
 
+      {!selected && (
+        <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
+          <div className="container">
+            {productsTitle && (
+              <h2 id="products-title" className="products-catalogue__title">
+                {productsTitle}
+              </h2>
+            )}
+            <p className="products-catalogue__empty">New products are on their way: check back soon.</p>
+          </div>
+        </section>
+      )}
+
       {selected && (
         <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
           <div className="container">
