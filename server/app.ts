@@ -19,6 +19,8 @@ export interface BuildAppOptions {
   instagram?: InstagramOptions;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Other origins the site was built to load content and media from (its API and storage prefixes). */
+  contentOrigins?: string[];
 }
 
 declare module 'fastify' {
@@ -105,10 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // react-slick and React style attributes set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The content API and the PDFs (fetched by pdf.js) may live on another origin.
+        connectSrc: ["'self'", ...(options.contentOrigins ?? [])],
         // Feed images come from the social network's CDN.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...(options.contentOrigins ?? [])],
         // pdf.js runs its parser in a worker.
         workerSrc: ["'self'", 'blob:'],
         frameSrc: [

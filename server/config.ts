@@ -12,6 +12,19 @@ const optionalText = z
 
 const pathVar = (fallback: string) => optionalText.transform((v) => fromProjectRoot(v ?? fallback));
 
+/** The origin of an absolute http(s) prefix ("https://cms.example.com/api" → "https://cms.example.com"); none for a path. */
+const prefixOrigin = optionalText.transform((v, ctx) => {
+  if (v === undefined || !/^[a-z][a-z\d+.-]*:/i.test(v)) return undefined;
+  try {
+    const url = new URL(v);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+  } catch {
+    // reported below
+  }
+  ctx.addIssue({ code: 'custom', message: 'expected a path such as /api or an http(s) URL' });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: optionalText.transform((v, ctx) => {
     if (v === undefined) return 3000;
@@ -29,6 +42,9 @@ const envSchema = z.object({
   MEDIA_CACHE_DIR: pathVar('data/media-cache'),
   DIST_DIR: pathVar('dist'),
   INSTAGRAM_ACCESS_TOKEN: optionalText,
+  // The site's own build-time prefixes: when they name another origin, the page must be let reach it.
+  API_BASE_URL: prefixOrigin,
+  STORAGE_BASE_URL: prefixOrigin,
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   // Behind a TLS proxy, the client's address comes from X-Forwarded-For only if the proxy is trusted.
   TRUST_PROXY: optionalText.transform((v, ctx): boolean | string => {
@@ -42,6 +58,11 @@ const envSchema = z.object({
 });
 
 export type ServerConfig = z.output<typeof envSchema>;
+
+/** Other origins the built site fetches content or media from (API_BASE_URL, STORAGE_BASE_URL). */
+export function contentOrigins(config: Pick<ServerConfig, 'API_BASE_URL' | 'STORAGE_BASE_URL'>): string[] {
+  return [...new Set([config.API_BASE_URL, config.STORAGE_BASE_URL].filter((o): o is string => Boolean(o)))];
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);

@@ -1,6 +1,6 @@
 // Starts the content server from the environment (see docs/content.md for the variables).
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { contentOrigins, readConfig } from './config';
 
 async function main() {
   const config = readConfig();
@@ -13,6 +13,7 @@ async function main() {
     instagram: { accessToken: config.INSTAGRAM_ACCESS_TOKEN },
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
+    contentOrigins: contentOrigins(config),
   });
 
   let closing = false;

@@ -392,4 +392,25 @@ describe('security headers', () => {
     expect(directive('object-src')).toContain("'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('lets the page reach the API and storage origins the site was built for', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-csp-'));
+    const other = await buildApp({
+      dbPath: path.join(dir, 'salon.sqlite'),
+      contentDir,
+      mediaDir: path.join(contentDir, 'media'),
+      mediaCacheDir: path.join(dir, 'cache'),
+      distDir: path.join(dir, 'dist'),
+      contentOrigins: ['https://cms.example.com'],
+    });
+    try {
+      const response = await (await listenForTests(other))({ url: '/api/general-data' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/cms\.example\.com(;|$)/);
+      expect(csp).toMatch(/media-src 'self' blob: https:\/\/cms\.example\.com(;|$)/);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

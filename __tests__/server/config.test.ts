@@ -1,0 +1,30 @@
+// The server's environment: defaults, validation, and the content origins the page may reach.
+import { contentOrigins, readConfig } from '../../server/config';
+
+describe('readConfig', () => {
+  it('uses the defaults when nothing is set', () => {
+    const config = readConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(contentOrigins(config)).toEqual([]);
+  });
+
+  it('rejects a port that is not one, naming the variable', () => {
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT: expected a port number/);
+  });
+
+  it('finds the origins of API and storage prefixes that name another site, once each', () => {
+    const config = readConfig({
+      API_BASE_URL: 'https://cms.example.com/api/',
+      STORAGE_BASE_URL: 'https://cms.example.com/storage',
+    });
+    expect(contentOrigins(config)).toEqual(['https://cms.example.com']);
+    expect(contentOrigins(readConfig({ API_BASE_URL: '/api', STORAGE_BASE_URL: 'https://cdn.example.net/m' }))).toEqual(
+      ['https://cdn.example.net'],
+    );
+  });
+
+  it('rejects a prefix with another scheme', () => {
+    expect(() => readConfig({ API_BASE_URL: 'javascript:alert(1)' })).toThrow(/API_BASE_URL: expected a path/);
+  });
+});
