@@ -4,7 +4,7 @@
 // everyone can use them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { axeBuilder, expectNoAxeViolations } from './support';
+import { axeBuilder, expectNoAxeViolations, settleMotion } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -51,16 +51,6 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ body: MAP_STAND_IN, contentType: 'text/html' }),
   );
 });
-
-/** Waits until CSS animations and transitions that end have ended (a dialog's entrance, a slide's move). */
-async function settleMotion(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .every((a) => a.playState !== 'running'),
-  );
-}
 
 /** Waits for every image a visitor can see (lazy ones in hidden carousel slides never load: they are never near). */
 async function imagesLoaded(page: Page, scope = 'body') {

@@ -2,6 +2,7 @@
 // lock, focus, the widget script loaded once on demand, and the fallback link when it cannot load.
 // Calendly itself is never reached: its script URL is aborted or answered by a tiny stand-in.
 import { expect, test, type Page } from '@playwright/test';
+import { settleMotion } from './support';
 
 const SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js';
 
@@ -155,4 +156,22 @@ test('opens from each service section', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
+});
+
+test('on a 320 px screen the calendar gets its full 320 px and nothing scrolls sideways', async ({ page }) => {
+  await fakeScript(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { dialog } = await openFromServices(page);
+  const widget = dialog.locator('.calendly-inline-widget');
+  await expect(widget.locator('iframe[data-fake-calendly]')).toHaveCount(1);
+  // Measured once the dialog's entrance (a slight scale) has finished; half a pixel for rounding.
+  await settleMotion(page);
+  const box = (await widget.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(-0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(320.5);
+  expect(box.width).toBeGreaterThanOrEqual(319.5);
+  const overflow = await dialog
+    .locator('.booking-overlay__box')
+    .evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -41,3 +41,13 @@ export function recordRequests(page: Page, matches: (url: string) => boolean): R
   });
   return seen;
 }
+
+/** Waits until CSS animations and transitions that end have ended (a dialog's entrance, a slide's move). */
+export async function settleMotion(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  );
+}
