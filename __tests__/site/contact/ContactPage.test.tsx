@@ -164,6 +164,13 @@ describe('Contact page', () => {
     expect(screen.queryByRole('link', { name: /Studio 4|Find us on the map/ })).toBeNull();
   });
 
+  it('is still named by one first-level heading when content gives no title', async () => {
+    settings = { ...contactSettings, main_title: null };
+    renderWithProviders(<ContactPage />, { route: '/contact' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toHaveClass('visually-hidden');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('creates the map frame only when its place nears the viewport', async () => {
     await renderContact();
     expect(document.querySelector('iframe')).toBeNull();

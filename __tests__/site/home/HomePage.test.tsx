@@ -307,4 +307,11 @@ describe('Home page', () => {
     await user.click(screen.getByRole('button', { name: 'Reserve a chair' }));
     expect(store.getState().ui.bookingOpen).toBe(true);
   });
+
+  it('is still named by one first-level heading when the banner has no title', async () => {
+    generalData = { ...homeGeneralData, homeSettings: { ...homeGeneralData.homeSettings, banner_title: null } };
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toHaveClass('visually-hidden');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 // The about page: banner, info boxes, mission, story, founder and the products the salon works with.
 import { useGetAboutPageQuery } from '../../api/contentApi';
+import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { AboutBanner } from './AboutBanner';
 import { AboutBoxes } from './AboutBoxes';
@@ -23,6 +24,7 @@ export function AboutPage() {
       {isLoading && <div className="about-placeholder" aria-busy="true" />}
       {!isLoading && !empty && (
         <div className="about">
+          {!settings?.banner_title?.trim() && <PageTitleFallback page="about" />}
           {settings && <AboutBanner settings={settings} />}
           <AboutBoxes boxes={boxes} />
           {settings && (

@@ -1,5 +1,6 @@
 // /contact: how to reach the salon, the map, and the contact form.
 import { useGetContactPageQuery } from '../../api/contentApi';
+import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { Picture } from '../../ui/Picture';
 import { ContactDetails } from './ContactDetails';
@@ -20,7 +21,7 @@ export function ContactPage() {
       <section className="contact-intro">
         <div className="container contact-intro__inner">
           <div className="contact-intro__text">
-            {title && <h1 className="contact-intro__title">{title}</h1>}
+            {title ? <h1 className="contact-intro__title">{title}</h1> : <PageTitleFallback page="contact" />}
             <ContactDetails settings={settings} />
           </div>
           {settings.main_image && (

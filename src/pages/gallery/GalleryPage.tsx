@@ -1,5 +1,6 @@
 // /gallery: the banner, then every photo in an infinitely scrolling grid with a slideshow.
 import { useGetGalleryItemsInfiniteQuery, useGetGalleryPageQuery } from '../../api/contentApi';
+import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { GalleryBanner } from './GalleryBanner';
 import { GalleryGrid } from './GalleryGrid';
@@ -16,6 +17,7 @@ export function GalleryPage() {
   return (
     <div className="gallery-page">
       <Seo page="gallery" />
+      {settings && !title && <PageTitleFallback page="gallery" />}
       {settings && <GalleryBanner settings={settings} />}
       <section className="gallery-page__photos section" aria-label={title || 'Gallery'}>
         <div className="container">

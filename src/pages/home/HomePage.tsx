@@ -1,6 +1,7 @@
 // The home page: every block is filled from the general data loaded at app start, and a block
 // with nothing to show is left out.
 import { useGetGeneralDataQuery, useGetServicesPageQuery } from '../../api/contentApi';
+import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { HomeBanner } from './HomeBanner';
 import { HomeFounder } from './HomeFounder';
@@ -25,6 +26,7 @@ export function HomePage() {
       {isLoading && <div className="home-placeholder" aria-busy="true" />}
       {!isLoading && !empty && (
         <div className="home">
+          {!settings?.banner_title?.trim() && <PageTitleFallback page="home" />}
           {settings && (
             <>
               <HomeBanner settings={settings} />

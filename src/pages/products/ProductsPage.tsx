@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useGetProductsPageQuery } from '../../api/contentApi';
 import type { Product, ProductCategory } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import {
   categorySelected,
@@ -60,6 +61,7 @@ export function ProductsPage() {
   return (
     <div className="products-page">
       <Seo page="products" />
+      {!mainTitle && <PageTitleFallback page="products" />}
       {(mainTitle || settings?.main_image) && (
         <section className="products-hero">
           <div className="container products-hero__inner">

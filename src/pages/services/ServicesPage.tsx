@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetServicesPageQuery } from '../../api/contentApi';
 import type { Service } from '../../api/types';
+import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { serviceSectionId, serviceSectionPath, type NavigationState } from '../../app/paths';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
@@ -67,6 +68,7 @@ export function ServicesPage() {
       {isLoading && <div className="services-placeholder" aria-busy="true" />}
       {!isLoading && !empty && (
         <div className="services">
+          {!settings?.main_title?.trim() && <PageTitleFallback page="services" />}
           {settings && <ServicesHero settings={settings} />}
           <ServiceIcons services={services} onSelect={showService} />
           {services.length > 0 && (
