@@ -83,57 +83,47 @@ export function ProductsPage() {
         </section>
       )}
 
-      {!selected && (
-        <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
-          <div className="container">
-            {productsTitle && (
-              <h2 id="products-title" className="products-catalogue__title">
-                {productsTitle}
-              </h2>
-            )}
-            <p className="products-catalogue__empty">New products are on their way: check back soon.</p>
-          </div>
-        </section>
-      )}
+      <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
+        <div className="container">
+          {productsTitle && (
+            <h2 id="products-title" className="products-catalogue__title">
+              {productsTitle}
+            </h2>
+          )}
+          {!selected && <p className="products-catalogue__empty">New products are on their way: check back soon.</p>}
+          {selected && (
+            <>
+              <CategoryFilter
+                categories={categories}
+                selectedId={selected.id}
+                onSelect={(id) => dispatch(categorySelected(id))}
+                label={productsTitle || 'Product categories'}
+              />
 
-      {selected && (
-        <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
-          <div className="container">
-            {productsTitle && (
-              <h2 id="products-title" className="products-catalogue__title">
-                {productsTitle}
-              </h2>
-            )}
-            <CategoryFilter
-              categories={categories}
-              selectedId={selected.id}
-              onSelect={(id) => dispatch(categorySelected(id))}
-              label={productsTitle || 'Product categories'}
-            />
+              <div className="products-category" key={selected.id}>
+                {(selectedTitle || selected.description) && (
+                  <header className="products-category__intro">
+                    {selectedTitle && <h3 className="products-category__title">{selectedTitle}</h3>}
+                    <RichText html={selected.description} className="products-category__description" />
+                  </header>
+                )}
 
-            <div className="products-category" key={selected.id}>
-              {(selectedTitle || selected.description) && (
-                <header className="products-category__intro">
-                  {selectedTitle && <h3 className="products-category__title">{selectedTitle}</h3>}
-                  <RichText html={selected.description} className="products-category__description" />
-                </header>
-              )}
+                <div className="products-category__catalogue">
+                  <CategoryCatalogue category={selected} />
+                </div>
 
-              <div className="products-category__catalogue">
-                <CategoryCatalogue category={selected} />
+                {products.length > 0 && (
+                  <ul className="products-grid" aria-label={selectedTitle ? `${selectedTitle} products` : 'Products'}>
+                    {products.map((product) => (
+                      <ProductCard key={product.id} product={product} onOpen={(id) => dispatch(productOpened(id))} />
+                    ))}
+                  </ul>
+                )}
               </div>
-
-              {products.length > 0 && (
-                <ul className="products-grid" aria-label={selectedTitle ? `${selectedTitle} products` : 'Products'}>
-                  {products.map((product) => (
-                    <ProductCard key={product.id} product={product} onOpen={(id) => dispatch(productOpened(id))} />
-                  ))}
-                </ul>
-              )}
-            </div>
-          </div>
-        </section>
-      )}
+            </>
+          )}
+        </div>
+      </section>
 
       <ProductModal
         product={openProduct}
