@@ -143,18 +143,28 @@ async function warmUp() {
   }
 }
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is tried again. */
+const AUDIT_ATTEMPTS = 3;
+
 async function audit(port: number, route: string, formFactor: FormFactor): Promise<RunFigures> {
-  const result = await lighthouse(
-    `http://127.0.0.1:${PORT}${route}`,
-    { port, output: 'json', logLevel: 'error' },
-    formFactor === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError)
-    throw new Error(
-      `Lighthouse could not audit ${route} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`,
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      `http://127.0.0.1:${PORT}${route}`,
+      { port, output: 'json', logLevel: 'error' },
+      formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return figuresOf(result.lhr);
+    const problem = `Lighthouse could not audit ${route} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`;
+    if (attempt === AUDIT_ATTEMPTS) throw new Error(problem);
+    log(`${problem}; trying again`);
+  }
+}
+
+function figuresOf({ categories, audits }: LighthouseResult): RunFigures {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = (
