@@ -3,7 +3,7 @@ import { RichText } from '../../ui/RichText';
 import './AboutBoxes.css';
 
 export function AboutBoxes({ boxes }: { boxes: AboutBox[] }) {
-  const shown = boxes.filter((box) => box && (box.title?.trim() || box.description?.trim()));
+  const shown = boxes.filter((box) => box.title?.trim() || box.description?.trim());
   if (shown.length === 0) return null;
 
   return (

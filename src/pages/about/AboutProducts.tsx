@@ -9,7 +9,7 @@ export interface AboutProductsProps {
   brands: TitledItem[];
 }
 
-const titled = (items: TitledItem[]) => items.filter((item) => item?.title?.trim());
+const titled = (items: TitledItem[]) => items.filter((item) => item.title?.trim());
 
 export function AboutProducts({ settings, features, brands }: AboutProductsProps) {
   const title = settings.products_title?.trim();

@@ -28,7 +28,7 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
   const wide = useMediaQuery(WIDE);
   const heading = title?.trim();
   const label = buttonLabel?.trim();
-  const shown = items.filter((item) => item?.image).slice(0, HOME_GALLERY_SLOTS);
+  const shown = items.filter((item) => item.image).slice(0, HOME_GALLERY_SLOTS);
 
   // Leaving the page with the lightbox open must not leave the page locked.
   useEffect(() => () => void dispatch(lightboxClosed()), [dispatch]);

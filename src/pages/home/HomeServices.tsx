@@ -11,7 +11,7 @@ const SERVICES_PER_VIEW: SlidesPerView = { 0: 1, 400: 1.2, 576: 1.5, 768: 2, 992
 
 export function HomeServices({ settings, services }: { settings: HomeSettings; services: Service[] }) {
   const title = settings.services_title?.trim();
-  const shown = services.filter((service) => service && service.id != null);
+  const shown = services.filter((service) => service.id != null);
   const bookingLabel = settings.services_button_label?.trim();
   if (!title && shown.length === 0 && !bookingLabel) return null;
 

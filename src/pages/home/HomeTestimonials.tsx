@@ -14,7 +14,7 @@ export interface HomeTestimonialsProps {
 
 export function HomeTestimonials({ title, testimonials }: HomeTestimonialsProps) {
   const heading = title?.trim();
-  const shown = testimonials.filter((item) => item && (item.name?.trim() || item.description?.trim()));
+  const shown = testimonials.filter((item) => item.name?.trim() || item.description?.trim());
   if (shown.length === 0) return null;
 
   return (

@@ -21,11 +21,11 @@ import { ProductModal } from './ProductModal';
 import './ProductsPage.css';
 
 function validCategories(categories: ProductCategory[] | null | undefined): ProductCategory[] {
-  return (categories ?? []).filter((c): c is ProductCategory => !!c && typeof c.id === 'number');
+  return (categories ?? []).filter((c) => typeof c.id === 'number');
 }
 
 function validProducts(products: Product[] | null | undefined): Product[] {
-  return (products ?? []).filter((p): p is Product => !!p && typeof p.id === 'number');
+  return (products ?? []).filter((p) => typeof p.id === 'number');
 }
 
 export function ProductsPage() {

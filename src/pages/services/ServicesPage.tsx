@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetServicesPageQuery } from '../../api/contentApi';
-import type { Service } from '../../api/types';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { serviceSectionId, serviceSectionPath, type NavigationState } from '../../app/paths';
@@ -20,9 +19,7 @@ export function ServicesPage() {
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
   const settings = data?.servicesPage;
-  const services = (data?.services ?? []).filter(
-    (service): service is Service => service != null && service.id != null,
-  );
+  const services = (data?.services ?? []).filter((service) => service.id != null);
   const sectionIds = services.map((service) => serviceSectionId(service.id)).join(' ');
   const noScroll = Boolean((location.state as NavigationState | null)?.noScroll);
   // The section chosen from the icons, to take focus once the URL shows it.
