@@ -1,4 +1,6 @@
 // Builds the site into dist/ (DESIGN.md contract): lazy chunks at static/js/<name>.<hash>.chunk.js.
+// With `--env ssr`, builds the server render of its pages instead, into dist/server/render.cjs
+// (the content server loads it, and never serves it).
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -50,13 +52,74 @@ class FirstViewAssetsPlugin {
   }
 }
 
+const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
+const ASSET_TEST = /\.(woff2?|png|jpe?g|gif|webp|avif|svg)$/;
+const TYPESCRIPT_RULE: webpack.RuleSetRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'ESNext' } } },
+};
+
+/** Build-time settings (README, "Configuration"), the same in the browser's code and the server render. */
+function buildSettings(production: boolean) {
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+    'process.env.STORAGE_BASE_URL': JSON.stringify(process.env.STORAGE_BASE_URL ?? ''),
+    'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
+    'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+    // null when unset, so that an empty tagline can be asked for.
+    'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
+    'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),
+  });
+}
+
+/** The server render: one Node module, styles and files left to the browser build that names them alike. */
+function serverRenderConfig(production: boolean): webpack.Configuration {
+  return {
+    name: 'server-render',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    entry: { render: './src/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/server'),
+      publicPath: '/',
+      filename: 'render.cjs',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: ASSET_FILENAME,
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // pdf.js only ever runs in the browser, after the page is shown; jsdom is the server's own.
+    externals: { 'pdfjs-dist': 'commonjs pdfjs-dist', jsdom: 'commonjs jsdom' },
+    module: {
+      rules: [
+        TYPESCRIPT_RULE,
+        { test: /\.css$/, use: [{ loader: MiniCssExtractPlugin.loader, options: { emit: false } }, 'css-loader'] },
+        { test: ASSET_TEST, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      buildSettings(production),
+      new MiniCssExtractPlugin(),
+      // Code the browser loads on demand is simply part of the module here.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Readable stack traces in the server's log; the file is never downloaded.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 export default (
-  _env: unknown,
+  env: { ssr?: boolean },
   argv: { mode?: 'production' | 'development' },
 ): webpack.Configuration & {
   devServer?: DevServerConfiguration;
 } => {
   const production = argv.mode !== 'development';
+  if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
     entry: { main: './src/main.tsx' },
@@ -65,7 +128,7 @@ export default (
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',
-      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       chunkLoadTimeout: 120000,
       clean: true,
     },
@@ -73,26 +136,13 @@ export default (
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'ESNext' } } },
-        },
+        TYPESCRIPT_RULE,
         { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-        { test: /\.(woff2?|png|jpe?g|gif|webp|avif|svg)$/, type: 'asset/resource' },
+        { test: ASSET_TEST, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
-        'process.env.STORAGE_BASE_URL': JSON.stringify(process.env.STORAGE_BASE_URL ?? ''),
-        'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
-        'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
-        // null when unset, so that an empty tagline can be asked for.
-        'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
-        'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),
-      }),
+      buildSettings(production),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new FirstViewAssetsPlugin(),
       new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),

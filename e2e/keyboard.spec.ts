@@ -4,6 +4,7 @@
 // motion, and no sideways scrolling at 200 % zoom or 320 px.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
+import { waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -226,6 +227,9 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await page.goto('/');
     const gallery = page.getByRole('region', { name: home?.gallery_title ?? '' });
     await gallery.scrollIntoViewIfNeeded();
+    await waitForHydration(page);
+    // On a phone the gallery is a slider, which replaces the tiles the page arrived with once its code is in.
+    if (isPhone(testInfo.project.name)) await expect(gallery.locator('.slick-initialized')).toBeVisible();
     const tile = gallery
       .locator('.home-gallery__tile:not(.slick-cloned .home-gallery__tile)')
       .nth(isPhone(testInfo.project.name) ? 0 : 3);

@@ -2,6 +2,7 @@
 // the not-found screen and the error catalogue when the API fails.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { GeneralData, SocialFeedItem } from '../src/api/types';
+import { waitForHydration } from './support';
 
 async function generalData(request: APIRequestContext): Promise<GeneralData> {
   const response = await request.get('/api/general-data', { headers: { Accept: 'application/json' } });
@@ -145,9 +146,12 @@ test('an unknown route shows the not-found screen with a way home', async ({ pag
   await expect(page).toHaveURL('/');
 });
 
+// The first page's content comes embedded in its HTML, so these calls are made by pages reached in the app.
 test('a 404 from the API leads to /404', async ({ page }) => {
   await page.route('**/api/about-page', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
-  await page.goto('/about');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('footer a[href="/about"]').click();
   await expect(page).toHaveURL('/404');
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toBeVisible();
 });
@@ -160,7 +164,8 @@ test('a 401 from the API forgets the token and leads to /login', async ({ page }
     sentToken = route.request().headers().authorization;
     await route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } });
   });
-  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.locator('footer a[href="/contact"]').click();
   await expect(page).toHaveURL('/login');
   expect(sentToken).toBe('Bearer expired-token');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

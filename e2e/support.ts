@@ -51,3 +51,15 @@ export async function settleMotion(page: Page) {
       .every((a) => a.playState !== 'running'),
   );
 }
+
+/**
+ * Waits until the site's script has taken over the page the server drew. Before that, links are
+ * plain links (a click loads the next page from the server) and buttons do nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    // React keeps its props on every node it has hydrated.
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+  });
+}

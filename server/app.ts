@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { openDatabase, seedIfNeeded, type Db } from './db';
+import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import { getContactPage, getDemoFeed } from './repository';
 import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
@@ -16,6 +17,8 @@ export interface BuildAppOptions {
   mediaDir: string;
   mediaCacheDir: string;
   distDir: string;
+  /** The server render of pages; by default the one the build wrote into distDir. */
+  renderer?: PageRendererSource;
   instagram?: InstagramOptions;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -144,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaDir: options.mediaDir,
     mediaCacheDir: options.mediaCacheDir,
   });
-  await app.register(siteRoutes, { distDir: options.distDir, db, instagram });
+  await app.register(siteRoutes, { distDir: options.distDir, db, instagram, renderer: options.renderer });
 
   return app;
 }

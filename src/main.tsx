@@ -1,33 +1,73 @@
-// Bootstrap: the store, the router and the app-start calls.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+// Bootstrap: the store, the router and the app-start calls, then the first render. When the
+// server has rendered the page already, the app hydrates that markup instead of drawing it again.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { requestAppStartData } from './api/contentApi';
-import { readEmbeddedData, seedAppStartData } from './api/embeddedData';
+import { readEmbeddedData, seedEmbeddedData } from './api/embeddedData';
+import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
+import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
 import './styles/fonts.css';
 import './styles/global.css';
 
-const store = makeStore({ services: { navigate: (to) => void router.navigate(to) } });
-const router = createBrowserRouter(routes);
-
-// Data the server embedded in the page needs no round trip; the calls then find it cached.
-const embedded = readEmbeddedData(document);
-if (embedded) store.dispatch(seedAppStartData(embedded));
-void store.dispatch(requestAppStartData());
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const store = makeStore({
+  services: {
+    // Before the router exists (it waits for the page's code when hydrating), a full load does it.
+    navigate: (to) => (router ? void router.navigate(to) : window.location.assign(to)),
+  },
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>
-    </Provider>
-  </StrictMode>,
-);
+/** Loads the code of the routes the address matches, so the first render needs nothing more. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+function start(root: HTMLElement, hydrate: boolean) {
+  router = createBrowserRouter(routes);
+  const app = (
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  // React writes the head's title and meta tags itself; the server's copies would linger.
+  document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is drawn.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+/** Lets the browser paint and answer input between start-up steps, so that none holds it for long. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(root: HTMLElement) {
+  // Data the server embedded in the page needs no round trip; the calls then find it cached.
+  const embedded = readEmbeddedData(document);
+  if (embedded) store.dispatch(seedEmbeddedData(embedded));
+  await yieldToBrowser();
+  void store.dispatch(requestAppStartData());
+  if (!root.firstElementChild) return start(root, false);
+  await yieldToBrowser();
+  // The page's code fails to load: a render from scratch shows the route's error screen.
+  const loaded = await loadMatchedRoutes().then(
+    () => true,
+    () => false,
+  );
+  start(root, loaded);
+}
+
+void boot(container);

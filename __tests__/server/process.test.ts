@@ -98,3 +98,28 @@ it('shuts down gracefully on SIGTERM', async () => {
   expect(await server.exited).toBe(0);
   expect(server.log()).toMatch(/Shutting down/);
 });
+
+it("draws pages with the build's server render, and with the new one after a rebuild", async () => {
+  const dist = path.join(tmp, 'dist');
+  const render = path.join(dist, 'server/render.cjs');
+  fs.mkdirSync(path.dirname(render), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  const build = (text: string, time: number) => {
+    fs.writeFileSync(
+      render,
+      `exports.renderPage = async (url) => ({ head: '', body: ${JSON.stringify(text)} + url });`,
+    );
+    fs.utimesSync(render, new Date(time), new Date(time));
+  };
+  build('first build at ', Date.now() - 60_000);
+  const server = await startServer();
+  try {
+    const page = async () => (await fetch(`${server.url}/about`, { headers: { accept: 'text/html' } })).text();
+    expect(await page()).toContain(`<div id="root">first build at ${server.url}/about</div>`);
+    build('second build at ', Date.now());
+    expect(await page()).toContain(`<div id="root">second build at ${server.url}/about</div>`);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});

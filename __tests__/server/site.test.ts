@@ -78,7 +78,7 @@ describe('index.html', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('embeds the app-start data, equal to what the API answers, inside the body', async () => {
+  it("embeds the app-start data and the page's own, equal to what the API answers, inside the body", async () => {
     const response = await client({ url: '/contact', headers: html });
     const match = EMBED.exec(response.body);
     expect(match).not.toBeNull();
@@ -89,6 +89,12 @@ describe('index.html', () => {
     expect(embedded.getServicesPage).toEqual(await api('/api/services-page'));
     expect(embedded.getProductsPage).toEqual(await api('/api/products-page'));
     expect(embedded.getSocialFeed).toEqual(await api('/api/instagram'));
+    // The page's own call too, and only that page's.
+    expect(embedded.getContactPage).toEqual(await api('/api/contact-page'));
+    expect(embedded.getAboutPage).toBeUndefined();
+    const gallery = EMBED.exec((await client({ url: '/gallery', headers: html })).body);
+    const galleryEmbedded = JSON.parse(gallery?.[1] ?? 'null') as Record<string, unknown>;
+    expect(galleryEmbedded.getGalleryPage).toEqual(await api('/api/gallery-page'));
   });
 
   it('sends the security headers with the page', async () => {
@@ -243,7 +249,7 @@ describe('route preloads', () => {
     expect(routeChunkName('/no/such/page')).toBe('not-found');
   });
 
-  it("preloads the page's own chunk files, not what main already brings", async () => {
+  it("links the page's own chunk files (scripts preloaded, styles applied), not what main already brings", async () => {
     const manifest = path.join(distDir, 'route-assets.json');
     fs.writeFileSync(
       manifest,
@@ -262,7 +268,8 @@ describe('route preloads', () => {
       const head = body.slice(0, body.indexOf('</head>'));
       expect(head).toContain('<link rel="preload" href="/static/js/shared.22222222.chunk.js" as="script">');
       expect(head).toContain('<link rel="preload" href="/static/js/about.5e6f7a8b.chunk.js" as="script">');
-      expect(head).toContain('<link rel="preload" href="/static/css/about.33333333.chunk.css" as="style">');
+      // Styles apply at once: the page may arrive drawn by the server.
+      expect(head).toContain('<link rel="stylesheet" href="/static/css/about.33333333.chunk.css">');
       expect(head).not.toContain('main.1a2b3c4d');
       expect(head).not.toContain('home.44444444');
     } finally {

@@ -1,25 +1,36 @@
-// The built single-page site from DIST_DIR: hashed assets cached for good, index.html for every
-// page address so the client router decides what to show.
+// The built site from DIST_DIR: hashed assets cached for good, and for every page address the
+// HTML with the page's content embedded and, when the build has a server render, already drawn.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { EmbeddedAppStartData } from '../../src/api/embeddedData';
+import type { EmbeddedData } from '../../src/api/embeddedData';
 import type { Db } from '../db';
 import { acceptsHtml, revalidate, sendFile } from '../http';
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
-import { getGeneralData, getProductsPage, getServicesPage } from '../repository';
+import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
+import {
+  getAboutPage,
+  getContactPage,
+  getGallerySettings,
+  getGeneralData,
+  getProductsPage,
+  getServicesPage,
+} from '../repository';
 
 export interface SiteRoutesOptions {
   distDir: string;
   db: Db;
   instagram: InstagramFeed;
+  /** The server render; by default the build's own, from DIST_DIR. */
+  renderer?: PageRendererSource;
 }
 
 export interface RenderContext {
   distDir: string;
   db: Db;
   instagram: InstagramFeed;
+  renderer: PageRendererSource;
   request: FastifyRequest;
 }
 
@@ -76,39 +87,85 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
   }
 }
 
-/** Preload links for the page's own chunk, which the browser would otherwise find only after main.js ran. */
+/** The page's own chunk: its styles, and its script preloaded (the browser would find it only after main.js ran). */
 async function routePreloads(distDir: string, pathname: string): Promise<string> {
   const groups = await readRouteAssets(distDir);
   const inMain = new Set(groups.main ?? []);
-  return (groups[routeChunkName(pathname)] ?? [])
-    .filter((file) => !inMain.has(file) && /^static\/[\w./-]+$/.test(file))
-    .map((file) => `<link rel="preload" href="/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
-    .join('');
+  return (
+    (groups[routeChunkName(pathname)] ?? [])
+      .filter((file) => !inMain.has(file) && /^static\/[\w./-]+$/.test(file))
+      // The page's styles apply at once: the page may arrive drawn, and must not reflow when its script runs.
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="stylesheet" href="/${file}">`
+          : `<link rel="preload" href="/${file}" as="script">`,
+      )
+      .join('')
+  );
+}
+
+/** The page's own call, for the pages that have one: embedded so its first view needs no request. */
+function pageData(db: Db, pathname: string): EmbeddedData {
+  switch (routeChunkName(pathname)) {
+    case 'about':
+      return { getAboutPage: getAboutPage(db) };
+    case 'contact':
+      return { getContactPage: getContactPage(db) };
+    case 'gallery':
+      return { getGalleryPage: { gallerySettings: getGallerySettings(db) } };
+    default:
+      return {};
+  }
 }
 
 /**
  * The HTML every page address answers with, or null when the site is not built. It carries the
- * app-start data (spec §7's four start-up calls), so the first view paints without waiting for
- * the API; the site seeds its store from it and skips those requests.
+ * content of the first view (spec §7's four start-up calls and the page's own), so the page paints
+ * without waiting for the API; the site seeds its store from it and skips those requests. With a
+ * server render in the build, the page arrives drawn and the browser only hydrates it.
  */
 export async function renderIndexHtml(context: RenderContext): Promise<string | null> {
   const template = await readTemplate(context.distDir);
   if (template === null) return null;
-  const data: EmbeddedAppStartData = {
+  const pathname = new URL(context.request.url, 'http://localhost').pathname;
+  const data: EmbeddedData = {
     getGeneralData: getGeneralData(context.db),
     getServicesPage: getServicesPage(context.db),
     getProductsPage: getProductsPage(context.db),
     getSocialFeed: await context.instagram.get(),
+    ...pageData(context.db, pathname),
   };
+  let html = template;
+  const page = await renderPage(context, data);
+  if (page && ROOT_ELEMENT.test(html)) {
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
+    // The page's own title replaces the build's generic one.
+    if (page.head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    html = html.replace('</head>', () => `${page.head}</head>`);
+  }
   const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
-  const preloads = await routePreloads(context.distDir, new URL(context.request.url, 'http://localhost').pathname);
-  const withData = template.includes('</body>') ? template.replace('</body>', `${element}</body>`) : template + element;
-  return preloads && withData.includes('</head>') ? withData.replace('</head>', `${preloads}</head>`) : withData;
+  html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
+  const preloads = await routePreloads(context.distDir, pathname);
+  return preloads && html.includes('</head>') ? html.replace('</head>', () => `${preloads}</head>`) : html;
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: SiteRoutesOptions) {
-  const { distDir, db, instagram } = options;
-  const html = await renderIndexHtml({ distDir, db, instagram, request });
+/** The empty element the site renders into, as the build writes it. */
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
+
+/** The server render of the page, or null without one or when it fails (the browser then draws the page). */
+async function renderPage(context: RenderContext, data: EmbeddedData) {
+  try {
+    const render = await context.renderer();
+    const { protocol, host, url } = context.request;
+    return render ? await render(`${protocol}://${host}${url}`, data) : null;
+  } catch (err) {
+    context.request.log.error({ err }, 'The server render failed; the page is sent for the browser to draw');
+    return null;
+  }
+}
+
+async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: Required<SiteRoutesOptions>) {
+  const html = await renderIndexHtml({ ...options, request });
   if (html === null) {
     return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
   }
@@ -123,8 +180,12 @@ function cacheControlFor(relative: string): string {
   return 'public, max-age=3600';
 }
 
-export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, options) => {
-  const { distDir } = options;
+export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, siteOptions) => {
+  const { distDir } = siteOptions;
+  const options: Required<SiteRoutesOptions> = {
+    ...siteOptions,
+    renderer: siteOptions.renderer ?? pageRendererAt(path.join(distDir, RENDERER_FILE), app.log),
+  };
   app.get('/', async (request, reply) => sendIndex(request, reply, options));
 
   app.get('/*', async (request, reply) => {
@@ -138,6 +199,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, opt
       file = resolveMediaPath(distDir, requested);
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
+    }
+    // The server render is the server's code, not the visitor's.
+    if (file && (file.relative === RENDERER_DIR || file.relative.startsWith(`${RENDERER_DIR}/`))) {
+      return reply.code(404).send({ message: 'Not found.' });
     }
     const stat = file ? await fs.promises.stat(file.absolute).catch(() => null) : null;
     if (file && stat?.isFile()) {

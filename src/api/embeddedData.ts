@@ -1,21 +1,34 @@
-// The server may embed the app-start data in the HTML it sends, so the first view paints
-// without waiting for an API round trip. This reads it and seeds the query cache with it.
+// The server embeds the content the first view needs in the HTML it sends (the four app-start
+// calls, plus the page's own call), so that page paints without waiting for an API round trip.
+// This reads it and seeds the query cache with it, in the browser and in the server render alike.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from './contentApi';
 import { dropNullItems } from './dropNullItems';
-import type { GeneralData, ProductsPageData, ServicesPageData, SocialFeedItem } from './types';
+import type {
+  AboutPageData,
+  ContactPageData,
+  GalleryPageData,
+  GeneralData,
+  ProductsPageData,
+  ServicesPageData,
+  SocialFeedItem,
+} from './types';
 
 export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
 
-/** What the server embeds: each app-start call's unwrapped `data`, under the endpoint's name. */
-export interface EmbeddedAppStartData {
+/** What the server embeds: each call's unwrapped `data`, under the endpoint's name. */
+export interface EmbeddedData {
   getGeneralData?: GeneralData;
   getServicesPage?: ServicesPageData;
   getSocialFeed?: SocialFeedItem[];
   getProductsPage?: ProductsPageData;
+  getAboutPage?: AboutPageData;
+  getContactPage?: ContactPageData;
+  /** The gallery's settings only (the call without ?page): the grid loads its pages itself. */
+  getGalleryPage?: GalleryPageData;
 }
 
-export function readEmbeddedData(doc: Document): EmbeddedAppStartData | null {
+export function readEmbeddedData(doc: Document): EmbeddedData | null {
   const element = doc.getElementById(EMBEDDED_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   try {
@@ -27,17 +40,25 @@ export function readEmbeddedData(doc: Document): EmbeddedAppStartData | null {
   }
 }
 
-export const seedAppStartData =
-  (embedded: EmbeddedAppStartData) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+export const seedEmbeddedData =
+  (embedded: EmbeddedData) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
     const entries = [];
-    if (embedded.getGeneralData)
+    if (isObject(embedded.getGeneralData))
       entries.push({ endpointName: 'getGeneralData' as const, arg: undefined, value: embedded.getGeneralData });
-    if (embedded.getServicesPage)
+    if (isObject(embedded.getServicesPage))
       entries.push({ endpointName: 'getServicesPage' as const, arg: undefined, value: embedded.getServicesPage });
     if (Array.isArray(embedded.getSocialFeed))
       entries.push({ endpointName: 'getSocialFeed' as const, arg: undefined, value: embedded.getSocialFeed });
-    if (embedded.getProductsPage)
+    if (isObject(embedded.getProductsPage))
       entries.push({ endpointName: 'getProductsPage' as const, arg: undefined, value: embedded.getProductsPage });
+    if (isObject(embedded.getAboutPage))
+      entries.push({ endpointName: 'getAboutPage' as const, arg: undefined, value: embedded.getAboutPage });
+    if (isObject(embedded.getContactPage))
+      entries.push({ endpointName: 'getContactPage' as const, arg: undefined, value: embedded.getContactPage });
+    if (isObject(embedded.getGalleryPage))
+      entries.push({ endpointName: 'getGalleryPage' as const, arg: undefined, value: embedded.getGalleryPage });
     // The same clean-up the endpoints apply to what they fetch.
     if (entries.length) dispatch(contentApi.util.upsertQueryEntries(dropNullItems(entries)));
   };

@@ -1,4 +1,5 @@
 // A page's title, description and share-preview tags, from the shared SEO list in content.
+import { createContext, useContext } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { matchPath, useLocation } from 'react-router';
 import { useGetGeneralDataQuery } from '../api/contentApi';
@@ -38,10 +39,14 @@ export function seoImagePath(page: SeoPageName, entry: SeoPage | undefined): str
   return text(page === 'gallery' ? (entry.image_path ?? entry.image) : entry.image);
 }
 
+/** The origin a server render was asked for; in the browser the page reads its own. */
+export const RequestOriginContext = createContext<string | undefined>(undefined);
+
 /** The public origin: the configured one, else the page's own (read at render, never at import). */
-function siteOrigin(): string | undefined {
+function useSiteOrigin(): string | undefined {
+  const requestOrigin = useContext(RequestOriginContext);
   if (config.siteUrl) return config.siteUrl;
-  return typeof window === 'undefined' ? undefined : window.location.origin;
+  return requestOrigin ?? (typeof window === 'undefined' ? undefined : window.location.origin);
 }
 
 function absolute(url: string | undefined, origin: string | undefined): string | undefined {
@@ -60,7 +65,7 @@ export function Seo({ page, title, description, noindex = false }: SeoProps) {
   const { pathname } = useLocation();
   const entry = page === undefined ? undefined : data?.seoPages?.[seoPageIndex[page]];
 
-  const origin = siteOrigin();
+  const origin = useSiteOrigin();
   const pageTitle = text(title) ?? text(entry?.title);
   const pageDescription = text(description) ?? text(entry?.description);
   const image = page ? absolute(mediaUrl(seoImagePath(page, entry ?? undefined)), origin) : undefined;

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import type Slider from 'react-slick';
+import { useHydrated } from './useHydrated';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import './Carousel.css';
 
@@ -151,6 +152,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   const slidesFit = slides.length <= whole;
 
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const canMove = autoplay && !slidesFit;
   const playing = canMove && (playChoice ?? !reducedMotion);
@@ -209,6 +211,13 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
     </div>
   ));
 
+  // The slides the visitor sees until the slider's code has arrived (and in the server's render).
+  const placeholder = (
+    <div className="carousel__placeholder" aria-busy="true">
+      {wrapped.slice(0, Math.ceil(perView))}
+    </div>
+  );
+
   return (
     <div
       ref={rootRef}
@@ -221,35 +230,33 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
       onBlur={onBlur}
     >
       <div className="carousel__viewport">
-        <Suspense
-          fallback={
-            <div className="carousel__placeholder" aria-busy="true">
-              {wrapped.slice(0, Math.ceil(perView))}
+        {hydrated ? (
+          <Suspense fallback={placeholder}>
+            <div className="carousel__frame">
+              <SlickSlider
+                ref={sliderRef}
+                arrows={false}
+                dots={false}
+                infinite
+                speed={SLIDE_SPEED_MS}
+                cssEase="cubic-bezier(0.2, 0.7, 0.2, 1)"
+                autoplay={playing}
+                autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
+                pauseOnHover
+                pauseOnDotsHover
+                pauseOnFocus
+                slidesToShow={whole}
+                slidesToScroll={1}
+                swipeToSlide
+                beforeChange={(_from, to) => setCurrent(((to % slides.length) + slides.length) % slides.length)}
+              >
+                {wrapped}
+              </SlickSlider>
             </div>
-          }
-        >
-          <div className="carousel__frame">
-            <SlickSlider
-              ref={sliderRef}
-              arrows={false}
-              dots={false}
-              infinite
-              speed={SLIDE_SPEED_MS}
-              cssEase="cubic-bezier(0.2, 0.7, 0.2, 1)"
-              autoplay={playing}
-              autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
-              pauseOnHover
-              pauseOnDotsHover
-              pauseOnFocus
-              slidesToShow={whole}
-              slidesToScroll={1}
-              swipeToSlide
-              beforeChange={(_from, to) => setCurrent(((to % slides.length) + slides.length) % slides.length)}
-            >
-              {wrapped}
-            </SlickSlider>
-          </div>
-        </Suspense>
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
       {!slidesFit && (
         <div className="carousel__controls">

@@ -5,15 +5,18 @@ import { mediaUrl } from '../../api/media';
 import type { ProductCategory } from '../../api/types';
 import { FlipbookErrorBoundary } from '../../flipbook/FlipbookErrorBoundary';
 import { FlipbookLoading } from '../../flipbook/FlipbookLoading';
+import { useHydrated } from '../../ui/useHydrated';
 
 const Flipbook = lazy(() =>
   import(/* webpackChunkName: "flipbook" */ '../../flipbook/Flipbook').then((m) => ({ default: m.Flipbook })),
 );
 
 export function CategoryCatalogue({ category }: { category: ProductCategory }) {
+  const hydrated = useHydrated();
   const url = mediaUrl(category.pdf_file);
   if (!url) return null;
   const title = category.title?.trim();
+  if (!hydrated) return <FlipbookLoading framed />;
   return (
     <FlipbookErrorBoundary url={url}>
       <Suspense fallback={<FlipbookLoading framed />}>

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { mediaUrl } from '../../api/media';
+import { useHydrated } from '../../ui/useHydrated';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import './ServicesVideo.css';
 
@@ -25,6 +26,9 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   const src = mediaUrl(video);
   const still = posterUrl(poster);
   const reducedMotion = usePrefersReducedMotion();
+  // Not before hydration: the server cannot know the visitor's motion preference, and a video
+  // started before the page is live would play without its controls ever appearing.
+  const autoplay = useHydrated() && !reducedMotion;
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [played, setPlayed] = useState(false);
@@ -48,13 +52,13 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
     // React sets `muted` as a property only; browsers read the attribute to allow autoplay.
     element.muted = true;
     element.setAttribute('muted', '');
-    if (reducedMotion) {
+    if (!autoplay) {
       element.pause();
       return;
     }
     // Autoplay may still be refused (data saver, policy): the play overlay stays then.
     element.play()?.catch(() => undefined);
-  }, [reducedMotion, src]);
+  }, [autoplay, src]);
 
   if (!src) {
     return still ? (
@@ -80,7 +84,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
         muted
         loop
         playsInline
-        autoPlay={!reducedMotion}
+        autoPlay={autoplay}
         preload="metadata"
         controls={played}
         aria-label={title}

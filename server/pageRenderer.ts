@@ -1,0 +1,35 @@
+// The site's server render (dist/server/render.cjs, written by `npm run build`), loaded when it
+// exists and loaded again after a rebuild. Without it, pages are sent unrendered and drawn by
+// the browser alone.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RenderPage } from '../src/renderPage';
+
+/** Where the build writes the server render, inside the site's build folder (never served). */
+export const RENDERER_DIR = 'server';
+export const RENDERER_FILE = `${RENDERER_DIR}/render.cjs`;
+
+export type PageRendererSource = () => Promise<RenderPage | null>;
+
+export function pageRendererAt(file: string, log: FastifyBaseLogger): PageRendererSource {
+  const load = createRequire(file);
+  let loaded: { mtimeMs: number; render: RenderPage | null } | null = null;
+  return async () => {
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) return null;
+    if (loaded?.mtimeMs !== stat.mtimeMs) {
+      delete load.cache[file];
+      let render: RenderPage | null = null;
+      try {
+        const exported = (load(file) as { renderPage?: unknown }).renderPage;
+        if (typeof exported === 'function') render = exported as RenderPage;
+        else log.warn({ file }, 'The server render exports no renderPage function; pages are sent unrendered');
+      } catch (err) {
+        log.warn({ err, file }, 'The server render could not be loaded; pages are sent unrendered');
+      }
+      loaded = { mtimeMs: stat.mtimeMs, render };
+    }
+    return loaded.render;
+  };
+}

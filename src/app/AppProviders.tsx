@@ -1,0 +1,16 @@
+// What wraps the router in the browser and in the server render alike: hydration needs both
+// trees to be the same.
+import { StrictMode, type ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { Provider } from 'react-redux';
+import type { AppStore } from './store';
+
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <HelmetProvider>{children}</HelmetProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

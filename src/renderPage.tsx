@@ -1,0 +1,67 @@
+// The server's render of a page's first view: the HTML a visitor receives already shows the page,
+// and the browser hydrates it (src/main.tsx) instead of drawing it again. Built by
+// `webpack --env ssr` into dist/server/render.cjs, which the content server loads when present.
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { contentApi } from './api/contentApi';
+import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
+import { AppProviders } from './app/AppProviders';
+import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
+import { routes } from './app/router';
+import { makeStore } from './app/store';
+import { RequestOriginContext } from './layout/Seo';
+import { setSanitizerWindow } from './ui/RichText';
+
+export interface RenderedPage {
+  /** The page's title, meta and link elements, for the document's head. */
+  head: string;
+  /** The markup inside #root. */
+  body: string;
+}
+
+export type RenderPage = (url: string, data: EmbeddedData) => Promise<RenderedPage | null>;
+
+const handler = createStaticHandler(routes);
+
+// HTML from content is sanitised on the server exactly as in the browser, so hydration finds it alike.
+setSanitizerWindow(new JSDOM('').window);
+
+/** React writes the head elements a tree renders (title, meta, link) ahead of the tree itself. */
+const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+
+/**
+ * Renders the page at `url` (absolute, on the origin the visitor asked for) from the content in
+ * `data`, the same content the HTML embeds for the browser. Null when the address is a redirect
+ * rather than a page. Parts that load their code on demand (carousels, the flipbook) are sent as
+ * their placeholders.
+ */
+export const renderPage: RenderPage = async (url, data) => {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const store = makeStore({
+    services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
+  });
+  store.dispatch(seedEmbeddedData(data));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let body: string;
+  try {
+    body = renderToString(
+      <RequestOriginContext value={new URL(url).origin}>
+        <AppProviders store={store}>
+          {/* The embedded content replaces the router's own hydration script, which the CSP would block. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RequestOriginContext>,
+    );
+  } finally {
+    // Ends the cache's timers (unused data is let go a minute later), so nothing outlives the request.
+    store.dispatch(contentApi.util.resetApiState());
+  }
+  let head = '';
+  for (let match = LEADING_HEAD_ELEMENT.exec(body); match; match = LEADING_HEAD_ELEMENT.exec(body)) {
+    head += match[0].replace(/^<\w+/, (tag) => `${tag} ${SERVER_HEAD_ATTRIBUTE}`);
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+};
