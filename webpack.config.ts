@@ -91,8 +91,8 @@ function serverRenderConfig(production: boolean): webpack.Configuration {
     },
     devtool: false,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    // pdf.js only ever runs in the browser, after the page is shown; jsdom is the server's own.
-    externals: { 'pdfjs-dist': 'commonjs pdfjs-dist', jsdom: 'commonjs jsdom' },
+    // pdf.js only ever runs in the browser, after the page is shown.
+    externals: { 'pdfjs-dist': 'commonjs pdfjs-dist' },
     module: {
       rules: [
         TYPESCRIPT_RULE,

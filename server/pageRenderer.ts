@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
+import { JSDOM } from 'jsdom';
 import type { RenderPage } from '../src/renderPage';
 
 /** Where the build writes the server render, inside the site's build folder (never served). */
@@ -22,8 +23,10 @@ export function pageRendererAt(file: string, log: FastifyBaseLogger): PageRender
       delete load.cache[file];
       let render: RenderPage | null = null;
       try {
-        const exported = (load(file) as { renderPage?: unknown }).renderPage;
-        if (typeof exported === 'function') render = exported as RenderPage;
+        const exported = load(file) as { renderPage?: unknown; setSanitizerWindow?: unknown };
+        // The render sanitises HTML from content with DOMPurify, which needs a DOM.
+        if (typeof exported.setSanitizerWindow === 'function') exported.setSanitizerWindow(new JSDOM('').window);
+        if (typeof exported.renderPage === 'function') render = exported.renderPage as RenderPage;
         else log.warn({ file }, 'The server render exports no renderPage function; pages are sent unrendered');
       } catch (err) {
         log.warn({ err, file }, 'The server render could not be loaded; pages are sent unrendered');

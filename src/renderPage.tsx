@@ -1,7 +1,6 @@
 // The server's render of a page's first view: the HTML a visitor receives already shows the page,
 // and the browser hydrates it (src/main.tsx) instead of drawing it again. Built by
 // `webpack --env ssr` into dist/server/render.cjs, which the content server loads when present.
-import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { contentApi } from './api/contentApi';
@@ -11,7 +10,6 @@ import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { routes } from './app/router';
 import { makeStore } from './app/store';
 import { RequestOriginContext } from './layout/Seo';
-import { setSanitizerWindow } from './ui/RichText';
 
 export interface RenderedPage {
   /** The page's title, meta and link elements, for the document's head. */
@@ -24,8 +22,9 @@ export type RenderPage = (url: string, data: EmbeddedData) => Promise<RenderedPa
 
 const handler = createStaticHandler(routes);
 
-// HTML from content is sanitised on the server exactly as in the browser, so hydration finds it alike.
-setSanitizerWindow(new JSDOM('').window);
+// HTML from content is sanitised on the server exactly as in the browser, so that hydration finds
+// it alike: whoever loads this module gives the sanitiser a DOM first (the server passes jsdom's).
+export { setSanitizerWindow } from './ui/RichText';
 
 /** React writes the head elements a tree renders (title, meta, link) ahead of the tree itself. */
 const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;

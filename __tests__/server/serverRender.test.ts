@@ -8,7 +8,8 @@ import { buildApp } from '../../server/app';
 import { pageRendererAt } from '../../server/pageRenderer';
 import { listenForTests, type TestClient } from '../../server/testClient';
 import type { GeneralData } from '../../src/api/types';
-import { renderPage, type RenderPage } from '../../src/renderPage';
+import { JSDOM } from 'jsdom';
+import { renderPage, setSanitizerWindow, type RenderPage } from '../../src/renderPage';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 const INDEX =
@@ -22,6 +23,7 @@ let app: FastifyInstance;
 let client: TestClient;
 
 beforeAll(async () => {
+  setSanitizerWindow(new JSDOM('').window);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-render-'));
   const distDir = path.join(tmp, 'dist');
   fs.mkdirSync(path.join(distDir, 'server'), { recursive: true });
@@ -151,10 +153,15 @@ describe('loading the build’s render module', () => {
     expect(await pageRendererAt(path.join(dir, 'render.cjs'), log)()).toBeNull();
   });
 
-  it('loads the render the module exports', async () => {
+  it('loads the render the module exports, and gives its sanitiser a DOM', async () => {
     const file = path.join(dir, 'render.cjs');
-    fs.writeFileSync(file, "exports.renderPage = async () => ({ head: '', body: 'drawn' });");
-    expect(await (await pageRendererAt(file, log)())?.('http://localhost/', {})).toEqual({ head: '', body: 'drawn' });
+    fs.writeFileSync(
+      file,
+      `let window = null;
+      exports.setSanitizerWindow = (given) => { window = given; };
+      exports.renderPage = async () => ({ head: '', body: window.document.createElement('p').outerHTML });`,
+    );
+    expect(await (await pageRendererAt(file, log)())?.('http://localhost/', {})).toEqual({ head: '', body: '<p></p>' });
   });
 
   it('reports a broken module and goes on without it', async () => {
