@@ -4,7 +4,7 @@
 // everyone can use them.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { axeBuilder, expectNoAxeViolations, settleMotion } from './support';
+import { axeBuilder, expectNoAxeViolations, settleMotion, waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -70,6 +70,8 @@ async function imagesLoaded(page: Page, scope = 'body') {
 async function visitWholePage(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+  // Parts that load as they come near the viewport only notice the scrolling once the page is live.
+  await waitForHydration(page);
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 120));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.7) {
@@ -92,6 +94,7 @@ test.describe('every route as a whole page', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await visitWholePage(page, path);
       if (path === '/products') {
+        await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
         await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
       }
       await expectAccessible(page);
@@ -219,6 +222,7 @@ test.describe('every dialog while open', () => {
     const { products = [] } = await api<ProductsPageData>(request, '/products-page');
     const first = products?.[0];
     await page.goto('/products');
+    await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
     const region = page.getByRole('region', { name: `${first?.title ?? ''} catalogue` });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });

@@ -38,7 +38,9 @@ async function inkedPixels(image: Locator): Promise<number> {
   });
 }
 
+/** The category's flipbook, scrolled to: the catalogue loads as it comes near the viewport. */
 async function catalogue(page: Page, category: ProductCategory): Promise<Locator> {
+  await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name: `${category.title ?? ''} catalogue` });
   await region.scrollIntoViewIfNeeded();
   return region;
@@ -112,7 +114,7 @@ test('pdf.js and the flipbook are fetched on the products page only', async ({ p
   expect(fetched.map((r) => r.url())).toEqual([]);
 
   await page.goto('/products');
-  await page.locator('.flipbook__stage').scrollIntoViewIfNeeded();
+  await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
   await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
   const urls = fetched.map((r) => r.url());
   expect(urls.some((u) => u.includes('pdf.worker'))).toBe(true);
@@ -161,6 +163,7 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
 
 test('the products page has no accessibility violations', async ({ page }) => {
   await page.goto('/products');
+  await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
   await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'main');
 });

@@ -5,6 +5,7 @@ import type { ContactMessage, ContactSettings, GeneralData } from '../../../src/
 import { ErrorPopup } from '../../../src/layout/ErrorPopup';
 import { ContactPage } from '../../../src/pages/contact/ContactPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { installTestIntersectionObserver, TestIntersectionObserver } from '../../support/intersectionObserver';
 
 // The contact page data (GET /contact-page) in the API's real shape.
 const contactSettings: ContactSettings = {
@@ -60,39 +61,14 @@ const server = setupServer(
   }),
 );
 
-/** A stand-in IntersectionObserver the test can fire, since jsdom lays nothing out. */
-class TestIntersectionObserver {
-  static instances: TestIntersectionObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestIntersectionObserver.instances.push(this);
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-  static enterAll() {
-    for (const observer of TestIntersectionObserver.instances)
-      observer.callback(
-        [{ isIntersecting: true } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
-  }
-}
+installTestIntersectionObserver();
 
-const realIntersectionObserver = window.IntersectionObserver;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  TestIntersectionObserver.instances = [];
-  window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver;
-});
 afterEach(() => {
   server.resetHandlers();
   settings = contactSettings;
   submissions = [];
   answer = () => HttpResponse.json({ message: 'Sent' });
-  window.IntersectionObserver = realIntersectionObserver;
 });
 afterAll(() => server.close());
 

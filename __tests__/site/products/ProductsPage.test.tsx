@@ -5,6 +5,7 @@ import type { ProductsPageData } from '../../../src/api/types';
 import type { PdfDocumentHandle, PdfLoadingTask } from '../../../src/flipbook/pdfLoader';
 import { openPdf } from '../../../src/flipbook/pdfLoader';
 import { ProductsPage } from '../../../src/pages/products/ProductsPage';
+import { installTestIntersectionObserver, TestIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 // The products page data (GET /products-page) in the API's real shape.
@@ -129,9 +130,13 @@ afterAll(() => {
   if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
 });
 
-async function renderProducts() {
+installTestIntersectionObserver();
+
+/** The page, scrolled so that the catalogue comes near (unless asked not to). */
+async function renderProducts({ scrolled = true } = {}) {
   const view = renderWithProviders(<ProductsPage />, { route: '/products' });
   await screen.findByRole('heading', { level: 1, name: 'Products made for curls' });
+  if (scrolled) act(() => TestIntersectionObserver.enterAll());
   return view;
 }
 
@@ -141,6 +146,15 @@ const productTitles = () =>
     .map((h) => h.textContent);
 
 describe('Products page', () => {
+  it('fetches the catalogue and its PDF only as it comes near the viewport', async () => {
+    await renderProducts({ scrolled: false });
+    expect(screen.getByText('Opening the catalogue…')).toBeInTheDocument();
+    expect(openPdfMock).not.toHaveBeenCalled();
+    act(() => TestIntersectionObserver.enterAll());
+    await screen.findByRole('region', { name: 'Curl creams catalogue' });
+    expect(openPdfMock).toHaveBeenCalledWith('/storage/products/catalogues/creams.pdf');
+  });
+
   it('shows the hero, the chips with the first category selected, its description, catalogue and products', async () => {
     const { store } = await renderProducts();
 
@@ -178,9 +192,11 @@ describe('Products page', () => {
     openPdfMock.mockImplementationOnce(() => pending);
     const { store, user } = await renderProducts();
     expect(await screen.findByText('Opening the catalogue…')).toBeInTheDocument();
-    expect(openPdfMock).toHaveBeenLastCalledWith('/storage/products/catalogues/creams.pdf');
+    await waitFor(() => expect(openPdfMock).toHaveBeenLastCalledWith('/storage/products/catalogues/creams.pdf'));
 
     await user.click(screen.getByRole('button', { name: 'Gels' }));
+    // The new category's catalogue is where the old one was: in view.
+    act(() => TestIntersectionObserver.enterAll());
 
     expect(store.getState().ui.selectedCategoryId).toBe(2);
     expect(screen.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 // The embedded map, created only when its place on the page comes near the viewport: the
 // third-party frame costs nothing to visitors who never scroll to it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { webUrl } from './contactLinks';
 import './ContactMap.css';
 
@@ -12,24 +13,7 @@ export interface ContactMapProps {
 export function ContactMap({ url, title }: ContactMapProps) {
   const src = webUrl(url, ['https:']);
   const [placeholder, setPlaceholder] = useState<HTMLDivElement | null>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    if (!placeholder || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      // Without the observer there is no cheap way to wait: show the map.
-      const frame = requestAnimationFrame(() => setNear(true));
-      return () => cancelAnimationFrame(frame);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(placeholder);
-    return () => observer.disconnect();
-  }, [placeholder, near]);
+  const near = useNearViewport(placeholder);
 
   if (!src) return null;
   return (
