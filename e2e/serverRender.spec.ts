@@ -47,3 +47,29 @@ for (const route of ROUTES) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a page sent undrawn (the site hosted without its server) is drawn by the browser alone', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The document as a static host would send it: the build's empty #root and nothing embedded.
+  await page.route(
+    (url) => url.pathname === '/about',
+    async (route) => {
+      const response = await route.fetch();
+      const drawn = await response.text();
+      const html = drawn
+        .replace(/<div id="root">[\s\S]*?<\/div><noscript>/, '<div id="root"></div><noscript>')
+        .replace(/<script id="app-start-data"[^>]*>[^<]*<\/script>/, '')
+        .replace(/<(title|meta|link) data-server-head[^>]*>([^<]*<\/title>)?/g, '');
+      expect(html.length < drawn.length / 2 && html.includes('<div id="root"></div>')).toBe(true);
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/\S/);
+  await page.locator('footer a[href="/services"]').click();
+  await expect(page).toHaveURL('/services');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

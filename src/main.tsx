@@ -55,6 +55,7 @@ function start(root: HTMLElement, hydrate: boolean) {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(root: HTMLElement) {
+  await yieldToBrowser();
   // Data the server embedded in the page needs no round trip; the calls then find it cached.
   const embedded = readEmbeddedData(document);
   if (embedded) store.dispatch(seedEmbeddedData(embedded));
