@@ -181,7 +181,9 @@ test('any other API failure is shown in a browser alert', async ({ page }) => {
       await dialog.dismiss();
     });
   });
-  await page.goto('/gallery');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('footer a[href="/gallery"]').click();
   expect(await alerted).toBe('alert: The gallery is resting, try again soon.');
 });
 

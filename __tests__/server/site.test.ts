@@ -95,6 +95,8 @@ describe('index.html', () => {
     const gallery = EMBED.exec((await client({ url: '/gallery', headers: html })).body);
     const galleryEmbedded = JSON.parse(gallery?.[1] ?? 'null') as Record<string, unknown>;
     expect(galleryEmbedded.getGalleryPage).toEqual(await api('/api/gallery-page'));
+    const firstPage = (await api('/api/gallery-page?page=1')) as { galleryItems: unknown };
+    expect(galleryEmbedded.getGalleryItems).toEqual({ pages: [firstPage.galleryItems], pageParams: [1] });
   });
 
   it('sends the security headers with the page', async () => {

@@ -12,6 +12,7 @@ import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } 
 import {
   getAboutPage,
   getContactPage,
+  getGalleryPage,
   getGallerySettings,
   getGeneralData,
   getProductsPage,
@@ -112,7 +113,10 @@ function pageData(db: Db, pathname: string): EmbeddedData {
     case 'contact':
       return { getContactPage: getContactPage(db) };
     case 'gallery':
-      return { getGalleryPage: { gallerySettings: getGallerySettings(db) } };
+      return {
+        getGalleryPage: { gallerySettings: getGallerySettings(db) },
+        getGalleryItems: { pages: [getGalleryPage(db, 1)], pageParams: [1] },
+      };
     default:
       return {};
   }

@@ -8,6 +8,7 @@ import type {
   AboutPageData,
   ContactPageData,
   GalleryPageData,
+  GalleryPageOfItems,
   GeneralData,
   ProductsPageData,
   ServicesPageData,
@@ -24,8 +25,10 @@ export interface EmbeddedData {
   getProductsPage?: ProductsPageData;
   getAboutPage?: AboutPageData;
   getContactPage?: ContactPageData;
-  /** The gallery's settings only (the call without ?page): the grid loads its pages itself. */
+  /** The gallery's settings (the call without ?page). */
   getGalleryPage?: GalleryPageData;
+  /** The gallery grid's first page; the grid loads the next ones itself. */
+  getGalleryItems?: { pages: GalleryPageOfItems[]; pageParams: number[] };
 }
 
 export function readEmbeddedData(doc: Document): EmbeddedData | null {
@@ -61,4 +64,14 @@ export const seedEmbeddedData =
       entries.push({ endpointName: 'getGalleryPage' as const, arg: undefined, value: embedded.getGalleryPage });
     // The same clean-up the endpoints apply to what they fetch.
     if (entries.length) dispatch(contentApi.util.upsertQueryEntries(dropNullItems(entries)));
+    const galleryItems = embedded.getGalleryItems;
+    if (isObject(galleryItems) && Array.isArray(galleryItems.pages) && Array.isArray(galleryItems.pageParams)) {
+      const entry = { endpointName: 'getGalleryItems', arg: undefined, value: dropNullItems(galleryItems) };
+      // RTK Query upserts infinite-query entries ({ pages, pageParams }); its types list plain queries only.
+      dispatch(
+        contentApi.util.upsertQueryEntries([entry] as unknown as Parameters<
+          typeof contentApi.util.upsertQueryEntries
+        >[0]),
+      );
+    }
   };
