@@ -45,33 +45,34 @@ export function readEmbeddedData(doc: Document): EmbeddedData | null {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
+/** What each embedded answer must look like to be used; anything else is left to the API call. */
+const usable: { [Name in keyof Required<EmbeddedData>]: (value: unknown) => boolean } = {
+  getGeneralData: isObject,
+  getServicesPage: isObject,
+  getSocialFeed: Array.isArray,
+  getProductsPage: isObject,
+  getAboutPage: isObject,
+  getContactPage: isObject,
+  getGalleryPage: isObject,
+  getGalleryItems: (value) =>
+    isObject(value) &&
+    'pages' in value &&
+    Array.isArray(value.pages) &&
+    'pageParams' in value &&
+    Array.isArray(value.pageParams),
+};
+
 export const seedEmbeddedData =
   (embedded: EmbeddedData) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
-    const entries = [];
-    if (isObject(embedded.getGeneralData))
-      entries.push({ endpointName: 'getGeneralData' as const, arg: undefined, value: embedded.getGeneralData });
-    if (isObject(embedded.getServicesPage))
-      entries.push({ endpointName: 'getServicesPage' as const, arg: undefined, value: embedded.getServicesPage });
-    if (Array.isArray(embedded.getSocialFeed))
-      entries.push({ endpointName: 'getSocialFeed' as const, arg: undefined, value: embedded.getSocialFeed });
-    if (isObject(embedded.getProductsPage))
-      entries.push({ endpointName: 'getProductsPage' as const, arg: undefined, value: embedded.getProductsPage });
-    if (isObject(embedded.getAboutPage))
-      entries.push({ endpointName: 'getAboutPage' as const, arg: undefined, value: embedded.getAboutPage });
-    if (isObject(embedded.getContactPage))
-      entries.push({ endpointName: 'getContactPage' as const, arg: undefined, value: embedded.getContactPage });
-    if (isObject(embedded.getGalleryPage))
-      entries.push({ endpointName: 'getGalleryPage' as const, arg: undefined, value: embedded.getGalleryPage });
-    // The same clean-up the endpoints apply to what they fetch.
-    if (entries.length) dispatch(contentApi.util.upsertQueryEntries(dropNullItems(entries)));
-    const galleryItems = embedded.getGalleryItems;
-    if (isObject(galleryItems) && Array.isArray(galleryItems.pages) && Array.isArray(galleryItems.pageParams)) {
-      const entry = { endpointName: 'getGalleryItems', arg: undefined, value: dropNullItems(galleryItems) };
-      // RTK Query upserts infinite-query entries ({ pages, pageParams }); its types list plain queries only.
-      dispatch(
-        contentApi.util.upsertQueryEntries([entry] as unknown as Parameters<
-          typeof contentApi.util.upsertQueryEntries
-        >[0]),
-      );
-    }
+    const entries = (Object.keys(usable) as (keyof EmbeddedData)[])
+      .filter((name) => usable[name](embedded[name]))
+      .map((name) => ({ endpointName: name, arg: undefined, value: embedded[name] }));
+    if (entries.length === 0) return;
+    // The same clean-up the endpoints apply to what they fetch. RTK Query upserts infinite-query
+    // entries ({ pages, pageParams }) as well, though its types list plain queries only.
+    dispatch(
+      contentApi.util.upsertQueryEntries(
+        dropNullItems(entries) as unknown as Parameters<typeof contentApi.util.upsertQueryEntries>[0],
+      ),
+    );
   };
