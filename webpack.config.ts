@@ -16,9 +16,13 @@ const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** The faces the first view sets its headings and text in: fetched with the HTML, not after the CSS. */
 const PRELOADED_FONTS = /(fraunces-latin-600-normal|dm-sans-latin-400-normal)\.[0-9a-f]+\.woff2$/;
 
+/** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
+const APP_CHUNK = 'app';
+
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can preload
- * the chunk of the page it is sending, and adds preload links for the first view's fonts.
+ * the chunk of the page it is sending, and adds to the HTML preload links for the first view's
+ * fonts and for the app's code (its styles linked, as a drawn page needs them at once).
  */
 class FirstViewAssetsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -26,11 +30,10 @@ class FirstViewAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FirstViewAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const groups: Record<string, string[]> = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => /\.(js|css)$/.test(f));
-          }
-          compilation.emitAsset('route-assets.json', new webpack.sources.RawSource(JSON.stringify(groups)));
+          compilation.emitAsset(
+            'route-assets.json',
+            new webpack.sources.RawSource(JSON.stringify(chunkGroupFiles(compilation))),
+          );
         },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
@@ -46,10 +49,27 @@ class FirstViewAssetsPlugin {
             }),
           ),
         );
+        const appFiles = chunkGroupFiles(compilation)[APP_CHUNK] ?? [];
+        data.headTags.push(
+          ...appFiles.map((file) =>
+            file.endsWith('.css')
+              ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` })
+              : HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `/${file}`, as: 'script' }),
+          ),
+        );
         return data;
       });
     });
   }
+}
+
+/** Each named chunk group's JS and CSS files. */
+function chunkGroupFiles(compilation: webpack.Compilation): Record<string, string[]> {
+  const groups: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    groups[name] = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => /\.(js|css)$/.test(f));
+  }
+  return groups;
 }
 
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
@@ -122,7 +142,7 @@ export default (
   if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    entry: { main: './src/entry.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',

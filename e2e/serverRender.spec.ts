@@ -48,6 +48,28 @@ for (const route of ROUTES) {
   });
 }
 
+test("a page that arrives drawn is on screen, with its first images, before the app's code runs", async ({ page }) => {
+  // What the page shows at the moment the entry asks for the app's code.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLScriptElement) || !/\/static\/js\/app\./.test(node.src)) continue;
+        const images = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+        (window as unknown as { appStart: object }).appStart = {
+          painted: performance.getEntriesByName('first-contentful-paint').length > 0,
+          images: images.length,
+          imagesLoaded: images.every((image) => image.complete && image.naturalWidth > 0),
+        };
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const appStart = await page.evaluate(() => (window as unknown as { appStart?: { images: number } }).appStart);
+  expect(appStart).toMatchObject({ painted: true, imagesLoaded: true });
+  expect(appStart?.images).toBeGreaterThan(0);
+});
+
 test('a page sent undrawn (the site hosted without its server) is drawn by the browser alone', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,4 +1,4 @@
-// Bootstrap: the store, the router and the app-start calls, then the first render. When the
+// The app's start: the store, the router and the app-start calls, then the first render. When the
 // server has rendered the page already, the app hydrates that markup instead of drawing it again.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,8 +9,6 @@ import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
-import './styles/fonts.css';
-import './styles/global.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 const store = makeStore({
@@ -68,6 +66,7 @@ async function boot(root: HTMLElement) {
     () => true,
     () => false,
   );
+  await yieldToBrowser();
   start(root, loaded);
 }
 

@@ -251,13 +251,15 @@ describe('route preloads', () => {
     expect(routeChunkName('/no/such/page')).toBe('not-found');
   });
 
-  it("links the page's own chunk files (scripts preloaded, styles applied), not what main already brings", async () => {
+  it("links the page's own chunk files (scripts preloaded, styles applied), not what every page brings", async () => {
     const manifest = path.join(distDir, 'route-assets.json');
     fs.writeFileSync(
       manifest,
       JSON.stringify({
         main: ['static/js/main.1a2b3c4d.js', 'static/css/main.11111111.css'],
+        app: ['static/js/vendor.55555555.chunk.js', 'static/js/app.66666666.chunk.js'],
         about: [
+          'static/js/vendor.55555555.chunk.js',
           'static/js/shared.22222222.chunk.js',
           'static/js/about.5e6f7a8b.chunk.js',
           'static/css/about.33333333.chunk.css',
@@ -272,7 +274,10 @@ describe('route preloads', () => {
       expect(head).toContain('<link rel="preload" href="/static/js/about.5e6f7a8b.chunk.js" as="script">');
       // Styles apply at once: the page may arrive drawn by the server.
       expect(head).toContain('<link rel="stylesheet" href="/static/css/about.33333333.chunk.css">');
+      // The build's HTML already names the entry and the app's code.
       expect(head).not.toContain('main.1a2b3c4d');
+      expect(head).not.toContain('vendor.55555555');
+      expect(head).not.toContain('app.66666666');
       expect(head).not.toContain('home.44444444');
     } finally {
       fs.rmSync(manifest);

@@ -88,13 +88,16 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
   }
 }
 
-/** The page's own chunk: its styles, and its script preloaded (the browser would find it only after main.js ran). */
+/**
+ * The page's own chunk: its styles, and its script preloaded (the browser would find it only after
+ * the app's code ran). The entry and the app's code, which every page needs, the build's HTML links.
+ */
 async function routePreloads(distDir: string, pathname: string): Promise<string> {
   const groups = await readRouteAssets(distDir);
-  const inMain = new Set(groups.main ?? []);
+  const everyPage = new Set([...(groups.main ?? []), ...(groups.app ?? [])]);
   return (
     (groups[routeChunkName(pathname)] ?? [])
-      .filter((file) => !inMain.has(file) && /^static\/[\w./-]+$/.test(file))
+      .filter((file) => !everyPage.has(file) && /^static\/[\w./-]+$/.test(file))
       // The page's styles apply at once: the page may arrive drawn, and must not reflow when its script runs.
       .map((file) =>
         file.endsWith('.css')

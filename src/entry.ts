@@ -1,0 +1,74 @@
+// Entry: the site's base styles, then the app once the browser has shown the first view the server
+// sent. The app's code is fetched alongside the page (the HTML preloads it); only running it waits,
+// so the page's text and first images are on screen before the app's start-up takes the main thread.
+import './styles/fonts.css';
+import './styles/global.css';
+
+/** Longest wait for the first view, should the browser never report it shown. */
+const FIRST_VIEW_WAIT_MS = 1000;
+
+/** Resolves once the browser has reported the page's first contentful paint. */
+function firstContentfulPaint() {
+  return new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Resolves after the browser has drawn two more frames (the last one is then on screen). */
+function twoFramesLater() {
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  });
+}
+
+/**
+ * Resolves once a page that arrived drawn is on screen with its first-view images (the ones the
+ * server marks as high priority), or at once when there is nothing to show yet (an empty page,
+ * which the app draws) or nothing will be shown (a hidden tab). The visitor's first touch or key
+ * ends the wait, as does FIRST_VIEW_WAIT_MS.
+ */
+function firstViewShown(root: HTMLElement | null) {
+  if (!root?.firstElementChild || document.visibilityState === 'hidden') return Promise.resolve();
+  const shown = firstContentfulPaint()
+    .then(() => {
+      const images = root.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+      return Promise.all([...images].map((image) => image.decode().catch(() => {})));
+    })
+    .then(twoFramesLater);
+  const hiddenOrUsed = new Promise<void>((resolve) => {
+    for (const type of ['visibilitychange', 'pointerdown', 'keydown']) {
+      document.addEventListener(type, () => resolve(), { once: true, capture: true });
+    }
+  });
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));
+  return Promise.race([shown, hiddenOrUsed, timeout]);
+}
+
+/**
+ * The app's code, one part per task: React, then the store with Redux Toolkit, then the rest. Each
+ * part runs its modules when imported (all are in the one preloaded chunk), and splitting them
+ * keeps any single task short enough for the page to answer input in between.
+ */
+const APP_PARTS = [
+  () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app" */ './app/store'),
+  () => import(/* webpackChunkName: "app" */ './main'),
+];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function startApp() {
+  await firstViewShown(document.getElementById('root'));
+  for (const importPart of APP_PARTS) {
+    await importPart();
+    await nextTask();
+  }
+}
+
+void startApp();
