@@ -121,6 +121,11 @@ describe('a page drawn on the server', () => {
     expect(products).not.toContain('flipbook__book');
   });
 
+  it('sends the contact form with its button off until the app takes over (no submission by the browser)', async () => {
+    const contact = root((await client({ url: '/contact', headers: html })).body);
+    expect(contact).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+
   it('sends the page for the browser to draw when the render fails', async () => {
     renderer = async () => {
       throw new Error('render broke');

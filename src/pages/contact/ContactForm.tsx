@@ -7,6 +7,7 @@ import type { ContactField, ContactMessage, ContactSettings, ValidationErrorBody
 import { flattenValidationErrors } from '../../app/errorListeners';
 import { useAppDispatch } from '../../app/hooks';
 import { errorsDismissed, errorsReceived } from '../../state/errorsSlice';
+import { useHydrated } from '../../ui/useHydrated';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
 
@@ -53,6 +54,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const hydrated = useHydrated();
   // State updates land after the click handler returns; the ref closes the door at once.
   const sendingRef = useRef(false);
   const formId = useId();
@@ -177,6 +179,9 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
               : 'button button--accent contact-form__submit'
           }
           aria-disabled={sending || undefined}
+          // Until the app has taken over the page the server drew, sending would be the browser's
+          // own submission, with the visitor's details in the address: the button waits for it.
+          disabled={!hydrated}
         >
           {sending ? SENDING_LABEL : buttonLabel}
         </button>
