@@ -1,7 +1,7 @@
 // The about page in a real browser: every block from content, at phone and desktop widths.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { AboutPageData } from '../src/api/types';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 async function aboutPage(request: APIRequestContext): Promise<AboutPageData> {
   const response = await request.get('/api/about-page', { headers: { Accept: 'application/json' } });

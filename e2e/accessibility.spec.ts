@@ -2,9 +2,9 @@
 // its open state, checked by axe (WCAG 2.0/2.1 A and AA, best practice, and WCAG 2.2 target size)
 // at phone and desktop widths. Other specs check what these things do; this one checks that
 // everyone can use them.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { axeBuilder, expectNoAxeViolations, settleMotion, waitForHydration } from './support';
+import { axeBuilder, expect, expectNoAxeViolations, settleMotion, test, waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });

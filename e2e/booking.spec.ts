@@ -1,8 +1,8 @@
 // The booking overlay in a real browser: opening, closing (icon, outside click, Escape), scroll
 // lock, focus, the widget script loaded once on demand, and the fallback link when it cannot load.
 // Calendly itself is never reached: its script URL is aborted or answered by a tiny stand-in.
-import { expect, test, type Page } from '@playwright/test';
-import { settleMotion } from './support';
+import type { Page } from '@playwright/test';
+import { expect, settleMotion, test } from './support';
 
 const SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js';
 

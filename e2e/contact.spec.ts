@@ -1,10 +1,10 @@
 // The contact page in a real browser against the real server: a message sent is stored in its
 // database; a 422 lists the messages in the spec's order; the mobile field takes digits only; one
 // request per send, however many clicks.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ContactPageData, ContactSettings } from '../src/api/types';
-import { databasePath, expectNoAxeViolations, recordRequests } from './support';
+import { databasePath, expect, expectNoAxeViolations, recordRequests, test } from './support';
 
 async function contactSettings(request: APIRequestContext): Promise<ContactSettings> {
   const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });

@@ -1,8 +1,8 @@
 // The gallery in a real browser: the grid loads page by page as the visitor scrolls, each page
 // once and never past last_page; the slideshow opens at the clicked photo and moves both ways.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { GalleryPageData } from '../src/api/types';
-import { expectNoAxeViolations, recordRequests, waitForHydration } from './support';
+import { expect, expectNoAxeViolations, recordRequests, test, waitForHydration } from './support';
 
 async function firstPage(request: APIRequestContext) {
   const response = await request.get('/api/gallery-page?page=1', { headers: { Accept: 'application/json' } });

@@ -1,8 +1,8 @@
 // The home page in a real browser, at phone and desktop widths: its blocks, the carousels, the
 // gallery lightbox and the booking button. Expectations come from the API, not from demo wording.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { GeneralData, ServicesPageData } from '../src/api/types';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });

@@ -2,9 +2,9 @@
 // the skip link, focus kept inside every dialog and returned to its opener, a visible focus ring on
 // every tab stop, carousels that pause and hide nothing focusable, heading order, alt text, reduced
 // motion, and no sideways scrolling at 200 % zoom or 320 px.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { waitForHydration } from './support';
+import { expect, test, waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });

@@ -1,8 +1,8 @@
 // The shared layout in a real browser: navigation, the mobile menu, the footer, SEO tags,
 // the not-found screen and the error catalogue when the API fails.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { GeneralData, SocialFeedItem } from '../src/api/types';
-import { waitForHydration } from './support';
+import { expect, test, waitForHydration } from './support';
 
 async function generalData(request: APIRequestContext): Promise<GeneralData> {
   const response = await request.get('/api/general-data', { headers: { Accept: 'application/json' } });

@@ -1,8 +1,8 @@
 // The products page in a real browser: the PDF flipbook (pdf.js + react-pageflip) draws real pages
 // and follows the category; pdf.js stays off every other route; the product modal and its accordion.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCategory, ProductsPageData } from '../src/api/types';
-import { expectNoAxeViolations, recordRequests } from './support';
+import { expect, expectNoAxeViolations, recordRequests, test } from './support';
 
 async function productsData(request: APIRequestContext): Promise<ProductsPageData> {
   const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });

@@ -1,7 +1,6 @@
 // Pages arrive drawn by the server: readable before (and without) any script, and then hydrated
 // in place, the same nodes brought to life rather than drawn again.
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './support';
+import { expect, test, waitForHydration } from './support';
 
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
 

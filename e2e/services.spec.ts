@@ -1,8 +1,8 @@
 // The services page in a real browser: the hero video, the service icons, the alternating
 // sections and the /services/section-service-{id} deep links.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { ServicesPageData } from '../src/api/types';
-import { expectNoAxeViolations } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 async function servicesPage(request: APIRequestContext): Promise<ServicesPageData> {
   const response = await request.get('/api/services-page', { headers: { Accept: 'application/json' } });

@@ -1,6 +1,6 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import path from 'node:path';
 
 /** The SQLite file the test server writes (set up by playwright.config.ts). */
@@ -63,3 +63,38 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
   });
 }
+
+/**
+ * Waits until the app has started on a page of the site: React holds the root, so from then on it
+ * answers input (parts still hydrating are hydrated at once when used). Before that, a page the
+ * server drew shows everything and its links work, but its buttons do nothing yet.
+ */
+export async function waitForAppStart(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** The browser tests' `test`: with scripts on, `page.goto` and `page.reload` return once the app has started. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForAppStart(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForAppStart(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
+
+export { expect };
