@@ -90,7 +90,8 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
 
 /**
  * The page's own chunk: its styles, and its script preloaded (the browser would find it only after
- * the app's code ran). The entry and the app's code, which every page needs, the build's HTML links.
+ * the app's code ran). The build's HTML already links the entry and the app's code, which every
+ * page needs.
  */
 async function routePreloads(distDir: string, pathname: string): Promise<string> {
   const groups = await readRouteAssets(distDir);
