@@ -13,8 +13,11 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-/** The faces the first view sets its headings and text in: fetched with the HTML, not after the CSS. */
-const PRELOADED_FONTS = /(fraunces-latin-600-normal|dm-sans-latin-400-normal)\.[0-9a-f]+\.woff2$/;
+/**
+ * The site's faces (six small latin subsets, each used in some page's first view): fetched with the
+ * HTML, rather than found only once the page is laid out, so the swap from the fallback comes early.
+ */
+const PRELOADED_FONTS = /\.woff2$/;
 
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
