@@ -69,6 +69,28 @@ test("a page that arrives drawn is on screen, with its first images, before the 
   expect(appStart?.images).toBeGreaterThan(0);
 });
 
+test.describe('on a 412 px phone, where the carousels show more slides than at the narrowest', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const route of ['/', '/services']) {
+    test(`${route}: nothing moves as its carousels start`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      // Each carousel's placeholder gives way to the slider once its code is in.
+      await expect(page.locator('.carousel__placeholder')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    });
+  }
+});
+
 test('a page sent undrawn (the site hosted without its server) is drawn by the browser alone', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -51,6 +51,22 @@ function sortedBreakpoints(slidesPerView: SlidesPerView): [number, number][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
+/** The slides per view at a viewport width. */
+function perViewAt(breakpoints: [number, number][], viewportWidth: number): number {
+  let current = breakpoints[0]?.[1] ?? 1;
+  for (const [width, count] of breakpoints) {
+    if (width <= viewportWidth) current = count;
+  }
+  return current;
+}
+
+/**
+ * The widths at which the placeholder's slides change size (media queries in Carousel.css): the
+ * breakpoints the site's carousels use. The placeholder is sized by CSS, not by the script, so a
+ * page drawn by the server shows the slides at the slider's widths from the first paint.
+ */
+const PLACEHOLDER_BREAKPOINTS = [0, 400, 480, 576, 640, 768, 992, 1200];
+
 /** The slides per view for the current viewport, following the viewport as it changes. */
 function useSlidesPerView(slidesPerView: SlidesPerView): number {
   const breakpoints = sortedBreakpoints(slidesPerView);
@@ -204,7 +220,15 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
     if (playing && !event.currentTarget.contains(event.relatedTarget)) sliderRef.current?.slickPlay();
   };
 
-  const style = { '--carousel-per-view': perView, '--carousel-frame': frameWidth } as CSSProperties;
+  const breakpoints = sortedBreakpoints(slidesPerView);
+  const style = {
+    '--carousel-frame': frameWidth,
+    ...Object.fromEntries(
+      PLACEHOLDER_BREAKPOINTS.map((width) => [`--carousel-per-view-${width}`, perViewAt(breakpoints, width)]),
+    ),
+  } as CSSProperties;
+  // As many slides as the widest view shows; the row clips the rest.
+  const placeholderCount = Math.ceil(Math.max(...PLACEHOLDER_BREAKPOINTS.map((w) => perViewAt(breakpoints, w))));
   const wrapped = slides.map((slide, index) => (
     <div className="carousel__slide" key={index}>
       {slide}
@@ -214,7 +238,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   // The slides the visitor sees until the slider's code has arrived (and in the server's render).
   const placeholder = (
     <div className="carousel__placeholder" aria-busy="true">
-      {wrapped.slice(0, Math.ceil(perView))}
+      {wrapped.slice(0, placeholderCount)}
     </div>
   );
 
