@@ -286,6 +286,8 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
     await page.goto('/contact');
     const submit = page.getByRole('button', { name: settings?.button_label ?? '' });
+    // The button is off until the app has taken the form over (focus skips it until then).
+    await expect(submit).toBeEnabled();
     await submit.focus();
     await page.keyboard.press('Enter');
     const errors = page.getByRole('alertdialog');
