@@ -68,8 +68,7 @@ function perViewAt(breakpoints: [number, number][], viewportWidth: number): numb
 const PLACEHOLDER_BREAKPOINTS = [0, 400, 480, 576, 640, 768, 992, 1200];
 
 /** The slides per view for the current viewport, following the viewport as it changes. */
-function useSlidesPerView(slidesPerView: SlidesPerView): number {
-  const breakpoints = sortedBreakpoints(slidesPerView);
+function useSlidesPerView(breakpoints: [number, number][]): number {
   const key = JSON.stringify(breakpoints);
   const read = () => {
     let current = breakpoints[0]?.[1] ?? 1;
@@ -160,7 +159,8 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
 
 export function Carousel({ label, slidesPerView, autoplay = false, dots = false, className, children }: CarouselProps) {
   const slides = Children.toArray(children);
-  const perView = useSlidesPerView(slidesPerView);
+  const breakpoints = sortedBreakpoints(slidesPerView);
+  const perView = useSlidesPerView(breakpoints);
   // react-slick misplaces fractional counts with looping, so it always gets whole slides and the
   // frame is narrowed instead: the rest of the row shows the next slide peeking in.
   const whole = Math.max(1, Math.floor(perView));
@@ -220,7 +220,6 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
     if (playing && !event.currentTarget.contains(event.relatedTarget)) sliderRef.current?.slickPlay();
   };
 
-  const breakpoints = sortedBreakpoints(slidesPerView);
   const style = {
     '--carousel-frame': frameWidth,
     ...Object.fromEntries(
