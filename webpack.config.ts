@@ -13,19 +13,17 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-/**
- * The site's faces (six small latin subsets, each used in some page's first view): fetched with the
- * HTML, rather than found only once the page is laid out, so the swap from the fallback comes early.
- */
-const PRELOADED_FONTS = /\.woff2$/;
-
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
+/** The chunk group src/entry.ts loads once the page is first drawn: the site's own faces. */
+const FONTS_CHUNK = 'fonts';
+
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can preload
- * the chunk of the page it is sending, and adds to the HTML preload links for the first view's
- * fonts and for the app's code (its styles linked, as a drawn page needs them at once).
+ * the chunk of the page it is sending, and adds to the HTML preload links for the app's code (its
+ * styles linked, as a drawn page needs them at once) and, for visitors without JavaScript, a
+ * <noscript> link to the site's faces.
  */
 class FirstViewAssetsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -40,25 +38,18 @@ class FirstViewAssetsPlugin {
         },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
-        const fonts = Object.keys(compilation.assets).filter((name) => PRELOADED_FONTS.test(name));
-        data.headTags.unshift(
-          ...fonts.map((name) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              href: `/${name}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: 'anonymous',
-            }),
-          ),
-        );
-        const appFiles = chunkGroupFiles(compilation)[APP_CHUNK] ?? [];
+        const groups = chunkGroupFiles(compilation);
         data.headTags.push(
-          ...appFiles.map((file) =>
+          ...(groups[APP_CHUNK] ?? []).map((file) =>
             file.endsWith('.css')
               ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` })
               : HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `/${file}`, as: 'script' }),
           ),
+          ...(groups[FONTS_CHUNK] ?? [])
+            .filter((file) => file.endsWith('.css'))
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('noscript', {}, `<link rel="stylesheet" href="/${file}">`),
+            ),
         );
         return data;
       });

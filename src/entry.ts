@@ -1,11 +1,15 @@
 // Entry: the site's base styles, then the app once the browser has shown the first view the server
 // sent. The app's code is fetched alongside the page (the HTML preloads it); only running it waits,
 // so the page's text and first images are on screen before the app's start-up takes the main thread.
-import './styles/fonts.css';
+// The site's own faces are fetched once the page is first drawn, so that they take no bandwidth from
+// its styles and first images; the fallback faces it is drawn in take the same room.
+import './styles/fallback-fonts.css';
 import './styles/global.css';
 
 /** Longest wait for the first view, should the browser never report it shown. */
 const FIRST_VIEW_WAIT_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the browser has reported the page's first contentful paint. */
 function firstContentfulPaint() {
@@ -46,8 +50,7 @@ function firstViewShown(root: HTMLElement | null) {
       document.addEventListener(type, () => resolve(), { once: true, capture: true });
     }
   });
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS));
-  return Promise.race([shown, hiddenOrUsed, timeout]);
+  return Promise.race([shown, hiddenOrUsed, wait(FIRST_VIEW_WAIT_MS)]);
 }
 
 /**
@@ -61,7 +64,13 @@ const APP_PARTS = [
   () => import(/* webpackChunkName: "app" */ './main'),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => wait(0);
+
+async function loadOwnFaces() {
+  await Promise.race([firstContentfulPaint(), wait(FIRST_VIEW_WAIT_MS)]);
+  // Should they fail to load, the page simply stays in the fallback faces.
+  await import(/* webpackChunkName: "fonts" */ './styles/fonts.css').catch(() => {});
+}
 
 async function startApp() {
   await firstViewShown(document.getElementById('root'));
@@ -71,4 +80,5 @@ async function startApp() {
   }
 }
 
+void loadOwnFaces();
 void startApp();
