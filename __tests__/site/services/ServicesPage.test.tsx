@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
@@ -201,6 +201,23 @@ describe('Services page', () => {
     renderServices('/services/section-service-7');
     await screen.findByRole('region', { name: 'Curl-Safe Colour' });
     await waitFor(() => expect(scrolled).toEqual([document.getElementById('section-service-7')]));
+  });
+
+  it('jumps to the section again when faces arrive and reflow the page, until the visitor scrolls', async () => {
+    const fonts = new EventTarget();
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    try {
+      renderServices('/services/section-service-7');
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      const section = document.getElementById('section-service-7');
+      fonts.dispatchEvent(new Event('loadingdone'));
+      expect(scrolled).toEqual([section, section]);
+      fireEvent.wheel(window);
+      fonts.dispatchEvent(new Event('loadingdone'));
+      expect(scrolled).toEqual([section, section]);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
   });
 
   it('leaves an unknown section id at the top of the page', async () => {

@@ -12,6 +12,9 @@ import { ServiceSection } from './ServiceSection';
 import { ServicesHero } from './ServicesHero';
 import './ServicesPage.css';
 
+// What a visitor does to scroll or move focus themselves.
+const VISITOR_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 export function ServicesPage() {
   const { data, isLoading } = useGetServicesPageQuery();
   const { id: sectionId } = useParams();
@@ -25,8 +28,11 @@ export function ServicesPage() {
   // The section chosen from the icons, to take focus once the URL shows it.
   const focusOnArrival = useRef<string | null>(null);
 
-  // A deep link scrolls once the section exists; an id that names no service, once the services
-  // are known, goes to the page's top (the route change left the scroll alone for the deep link).
+  // A deep link jumps to its section once the section exists; an id that names no service, once the
+  // services are known, goes to the page's top (the route change left the scroll alone for the deep
+  // link). The jump is instant, as arriving at an anchor is. The site's faces may arrive after it
+  // and reflow the text above the section, which the browser's scroll anchoring does not always
+  // make up for: the page jumps to the section again then, unless the visitor has moved on.
   useEffect(() => {
     if (!sectionId || isLoading) return;
     if (!sectionIds.split(' ').includes(sectionId)) {
@@ -39,10 +45,19 @@ export function ServicesPage() {
       focusOnArrival.current = null;
       return;
     }
-    const frame = requestAnimationFrame(() => {
-      document.getElementById(sectionId)?.scrollIntoView({ behavior: 'auto', block: 'start' });
-    });
-    return () => cancelAnimationFrame(frame);
+    const arrive = () => document.getElementById(sectionId)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+    const frame = requestAnimationFrame(arrive);
+    const fonts = document.fonts as FontFaceSet | undefined;
+    const moveOn = () => {
+      for (const type of VISITOR_MOVES) window.removeEventListener(type, moveOn);
+      fonts?.removeEventListener('loadingdone', arrive);
+    };
+    for (const type of VISITOR_MOVES) window.addEventListener(type, moveOn, { passive: true });
+    fonts?.addEventListener('loadingdone', arrive);
+    return () => {
+      cancelAnimationFrame(frame);
+      moveOn();
+    };
   }, [sectionId, sectionIds, noScroll, isLoading, location.key]);
 
   const empty = !settings && services.length === 0;
