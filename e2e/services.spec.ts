@@ -1,6 +1,6 @@
 // The services page in a real browser: the hero video, the service icons, the alternating
 // sections and the /services/section-service-{id} deep links.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import type { ServicesPageData } from '../src/api/types';
 import { expect, expectNoAxeViolations, test } from './support';
 
@@ -8,6 +8,19 @@ async function servicesPage(request: APIRequestContext): Promise<ServicesPageDat
   const response = await request.get('/api/services-page', { headers: { Accept: 'application/json' } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: ServicesPageData }).data;
+}
+
+// Where a section has come to rest: just below the header, as a visitor expects after following a
+// link to it (or at the page's end, when the page ends too soon for that), or its offset.
+function placeOf(section: Locator): Promise<string> {
+  return section.evaluate((element) => {
+    const below = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const top = element.getBoundingClientRect().top;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    return (top >= below && top <= below + 24) || Math.abs(window.scrollY - end) <= 1
+      ? 'just below the header'
+      : `${top} px from the top, the header ending at ${below} px`;
+  });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -124,8 +137,7 @@ test('clicking a service icon scrolls to its section and shows it in the URL wit
   await icon.click();
   await expect(page).toHaveURL(`/services/section-service-${chosen?.id}`);
   const section = page.locator(`#section-service-${chosen?.id}`);
-  await expect(section).toBeInViewport();
-  await expect.poll(async () => (await section.boundingBox())!.y).toBeLessThan(200);
+  await expect.poll(() => placeOf(section)).toBe('just below the header');
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
   await expect(section).toBeFocused();
 });
@@ -168,19 +180,7 @@ test('a deep link opens the page scrolled to that section; an unknown one stays 
   await faceArrived;
   await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
   await expect(section).toBeInViewport();
-  // The section starts just below the header, or, when the page ends too soon for that, the page
-  // is scrolled to its end.
-  const header = page.getByRole('banner');
-  const place = async () => {
-    const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
-    return section.evaluate((element, below) => {
-      const top = element.getBoundingClientRect().top;
-      const end = document.documentElement.scrollHeight - window.innerHeight;
-      const justBelow = top >= below && top <= below + 24;
-      return justBelow || Math.abs(window.scrollY - end) <= 1 ? 'arrived' : `top ${top}, header ends at ${below}`;
-    }, headerBottom);
-  };
-  await expect.poll(place).toBe('arrived');
+  await expect.poll(() => placeOf(section)).toBe('just below the header');
 
   await page.goto('/services/section-service-99999');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

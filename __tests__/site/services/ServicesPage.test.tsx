@@ -203,21 +203,36 @@ describe('Services page', () => {
     await waitFor(() => expect(scrolled).toEqual([document.getElementById('section-service-7')]));
   });
 
-  it('jumps to the section again when faces arrive and reflow the page, until the visitor scrolls', async () => {
+  describe('when faces arrive and reflow the page', () => {
     const fonts = new EventTarget();
-    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-    try {
+    const facesArrive = () => fonts.dispatchEvent(new Event('loadingdone'));
+    beforeEach(() => Object.defineProperty(document, 'fonts', { value: fonts, configurable: true }));
+    afterEach(() => Reflect.deleteProperty(document, 'fonts'));
+
+    it('jumps to a deep-linked section again, until the visitor scrolls', async () => {
       renderServices('/services/section-service-7');
       await waitFor(() => expect(scrolled).toHaveLength(1));
       const section = document.getElementById('section-service-7');
-      fonts.dispatchEvent(new Event('loadingdone'));
+      facesArrive();
       expect(scrolled).toEqual([section, section]);
       fireEvent.wheel(window);
-      fonts.dispatchEvent(new Event('loadingdone'));
+      facesArrive();
       expect(scrolled).toEqual([section, section]);
-    } finally {
-      Reflect.deleteProperty(document, 'fonts');
-    }
+    });
+
+    it('jumps to a section chosen from the icons again, until the visitor presses a key', async () => {
+      mockMedia(wide);
+      const { router, user } = renderServices();
+      const nav = await screen.findByRole('navigation', { name: 'Services' });
+      await user.click(within(nav).getByRole('button', { name: 'Curl Revival Treatment' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/services/section-service-2'));
+      const section = document.getElementById('section-service-2');
+      facesArrive();
+      expect(scrolled).toEqual([section, section]);
+      fireEvent.keyDown(window, { key: 'ArrowDown' });
+      facesArrive();
+      expect(scrolled).toEqual([section, section]);
+    });
   });
 
   it('leaves an unknown section id at the top of the page', async () => {

@@ -30,23 +30,23 @@ export function ServicesPage() {
 
   // A deep link jumps to its section once the section exists; an id that names no service, once the
   // services are known, goes to the page's top (the route change left the scroll alone for the deep
-  // link). The jump is instant, as arriving at an anchor is. The site's faces may arrive after it
-  // and reflow the text above the section, which the browser's scroll anchoring does not always
-  // make up for: the page jumps to the section again then, unless the visitor has moved on.
+  // link). The jump is instant, as arriving at an anchor is; a section chosen from the icons was
+  // already scrolled to. The site's faces may arrive after that and reflow the text above the
+  // section, which the browser's scroll anchoring does not always make up for (nor a smooth scroll
+  // under way): the page jumps to the section again then, unless the visitor has moved on.
   useEffect(() => {
     if (!sectionId || isLoading) return;
     if (!sectionIds.split(' ').includes(sectionId)) {
       if (!noScroll) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    if (noScroll) {
-      // After the route change, whose focus handling would otherwise take it to the page's top.
-      if (focusOnArrival.current === sectionId) document.getElementById(sectionId)?.focus({ preventScroll: true });
-      focusOnArrival.current = null;
-      return;
+    // After the route change, whose focus handling would otherwise take it to the page's top.
+    if (noScroll && focusOnArrival.current === sectionId) {
+      document.getElementById(sectionId)?.focus({ preventScroll: true });
     }
+    focusOnArrival.current = null;
     const arrive = () => document.getElementById(sectionId)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-    const frame = requestAnimationFrame(arrive);
+    const frame = noScroll ? 0 : requestAnimationFrame(arrive);
     const fonts = document.fonts as FontFaceSet | undefined;
     const moveOn = () => {
       for (const type of VISITOR_MOVES) window.removeEventListener(type, moveOn);
