@@ -74,6 +74,24 @@ const TYPESCRIPT_RULE: webpack.RuleSetRule = {
   use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { module: 'ESNext' } } },
 };
 
+/**
+ * Module resolution, the same in both builds. react-router's package sends every bundler to its
+ * development build, which warns on the console; a production build takes its production build.
+ */
+function resolveFor(production: boolean): webpack.ResolveOptions {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    alias: production
+      ? {
+          'react-router$': path.join(
+            path.dirname(require.resolve('react-router/package.json')),
+            'dist/production/index.mjs',
+          ),
+        }
+      : {},
+  };
+}
+
 /** Build-time settings (README, "Configuration"), the same in the browser's code and the server render. */
 function buildSettings(production: boolean) {
   return new webpack.DefinePlugin({
@@ -104,7 +122,7 @@ function serverRenderConfig(production: boolean): webpack.Configuration {
       clean: true,
     },
     devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: resolveFor(production),
     // pdf.js only ever runs in the browser, after the page is shown.
     externals: { 'pdfjs-dist': 'commonjs pdfjs-dist' },
     module: {
@@ -147,7 +165,7 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: resolveFor(production),
     module: {
       rules: [
         TYPESCRIPT_RULE,
