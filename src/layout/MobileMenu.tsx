@@ -1,5 +1,5 @@
 // The slide-in menu for small screens: the same links as the header, the social icons and a close button.
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
 import { paths } from '../app/paths';
@@ -21,8 +21,12 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const wide = useMediaQuery('(min-width: 992px)');
 
-  // Any navigation (back button included) leaves the menu behind.
+  // Any navigation (back button included) leaves the menu behind. Only a change of page does: a
+  // menu opened while the drawn page was still being hydrated is open when this first runs.
+  const menuPathname = useRef(pathname);
   useEffect(() => {
+    if (menuPathname.current === pathname) return;
+    menuPathname.current = pathname;
     if (selectMobileMenuOpen(store.getState())) dispatch(menuClosed());
   }, [pathname, dispatch, store]);
 

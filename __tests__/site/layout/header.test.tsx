@@ -7,7 +7,7 @@ import { contentApi } from '../../../src/api/contentApi';
 import type { GeneralData } from '../../../src/api/types';
 import { Header } from '../../../src/layout/Header';
 import { MobileMenu } from '../../../src/layout/MobileMenu';
-import { selectMobileMenuOpen } from '../../../src/state/uiSlice';
+import { initialUiState, selectMobileMenuOpen } from '../../../src/state/uiSlice';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const generalData: GeneralData = {
@@ -169,6 +169,18 @@ describe('MobileMenu', () => {
     // jsdom does not turn Escape into the native dialog's cancel event; the browser does.
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open when opened before it has mounted (a tap while the drawn page is still being hydrated)', async () => {
+    const { store } = renderWithProviders(<MobileMenu />, {
+      route: '/about',
+      preloadedState: { ui: { ...initialUiState, mobileMenuOpen: true } },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    // Effects have run: only a route change closes the menu, not the first look at the route.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(selectMobileMenuOpen(store.getState())).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 
   it('closes on any route change, e.g. the back button', async () => {
