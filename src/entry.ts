@@ -54,13 +54,19 @@ function firstViewShown(root: HTMLElement | null) {
 }
 
 /**
- * The app's code, one part per task: React, then the store with Redux Toolkit, then the rest. Each
- * part runs its modules when imported (all are in the one preloaded chunk), and splitting them
- * keeps any single task short enough for the page to answer input in between.
+ * The app's code, one part per task: React (with it, the libraries' file is evaluated), React DOM,
+ * Redux Toolkit, RTK Query, the store, the router, then the rest. Each part runs its modules when
+ * imported (all are in the one preloaded chunk group), and splitting them keeps any single task short
+ * enough for the page to answer input in between. A library's part names one export the app uses
+ * (webpackExports), so that importing it here keeps no more of the library than the app needs.
  */
 const APP_PARTS = [
-  () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createElement"] */ 'react'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackChunkName: "app" */ './app/store'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createBrowserRouter"] */ 'react-router'),
   () => import(/* webpackChunkName: "app" */ './main'),
 ];
 
