@@ -58,10 +58,10 @@ function firstViewShown(root: HTMLElement | null) {
  * Redux Toolkit, RTK Query, the store, the router, then the rest. Each part runs its modules when
  * imported (all are in the one preloaded chunk group), and splitting them keeps any single task short
  * enough for the page to answer input in between. A library's part names one export the app uses
- * (webpackExports), so that importing it here keeps no more of the library than the app needs.
+ * (webpackExports): imported whole here, the library would be kept whole in the build.
  */
 const APP_PARTS = [
-  () => import(/* webpackChunkName: "app", webpackExports: ["createElement"] */ 'react'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["startTransition"] */ 'react'),
   () => import(/* webpackChunkName: "app", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
   () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackChunkName: "app", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
