@@ -105,6 +105,59 @@ test('the flipbook keeps its page when the window is resized', async ({ page, re
   await expect(book.getByRole('img', { name: /^Page 2 of \d+$/ })).toBeVisible({ timeout: 20_000 });
 });
 
+/** Counts the style rewrites in the book for `ms` milliseconds, then runs `during` (if any) meanwhile. */
+async function styleRewrites(book: Locator, ms: number, during?: () => Promise<void>): Promise<number> {
+  const counting = book.evaluate(
+    (element, wait) =>
+      new Promise<number>((resolve) => {
+        let rewrites = 0;
+        const observer = new MutationObserver((records) => {
+          rewrites += records.filter((record) => record.attributeName === 'style').length;
+        });
+        observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['style'] });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(rewrites);
+        }, wait);
+      }),
+    ms,
+  );
+  await during?.();
+  return counting;
+}
+
+test('a book at rest leaves the page alone, and still turns and folds its pages', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [first] = await categories(request);
+  await page.goto('/products');
+  const book = await catalogue(page, first!);
+  await expect(book.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const pages = book.locator('.flipbook__book');
+
+  expect(await styleRewrites(pages, 1000)).toBe(0);
+
+  const turning = styleRewrites(pages, 1000, () => book.getByRole('button', { name: 'Next page' }).click());
+  expect(await turning).toBeGreaterThan(10);
+  await expect(book.getByText(/^Pages? [\d–]+ of \d+$/)).toHaveText(/^Pages? 2(–3)? of \d+$/, { timeout: 10_000 });
+  expect(await styleRewrites(pages, 1000)).toBe(0);
+
+  if (testInfo.project.name !== 'phone') {
+    // A pointer over a page's corner lifts it.
+    await pages.scrollIntoViewIfNeeded();
+    const box = await pages.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const folding = styleRewrites(pages, 600, () =>
+      page.mouse.move(box!.x + box!.width - 6, box!.y + box!.height - 6, { steps: 8 }),
+    );
+    expect(await folding).toBeGreaterThan(0);
+    await expect(pages.locator('[style*="clip-path"]').first()).toBeAttached();
+  }
+});
+
 test('pdf.js and the flipbook are fetched on the products page only', async ({ page }) => {
   const fetched = recordRequests(page, isPdfJs);
   for (const route of ['/', '/about', '/services', '/gallery', '/contact', '/404']) {

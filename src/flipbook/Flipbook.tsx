@@ -44,6 +44,9 @@ interface PageFlipApi {
   destroy(): void;
   getUI(): { getWrapper(): HTMLElement | null } | undefined;
   getRender(): object | undefined;
+  /** 'read' when nothing moves; 'flipping', 'user_fold' or 'fold_corner' otherwise. */
+  getState(): string;
+  getPageCollection(): object | undefined;
 }
 
 interface BookHandle {
@@ -67,6 +70,7 @@ interface BookProps {
   className: string;
   style: CSSProperties;
   onFlip: (event: { data: number }) => void;
+  onInit: (event: { object: PageFlipApi }) => void;
   children: ReactNode;
   ref: Ref<BookHandle>;
 }
@@ -208,6 +212,55 @@ function retire(flip: PageFlipApi | undefined) {
   }
 }
 
+/** What page-flip's renderer draws from: a frame with all of it unchanged draws nothing new. */
+interface RenderState {
+  drawFrame?: () => void;
+  animation?: unknown;
+  leftPage?: unknown;
+  rightPage?: unknown;
+  flippingPage?: unknown;
+  bottomPage?: unknown;
+  shadow?: unknown;
+  pageRect?: unknown;
+  orientation?: unknown;
+  boundsRect?: unknown;
+}
+
+const drawingOnlyChanges = new WeakSet<object>();
+
+/**
+ * page-flip redraws every page on every animation frame for as long as the book is shown, each
+ * time rewriting the pages' styles: a phone's main thread stays busy while the visitor only reads.
+ * Frames that would draw exactly what is on show are skipped: nothing animates, nobody folds a
+ * page, and the pages, shadow and bounds are the ones last drawn.
+ */
+function drawOnlyChanges(flip: PageFlipApi) {
+  const render = flip.getRender() as RenderState | undefined;
+  const draw = render?.drawFrame;
+  if (!render || !draw || drawingOnlyChanges.has(render)) return;
+  drawingOnlyChanges.add(render);
+  let drawn: unknown[] = [];
+  render.drawFrame = () => {
+    const now = [
+      flip.getState(),
+      render.animation,
+      render.leftPage,
+      render.rightPage,
+      render.flippingPage,
+      render.bottomPage,
+      render.shadow,
+      render.pageRect,
+      render.orientation,
+      render.boundsRect,
+      flip.getPageCollection(),
+    ];
+    const still = now[0] === 'read' && now[1] === null;
+    if (still && now.every((value, i) => value === drawn[i])) return;
+    drawn = now;
+    draw.call(render);
+  };
+}
+
 interface BookViewProps {
   layout: BookLayout;
   pageCount: number;
@@ -251,6 +304,7 @@ function BookView({ layout, pageCount, startPage, onFlip, bookRef }: BookViewPro
       mobileScrollSupport
       renderOnlyPageLengthChange
       onFlip={(event) => onFlip(event.data)}
+      onInit={(event) => drawOnlyChanges(event.object)}
     >
       {pages}
     </Book>
