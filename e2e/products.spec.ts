@@ -105,7 +105,7 @@ test('the flipbook keeps its page when the window is resized', async ({ page, re
   await expect(book.getByRole('img', { name: /^Page 2 of \d+$/ })).toBeVisible({ timeout: 20_000 });
 });
 
-/** Counts the style rewrites in the book for `ms` milliseconds, then runs `during` (if any) meanwhile. */
+/** Counts the style rewrites in the book over `ms` milliseconds, while `during` (if given) runs. */
 async function styleRewrites(book: Locator, ms: number, during?: () => Promise<void>): Promise<number> {
   const counting = book.evaluate(
     (element, wait) =>
