@@ -226,8 +226,6 @@ interface RenderState {
   boundsRect?: unknown;
 }
 
-const drawingOnlyChanges = new WeakSet<object>();
-
 /**
  * page-flip redraws every page on every animation frame for as long as the book is shown, each
  * time rewriting the pages' styles: a phone's main thread stays busy while the visitor only reads.
@@ -237,8 +235,7 @@ const drawingOnlyChanges = new WeakSet<object>();
 function drawOnlyChanges(flip: PageFlipApi) {
   const render = flip.getRender() as RenderState | undefined;
   const draw = render?.drawFrame;
-  if (!render || !draw || drawingOnlyChanges.has(render)) return;
-  drawingOnlyChanges.add(render);
+  if (!render || !draw) return;
   let drawn: unknown[] = [];
   render.drawFrame = () => {
     const now = [
