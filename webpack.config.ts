@@ -16,14 +16,10 @@ const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
-/** The chunk group src/entry.ts loads once the page is first drawn: the site's own faces. */
-const FONTS_CHUNK = 'fonts';
-
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can preload
  * the chunk of the page it is sending, and adds to the HTML preload links for the app's code (its
- * styles linked, as a drawn page needs them at once) and, for visitors without JavaScript, a
- * <noscript> link to the site's faces.
+ * styles linked, as a drawn page needs them at once).
  */
 class FirstViewAssetsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -45,11 +41,6 @@ class FirstViewAssetsPlugin {
               ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` })
               : HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `/${file}`, as: 'script' }),
           ),
-          ...(groups[FONTS_CHUNK] ?? [])
-            .filter((file) => file.endsWith('.css'))
-            .map((file) =>
-              HtmlWebpackPlugin.createHtmlTagObject('noscript', {}, `<link rel="stylesheet" href="/${file}">`),
-            ),
         );
         return data;
       });

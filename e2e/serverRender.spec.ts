@@ -1,5 +1,6 @@
 // Pages arrive drawn by the server: readable before (and without) any script, and then hydrated
 // in place, the same nodes brought to life rather than drawn again.
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support';
 
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
@@ -69,34 +70,68 @@ test("a page that arrives drawn is on screen, with its first images, before the 
   expect(appStart?.images).toBeGreaterThan(0);
 });
 
+/** Reads the face the browser really draws the page's main heading in. */
+function headingFace(page: Page) {
+  const cdp = page
+    .context()
+    .newCDPSession(page)
+    .then(async (session) => {
+      await session.send('DOM.enable');
+      await session.send('CSS.enable');
+      return session;
+    });
+  return async () => {
+    const session = await cdp;
+    const { root } = await session.send('DOM.getDocument');
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts[0]?.familyName;
+  };
+}
+
 test("the site's own faces are fetched once the page is drawn, then set its text", async ({ page }) => {
   await page.addInitScript(() => {
     const fontRequests: number[] = [];
-    (window as unknown as { fontRequests: number[] }).fontRequests = fontRequests;
+    // Each face the page's script adds: its state then, and the task it was added in.
+    const added: { family: string; status: string; task: number }[] = [];
+    Object.assign(window, { fontRequests, added });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name.endsWith('.woff2')) fontRequests.push(entry.startTime);
     }).observe({ type: 'resource', buffered: true });
+    let task = 0;
+    let inTask = false;
+    const add = FontFaceSet.prototype.add;
+    FontFaceSet.prototype.add = function (face) {
+      if (!inTask) {
+        inTask = true;
+        task += 1;
+        setTimeout(() => (inTask = false));
+      }
+      added.push({ family: face.family.replace(/"/g, ''), status: face.status, task });
+      return add.call(this, face);
+    };
   });
   await page.goto('/about');
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-  // The faces the heading is set in, once the page has them (none before their rules are in).
-  await expect
-    .poll(() => heading.evaluate(async (element) => (await document.fonts.load(getComputedStyle(element).font)).length))
-    .toBeGreaterThan(0);
-  const { fontRequests, firstPaint } = await page.evaluate(() => ({
-    fontRequests: (window as unknown as { fontRequests: number[] }).fontRequests,
+  await expect.poll(headingFace(page)).toBe('Fraunces');
+  const { fontRequests, firstPaint, added, ownFacesInPage } = await page.evaluate(() => ({
+    ...(window as unknown as { fontRequests: number[]; added: { family: string; status: string; task: number }[] }),
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    ownFacesInPage: [...document.fonts].filter((face) => !face.family.includes('fallback')).length,
   }));
   expect(fontRequests.length).toBeGreaterThan(0);
   expect(Math.min(...fontRequests)).toBeGreaterThanOrEqual(firstPaint ?? Infinity);
+  // Every face came in already fetched, all in one task, so the page was laid out again only once;
+  // and none came from a style sheet, which would have the browser restyle the whole page.
+  expect(new Set(added.map((face) => face.family))).toEqual(new Set(['Fraunces', 'DM Sans']));
+  expect(added.every((face) => face.status === 'loaded' && face.task === 1)).toBe(true);
+  expect(ownFacesInPage).toBe(added.length);
 });
 
 test.describe('without JavaScript, the faces', () => {
   test.use({ javaScriptEnabled: false });
   test("are still the site's own", async ({ page }) => {
-    const fontResponse = page.waitForResponse((response) => response.url().endsWith('.woff2') && response.ok());
     await page.goto('/about');
-    await fontResponse;
+    await expect.poll(headingFace(page)).toBe('Fraunces');
   });
 });
 

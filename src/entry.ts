@@ -5,6 +5,7 @@
 // its styles and first images; the fallback faces it is drawn in take the same room.
 import './styles/fallback-fonts.css';
 import './styles/global.css';
+import { addOwnFaces } from './styles/ownFaces';
 
 /** Longest wait for the first view, should the browser never report it shown. */
 const FIRST_VIEW_WAIT_MS = 1000;
@@ -74,8 +75,7 @@ const nextTask = () => wait(0);
 
 async function loadOwnFaces() {
   await Promise.race([firstContentfulPaint(), wait(FIRST_VIEW_WAIT_MS)]);
-  // Should they fail to load, the page simply stays in the fallback faces.
-  await import(/* webpackChunkName: "fonts" */ './styles/fonts.css').catch(() => {});
+  await addOwnFaces();
 }
 
 async function startApp() {
