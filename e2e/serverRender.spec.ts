@@ -114,7 +114,8 @@ test("the site's own faces are fetched once the page is drawn, then set its text
   await page.goto('/about');
   await expect.poll(headingFace(page)).toBe('Fraunces');
   const { fontRequests, firstPaint, added, ownFacesInPage } = await page.evaluate(() => ({
-    ...(window as unknown as { fontRequests: number[]; added: { family: string; status: string; task: number }[] }),
+    fontRequests: (window as unknown as { fontRequests: number[] }).fontRequests,
+    added: (window as unknown as { added: { family: string; status: string; task: number }[] }).added,
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     ownFacesInPage: [...document.fonts].filter((face) => !face.family.includes('fallback')).length,
   }));

@@ -18,7 +18,7 @@ interface OwnFace {
   style: 'normal' | 'italic';
 }
 
-export const OWN_FACES: readonly OwnFace[] = [
+const OWN_FACES: readonly OwnFace[] = [
   { family: 'Fraunces', url: fraunces400, weight: '400', style: 'normal' },
   { family: 'Fraunces', url: fraunces600, weight: '600', style: 'normal' },
   { family: 'Fraunces', url: fraunces400Italic, weight: '400', style: 'italic' },
@@ -28,16 +28,18 @@ export const OWN_FACES: readonly OwnFace[] = [
 ];
 
 /** Fetches the site's own faces, then adds the ones that arrived to the page together. */
-export async function addOwnFaces(fonts: FontFaceSet = document.fonts): Promise<void> {
+export async function addOwnFaces(): Promise<void> {
   const faces = OWN_FACES.map(
     ({ family, url, weight, style }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, style }),
   );
   const loaded = await Promise.allSettled(faces.map((face) => face.load()));
   // A face that could not be fetched leaves its text in the fallback face.
   const arrived = faces.filter((_, index) => loaded[index]?.status === 'fulfilled');
-  for (const face of arrived) fonts.add(face);
+  for (const face of arrived) document.fonts.add(face);
   // Faces added already loaded raise no event of their own. Announce them as the browser does the
   // faces it loads, for code that follows the page's text as it reflows (the services page keeps a
   // deep-linked section in place).
-  if (arrived.length > 0) fonts.dispatchEvent(new FontFaceSetLoadEvent('loadingdone', { fontfaces: arrived }));
+  if (arrived.length > 0) {
+    document.fonts.dispatchEvent(new FontFaceSetLoadEvent('loadingdone', { fontfaces: arrived }));
+  }
 }
