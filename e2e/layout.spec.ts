@@ -194,3 +194,15 @@ test('a page chunk that cannot load offers a reload instead of a blank page', as
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('a page chunk that cannot load on a navigation offers a reload, and other pages still open', async ({ page }) => {
+  await page.route(/static\/js\/about\.[^/]*\.chunk\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.locator('footer a[href="/about"]').click();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.locator('footer a[href="/gallery"]').click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -67,7 +67,7 @@ const APP_PARTS = [
   () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackChunkName: "app", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackChunkName: "app" */ './app/store'),
-  () => import(/* webpackChunkName: "app", webpackExports: ["createBrowserRouter"] */ 'react-router'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["BrowserRouter"] */ 'react-router'),
   () => import(/* webpackChunkName: "app" */ './main'),
 ];
 

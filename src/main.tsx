@@ -2,41 +2,29 @@
 // server has rendered the page already, the app hydrates that markup instead of drawing it again.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { requestAppStartData } from './api/contentApi';
 import { readEmbeddedData, seedEmbeddedData } from './api/embeddedData';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/router';
+import { AppRoutes, loadPageAt } from './app/router';
+import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-const store = makeStore({
-  services: {
-    // Before the router exists (it waits for the page's code when hydrating), a full load does it.
-    navigate: (to) => (router ? void router.navigate(to) : window.location.assign(to)),
-  },
-});
+// Before the router is drawn (it waits for the page's code when hydrating), a full load navigates.
+const navigation = routerNavigation((to) => window.location.assign(to));
+const store = makeStore({ services: { navigate: navigation.navigate } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-/** Loads the code of the routes the address matches, so the first render needs nothing more. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
 function start(root: HTMLElement, hydrate: boolean) {
-  router = createBrowserRouter(routes);
   const app = (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ConnectRouterNavigation navigation={navigation} />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
   // React writes the head's title and meta tags itself; the server's copies would linger.
@@ -62,7 +50,7 @@ async function boot(root: HTMLElement) {
   if (!root.firstElementChild) return start(root, false);
   await yieldToBrowser();
   // The page's code fails to load: a render from scratch shows the route's error screen.
-  const loaded = await loadMatchedRoutes().then(
+  const loaded = await loadPageAt(window.location.pathname).then(
     () => true,
     () => false,
   );

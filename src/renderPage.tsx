@@ -2,12 +2,12 @@
 // and the browser hydrates it (src/main.tsx) instead of drawing it again. Built by
 // `webpack --env ssr` into dist/server/render.cjs, which the content server loads when present.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { contentApi } from './api/contentApi';
 import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
-import { routes } from './app/router';
+import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { RequestOriginContext } from './layout/Seo';
 
@@ -18,9 +18,7 @@ export interface RenderedPage {
   body: string;
 }
 
-export type RenderPage = (url: string, data: EmbeddedData) => Promise<RenderedPage | null>;
-
-const handler = createStaticHandler(routes);
+export type RenderPage = (url: string, data: EmbeddedData) => Promise<RenderedPage>;
 
 // HTML from content is sanitised on the server exactly as in the browser, so that hydration finds
 // it alike: whoever loads this module gives the sanitiser a DOM first (the server passes jsdom's).
@@ -31,25 +29,24 @@ const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[
 
 /**
  * Renders the page at `url` (absolute, on the origin the visitor asked for) from the content in
- * `data`, the same content the HTML embeds for the browser. Null when the address is a redirect
- * rather than a page. Parts that load their code on demand (carousels, the flipbook) are sent as
- * their placeholders.
+ * `data`, the same content the HTML embeds for the browser. Parts that load their code on demand
+ * (carousels, the flipbook) are sent as their placeholders.
  */
 export const renderPage: RenderPage = async (url, data) => {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
+  const { origin, pathname, search } = new URL(url);
+  await loadPageAt(pathname);
   const store = makeStore({
     services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
   });
   store.dispatch(seedEmbeddedData(data));
-  const router = createStaticRouter(handler.dataRoutes, context);
   let body: string;
   try {
     body = renderToString(
-      <RequestOriginContext value={new URL(url).origin}>
+      <RequestOriginContext value={origin}>
         <AppProviders store={store}>
-          {/* The embedded content replaces the router's own hydration script, which the CSP would block. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </RequestOriginContext>,
     );

@@ -1,11 +1,22 @@
 // Renders UI the way the app does: a real store, the real route table (or a given element), a head manager.
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { routes as appRoutes } from '../../src/app/router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router';
+import { AppRoutes } from '../../src/app/router';
+import { ConnectRouterNavigation, routerNavigation } from '../../src/app/RouterNavigation';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 import type { AppServices } from '../../src/app/services';
 
@@ -18,25 +29,52 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   store?: AppStore;
 }
 
+/** What a test reads of the router, and how it navigates as the browser's buttons would. */
+export interface TestRouter {
+  location: Location;
+  /** How the current entry was reached: PUSH, REPLACE or POP. */
+  action: NavigationType;
+  navigate: NavigateFunction;
+}
+
+function ExposeRouter({ into }: { into: Partial<TestRouter> }) {
+  const location = useLocation();
+  const action = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    Object.assign(into, { location, action, navigate });
+  });
+  return null;
+}
+
 /**
  * With `ui`, renders it at `route` inside the providers; without, renders the whole app's route table.
  * Returns the store, the router and a user-event instance.
  */
 export function renderWithProviders(ui?: ReactElement, options: RenderWithProvidersOptions = {}) {
   const { preloadedState, route = '/', services, store: givenStore, ...renderOptions } = options;
+  const navigation = routerNavigation(() => {
+    throw new Error('Navigation before the router was drawn');
+  });
   const store =
     givenStore ??
-    makeStore({
-      preloadedState,
-      services: { navigate: (to) => void router.navigate(to), alert: () => undefined, ...services },
-    });
-  const routes: RouteObject[] = ui ? [{ path: '*', element: ui }] : appRoutes;
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+    makeStore({ preloadedState, services: { navigate: navigation.navigate, alert: () => undefined, ...services } });
+  const router = {} as TestRouter;
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
       <HelmetProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <ConnectRouterNavigation navigation={navigation} />
+          <ExposeRouter into={router} />
+          {ui ? (
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+        </MemoryRouter>
       </HelmetProvider>
     </Provider>,
     renderOptions,

@@ -2,7 +2,7 @@
 // argument so tests and the server can supply their own.
 
 export interface AppServices {
-  /** Navigates through the router instance (set once the router exists). */
+  /** Navigates through the router the app draws (see RouterNavigation), or by a full load before it is drawn. */
   navigate: (to: string) => void;
   /** Shows a blocking message to the visitor. */
   alert: (message: string) => void;

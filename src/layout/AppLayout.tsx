@@ -1,4 +1,5 @@
 // The frame around every page: skip link, header, the routed page, footer and the app-wide overlays.
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BookingOverlay } from './BookingOverlay';
 import { ErrorPopup } from './ErrorPopup';
@@ -7,6 +8,7 @@ import { Header } from './Header';
 import { InsideLayoutContext } from './layoutContext';
 import { Loader } from './Loader';
 import { MobileMenu } from './MobileMenu';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { MAIN_CONTENT_ID, ScrollToTop } from './ScrollToTop';
 import './AppLayout.css';
 
@@ -20,7 +22,13 @@ export function AppLayout() {
       <div className="app-layout">
         <Header />
         <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
-          <Outlet />
+          {/* A page that fails keeps the site's frame around its error screen. */}
+          <RouteErrorBoundary>
+            {/* Shown only while a page's code arrives with nothing drawn yet (a page sent empty). */}
+            <Suspense fallback={<Loader visible />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         <Footer />
       </div>

@@ -1,10 +1,9 @@
 // The error screen of the routes: never a white page. A missing lazy chunk (usually the network)
-// offers a reload; a 404 answer shows the not-found screen; anything else a friendly way home.
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+// offers a reload; anything else a friendly way home.
+import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { useIsInsideLayout } from './layoutContext';
 import { Logo } from './Logo';
-import { NotFoundContent } from './NotFoundContent';
 import { RouteErrorMessage } from './RouteErrorMessage';
 import './RouteError.css';
 
@@ -15,14 +14,11 @@ export function isChunkLoadError(error: unknown): boolean {
   return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading chunk .* failed/i.test(message));
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const insideLayout = useIsInsideLayout();
 
   let content;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    content = <NotFoundContent />;
-  } else if (isChunkLoadError(error)) {
+  if (isChunkLoadError(error)) {
     content = (
       <RouteErrorMessage
         title="This page could not be loaded"

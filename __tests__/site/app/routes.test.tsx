@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
+import { loadPageAt } from '../../../src/app/router';
 import { useAppDispatch } from '../../../src/app/hooks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -18,6 +19,8 @@ afterAll(() => server.close());
 
 describe('not-found screen', () => {
   it.each(['/404', '/no/such/page'])('shows a large 404 and a way home at %s', async (route) => {
+    // As the app does, the page's code is loaded before the first render.
+    await loadPageAt(route);
     renderWithProviders(undefined, { route });
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -40,12 +43,13 @@ describe('not-found screen', () => {
     }
     const { user, router } = renderWithProviders(<Probe />, { route: '/about' });
     await user.click(screen.getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(router.location.pathname).toBe('/404'));
   });
 });
 
 describe('login screen', () => {
   it('says sign-in is not available, links home and keeps out of search results', async () => {
+    await loadPageAt('/login');
     renderWithProviders(undefined, { route: '/login' });
     expect(await screen.findByRole('heading', { level: 1, name: /sign-in isn’t available/i })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');

@@ -153,7 +153,7 @@ describe('MobileMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: /Looks/ }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/gallery');
+    expect(router.location.pathname).toBe('/gallery');
   });
 
   it('closes when the link to the current page is clicked', async () => {
@@ -189,7 +189,7 @@ describe('MobileMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/about');
+    expect(router.location.pathname).toBe('/about');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
-// The route error screen inside the layout (lost chunk, 404 answer, anything else) and standalone.
-import { render, screen, within } from '@testing-library/react';
+// The route error screen inside the layout (lost chunk, anything else) and standalone, and the
+// boundaries that show it.
+import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeStore } from '../../../src/app/store';
 import { AppLayout } from '../../../src/layout/AppLayout';
-import { isChunkLoadError, RouteError } from '../../../src/layout/RouteError';
+import { isChunkLoadError } from '../../../src/layout/RouteError';
+import { RouteErrorBoundary } from '../../../src/layout/RouteErrorBoundary';
+import { renderWithProviders } from '../../support/renderWithProviders';
 
 const server = setupServer(
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
@@ -18,7 +22,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// React and the router report the thrown errors on the console; that is the point of these tests.
+// React reports the thrown errors on the console; that is the point of these tests.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
@@ -28,41 +32,30 @@ function chunkError(): Error {
   return error;
 }
 
-function Throws(): never {
-  throw new Error('A bug in the page');
+function Throws({ error = new Error('A bug in the page') }: { error?: Error }): never {
+  throw error;
 }
 
-const layoutRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <p>Loading</p>,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: '/lost-chunk', lazy: () => Promise.reject(chunkError()) },
-          {
-            path: '/gone',
-            loader: () => {
-              throw new Response('Not here', { status: 404 });
-            },
-            element: <p>never</p>,
-          },
-          { path: '/bug', element: <Throws /> },
-        ],
-      },
-    ],
-  },
-];
+/** The site's layout around a few routes of its own. */
+function LayoutRoutes({ children }: { children: ReactNode }) {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {children}
+        <Route path="/fine" element={<p>A page that works</p>} />
+      </Route>
+    </Routes>
+  );
+}
 
-function renderAt(routes: RouteObject[], path: string) {
+function renderAt(path: string, routes: ReactNode) {
   const store = makeStore({ services: { alert: () => undefined, navigate: () => undefined } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <Provider store={store}>
       <HelmetProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouteErrorBoundary>{routes}</RouteErrorBoundary>
+        </MemoryRouter>
       </HelmetProvider>
     </Provider>,
   );
@@ -79,7 +72,12 @@ describe('isChunkLoadError', () => {
 
 describe('RouteError inside the layout', () => {
   it('offers a reload when a page’s chunk could not be loaded', async () => {
-    renderAt(layoutRoutes, '/lost-chunk');
+    renderAt(
+      '/lost-chunk',
+      <LayoutRoutes>
+        <Route path="/lost-chunk" element={<Throws error={chunkError()} />} />
+      </LayoutRoutes>,
+    );
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -88,25 +86,44 @@ describe('RouteError inside the layout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows the not-found screen for a 404 answer', async () => {
-    renderAt(layoutRoutes, '/gone');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByText('404')).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-  });
-
   it('shows a friendly message with a way home for anything else', async () => {
-    renderAt(layoutRoutes, '/bug');
+    renderAt(
+      '/bug',
+      <LayoutRoutes>
+        <Route path="/bug" element={<Throws />} />
+      </LayoutRoutes>,
+    );
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
     expect(within(main).queryByText('A bug in the page')).not.toBeInTheDocument();
   });
+
+  it('draws the next page the visitor goes to', async () => {
+    const { router } = renderWithProviders(
+      <LayoutRoutes>
+        <Route path="/bug" element={<Throws />} />
+      </LayoutRoutes>,
+      { route: '/bug' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    await act(() => router.navigate('/fine'));
+    expect(await screen.findByText('A page that works')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+  });
 });
 
 describe('RouteError at the root', () => {
   it('draws its own minimal frame when the layout itself failed', async () => {
-    renderAt([{ path: '/', element: <Throws />, errorElement: <RouteError /> }], '/');
+    function BrokenLayout(): never {
+      throw new Error('The layout broke');
+    }
+    renderAt(
+      '/',
+      <Routes>
+        <Route path="/" element={<BrokenLayout />} />
+      </Routes>,
+    );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();

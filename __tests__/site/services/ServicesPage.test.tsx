@@ -189,9 +189,9 @@ describe('Services page', () => {
     const section = document.getElementById('section-service-2');
     expect(scrolled).toEqual([section]);
     expect(section).toHaveFocus();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services/section-service-2'));
-    expect(router.state.location.state).toEqual({ noScroll: true });
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location.pathname).toBe('/services/section-service-2'));
+    expect(router.location.state).toEqual({ noScroll: true });
+    expect(router.action).toBe('REPLACE');
     // The URL change does not scroll a second time.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(scrolled).toEqual([section]);
@@ -225,7 +225,7 @@ describe('Services page', () => {
       const { router, user } = renderServices();
       const nav = await screen.findByRole('navigation', { name: 'Services' });
       await user.click(within(nav).getByRole('button', { name: 'Curl Revival Treatment' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/services/section-service-2'));
+      await waitFor(() => expect(router.location.pathname).toBe('/services/section-service-2'));
       const section = document.getElementById('section-service-2');
       facesArrive();
       expect(scrolled).toEqual([section, section]);

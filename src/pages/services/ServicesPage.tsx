@@ -71,7 +71,7 @@ export function ServicesPage() {
       focusOnArrival.current = section.id;
     }
     const state: NavigationState = { noScroll: true };
-    void navigate(serviceSectionPath(serviceId), { replace: true, state, preventScrollReset: true });
+    void navigate(serviceSectionPath(serviceId), { replace: true, state });
   };
 
   return (

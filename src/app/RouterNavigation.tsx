@@ -1,0 +1,33 @@
+// Lets the listeners, which run outside React, navigate through the router the app renders
+// (their services.navigate): the router connects itself once it is drawn.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+export type Navigate = (to: string) => void;
+
+export interface RouterNavigation {
+  /** Navigates through the connected router, or with `fallback` while none is. */
+  navigate: Navigate;
+  /** Connects a router's navigate function; returns the disconnect. */
+  connect: (navigate: Navigate) => () => void;
+}
+
+export function routerNavigation(fallback: Navigate): RouterNavigation {
+  let connected: Navigate | null = null;
+  return {
+    navigate: (to) => (connected ?? fallback)(to),
+    connect: (navigate) => {
+      connected = navigate;
+      return () => {
+        if (connected === navigate) connected = null;
+      };
+    },
+  };
+}
+
+/** Rendered inside the router: connects its navigate function for as long as it is mounted. */
+export function ConnectRouterNavigation({ navigation }: { navigation: RouterNavigation }) {
+  const navigate = useNavigate();
+  useEffect(() => navigation.connect((to) => void navigate(to)), [navigation, navigate]);
+  return null;
+}
