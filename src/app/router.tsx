@@ -1,7 +1,7 @@
 // The route table. Pages are lazy: each is its own chunk, fetched on first visit. The router is
 // react-router's declarative one: the site has no loaders or actions, and the data router would add
 // about 15 KB gzip to every first page for features it would not use.
-import { use, type ComponentType } from 'react';
+import { use, type ComponentType, type ReactPromise } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
@@ -11,19 +11,30 @@ import { paths } from './paths';
 interface LazyPage {
   Page: ComponentType;
   /** Fetches the page's code; the app awaits it before hydrating, so the first render needs nothing more. */
-  load: () => Promise<unknown>;
+  load: () => PromiseLike<unknown>;
 }
 
 function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const load = () => (loading ??= importPage().then((component) => (loaded = component)));
+  let loading: ReactPromise<ComponentType> | undefined;
+  const load = () => {
+    if (!loading) {
+      const promise = importPage();
+      // Settled, the promise says so in the fields React's use() reads (the types name them): use()
+      // then returns the page at once instead of suspending for a moment first.
+      promise.then(
+        (value) => Object.assign(promise, { status: 'fulfilled', value }),
+        (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+      );
+      loading = promise;
+    }
+    return loading;
+  };
   function Page() {
-    // Loaded: drawn at once (hydration needs that). Not yet: suspends until it is, and a navigation
-    // keeps the previous page on screen meanwhile. A chunk that fails to arrive throws to the route's
-    // error boundary, which offers a reload (as React.lazy, the failure is kept: retrying while
-    // drawing would retry on every render).
-    const Component = loaded ?? use(load());
+    // Loaded (the app loads the page's code before hydrating): drawn at once. Not yet: suspends until
+    // it is, and a navigation keeps the previous page on screen meanwhile. A chunk that fails to
+    // arrive throws to the route's error boundary, which offers a reload (as with React.lazy, the
+    // failure is kept: trying again while drawing would try again on every render).
+    const Component = use(load());
     // The page's own component, the same one on every render: nothing is created here.
     // eslint-disable-next-line react-hooks/static-components
     return <Component />;
