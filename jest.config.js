@@ -1,4 +1,5 @@
-// Two projects: the site's units and components in a browser-like DOM, the server in plain Node.
+// Three projects: the site's units and components in a browser-like DOM, the server in plain Node,
+// and the lint rules that guard the site's architecture.
 const shared = {
   transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
   // msw and its helpers ship ESM only.
@@ -26,6 +27,12 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
+    },
+    {
+      ...shared,
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/lint'],
     },
   ],
 };

@@ -10,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { pageRoutes } from './src/routes';
 
 const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -27,10 +28,16 @@ class FirstViewAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'FirstViewAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          compilation.emitAsset(
-            'route-assets.json',
-            new webpack.sources.RawSource(JSON.stringify(chunkGroupFiles(compilation))),
-          );
+          const groups = chunkGroupFiles(compilation);
+          // The server finds a page's chunk by the page's id in the route contract.
+          for (const route of pageRoutes) {
+            if (!groups[route.id]) {
+              compilation.errors.push(
+                new webpack.WebpackError(`src/routes.ts: the page "${route.id}" has no chunk of that name.`),
+              );
+            }
+          }
+          compilation.emitAsset('route-assets.json', new webpack.sources.RawSource(JSON.stringify(groups)));
         },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {

@@ -148,7 +148,7 @@ async function warmUp() {
       for (const formFactor of FORM_FACTORS) await audit(chrome.port, route, formFactor);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -316,7 +316,7 @@ async function main() {
           try {
             runs.push(await audit(chrome.port, route, formFactor));
           } finally {
-            await chrome.kill();
+            chrome.kill();
           }
         }
         const m = medianFigures(runs);

@@ -23,7 +23,7 @@ export function pageRendererAt(file: string, log: FastifyBaseLogger): PageRender
       delete load.cache[file];
       let render: RenderPage | null = null;
       try {
-        const exported = load(file) as { renderPage?: unknown; setSanitizerWindow?: unknown };
+        const exported = load(file) as { renderPage?: unknown; setSanitizerWindow?: (window: unknown) => void };
         // The render sanitises HTML from content with DOMPurify, which needs a DOM.
         if (typeof exported.setSanitizerWindow === 'function') exported.setSanitizerWindow(new JSDOM('').window);
         if (typeof exported.renderPage === 'function') render = exported.renderPage as RenderPage;

@@ -232,30 +232,30 @@ export function exportContent(db: Db): ContentFile {
     socialChannels: all<Record<string, unknown>>(
       db,
       'SELECT id, name, url, is_mail, icon_white, icon_grey FROM social_channels ORDER BY position, id',
-    ).map(compact) as ContentFile['socialChannels'],
+    ).map(compact),
     seoPages: seo,
     homeSettings: settings.homeSettings,
     testimonials: all<Record<string, unknown>>(
       db,
       'SELECT id, image, name, description FROM testimonials ORDER BY position, id',
-    ).map(compact) as ContentFile['testimonials'],
+    ).map(compact),
     servicesPage: settings.servicesPage,
-    services: (getServicesPage(db).services ?? []).map((s) => compact({ ...s })) as ContentFile['services'],
+    services: (getServicesPage(db).services ?? []).map((s) => compact({ ...s })),
     productsSettings: settings.productsSettings,
-    productCategories: categories as ContentFile['productCategories'],
+    productCategories: categories,
     aboutSettings: settings.aboutSettings,
     aboutBoxes: all<Record<string, unknown>>(
       db,
       'SELECT id, title, description FROM about_boxes ORDER BY position, id',
-    ).map(compact) as ContentFile['aboutBoxes'],
+    ).map(compact),
     aboutProductFeatures: all<Record<string, unknown>>(
       db,
       'SELECT id, title FROM about_product_features ORDER BY position, id',
-    ).map(compact) as ContentFile['aboutProductFeatures'],
+    ).map(compact),
     aboutProductBrands: all<Record<string, unknown>>(
       db,
       'SELECT id, title FROM about_product_brands ORDER BY position, id',
-    ).map(compact) as ContentFile['aboutProductBrands'],
+    ).map(compact),
     contactSettings: settings.contactSettings,
     gallerySettings: settings.gallerySettings,
     galleryItems: all<Record<string, unknown>>(
@@ -407,6 +407,13 @@ export function replaceContent(db: Db, content: ContentFile): void {
     ).run(new Date().toISOString());
   });
   run();
+}
+
+/** When the content last changed (seed or import), as an ISO timestamp; null before the first. */
+export function getContentUpdatedAt(db: Db): string | null {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'content_updated_at'").get() as
+    { value: string } | undefined;
+  return row?.value ?? null;
 }
 
 export interface StoredContactMessage extends ContactMessage {

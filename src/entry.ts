@@ -15,7 +15,12 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** Resolves once the browser has reported the page's first contentful paint. */
 function firstContentfulPaint() {
   return new Promise<void>((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    // Browsers without paint timing report no first paint: the wait ends at once.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      resolve();
+      return;
+    }
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

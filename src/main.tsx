@@ -47,7 +47,10 @@ async function boot(root: HTMLElement) {
   if (embedded) store.dispatch(seedEmbeddedData(embedded));
   await yieldToBrowser();
   void store.dispatch(requestAppStartData());
-  if (!root.firstElementChild) return start(root, false);
+  if (!root.firstElementChild) {
+    start(root, false);
+    return;
+  }
   await yieldToBrowser();
   // The page's code fails to load: a render from scratch shows the route's error screen.
   const loaded = await loadPageAt(window.location.pathname).then(

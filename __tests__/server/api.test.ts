@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { listenForTests, type TestClient } from '../../server/testClient';
+import { listenForTests, type TestClient } from '../support/testClient';
 import type {
   AboutPageData,
   ContactPageData,

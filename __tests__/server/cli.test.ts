@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { listenForTests } from '../../server/testClient';
+import { listenForTests } from '../support/testClient';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
 import { openDatabase } from '../../server/db';

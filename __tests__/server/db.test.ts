@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app';
-import { listenForTests } from '../../server/testClient';
+import { listenForTests } from '../support/testClient';
 import { migrate, openDatabase, SCHEMA_VERSION, seedIfNeeded } from '../../server/db';
 
 const contentDir = path.resolve(__dirname, '../../server/content');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { listenForTests } from '../../server/testClient';
+import { listenForTests } from '../support/testClient';
 import { createInstagramFeed, toFeedItems, type FetchLike } from '../../server/instagram';
 import type { SocialFeedItem } from '../../src/api/types';
 
@@ -63,7 +63,7 @@ function ok(body: unknown): ReturnType<FetchLike> {
 const silent = { warn: jest.fn() };
 
 /** A scripted upstream: each call takes the next answer; "fail" throws like a network error. */
-function scripted(...answers: Array<unknown | 'fail' | 500>) {
+function scripted(...answers: unknown[]) {
   const calls: string[] = [];
   const fetch: FetchLike = (url) => {
     calls.push(url);

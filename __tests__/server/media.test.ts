@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../server/app';
-import { listenForTests, type TestClient } from '../../server/testClient';
+import { listenForTests, type TestClient } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 let tmp: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { pageRendererAt } from '../../server/pageRenderer';
-import { listenForTests, type TestClient } from '../../server/testClient';
+import { listenForTests, type TestClient } from '../support/testClient';
 import type { GeneralData } from '../../src/api/types';
 import { JSDOM } from 'jsdom';
 import { renderPage, setSanitizerWindow, type RenderPage } from '../../src/renderPage';
@@ -109,7 +109,7 @@ describe('a page drawn on the server', () => {
 
   it('draws an unknown address as the not-found page, kept out of search results', async () => {
     const response = await client({ url: '/no/such/page', headers: html });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(root(response.body)).toContain('<h1');
     expect(head(response.body)).toMatch(/<meta [^>]*name="robots" content="noindex"/);
   });

@@ -5,8 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { routeChunkName, scriptSafeJson } from '../../server/routes/site';
-import { listenForTests, type TestClient } from '../../server/testClient';
+import { scriptSafeJson } from '../../server/routes/site';
+import { listenForTests, type TestClient } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 const INDEX = '<!doctype html><html><head><title>CurlCraft</title></head><body><div id="root"></div></body></html>';
@@ -26,7 +26,6 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(distDir, 'static/js/about.5e6f7a8b.chunk.js'), 'export const about = 1;');
   fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /login\n');
   fs.writeFileSync(path.join(distDir, '.env'), 'SECRET=1');
   app = await buildApp({
     dbPath: path.join(tmp, 'salon.sqlite'),
@@ -51,7 +50,13 @@ const EMBED = /<script id="app-start-data" type="application\/json">([^<]*)<\/sc
 const shell = (body: string) => body.replace(EMBED, '');
 
 describe('index.html', () => {
-  it.each(['/', '/index.html'])('answers %s with the page, revalidated on every visit', async (url) => {
+  it('sends /index.html to the home page at its one address', async () => {
+    const response = await client({ url: '/index.html', headers: html });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it.each(['/'])('answers %s with the page, revalidated on every visit', async (url) => {
     const response = await client({ url, headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -63,17 +68,17 @@ describe('index.html', () => {
   });
 
   it.each([
-    '/about',
-    '/services/section-service-3',
-    '/gallery',
-    '/products',
-    '/contact',
-    '/404',
-    '/login',
-    '/no/such/page',
-  ])('answers the page address %s with index.html and status 200', async (url) => {
+    ['/about', 200],
+    ['/services/section-service-3', 200],
+    ['/gallery', 200],
+    ['/products', 200],
+    ['/contact', 200],
+    ['/login', 200],
+    ['/404', 404],
+    ['/no/such/page', 404],
+  ])('answers the page address %s with index.html and status %d', async (url, status) => {
     const response = await client({ url, headers: html });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(status);
     expect(shell(response.body)).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -165,10 +170,12 @@ describe('static files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it("serves the build's robots.txt", async () => {
+  it('serves a robots.txt that hides the pages kept out of search results and names the sitemap', async () => {
     const response = await client({ url: '/robots.txt', headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Disallow: /login');
+    expect(response.body).toMatch(/^User-agent: \*$/m);
+    expect(response.body).toMatch(/^Disallow: \/login$/m);
+    expect(response.body).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
   });
 
   it('answers a missing chunk with 404, never with the HTML page', async () => {
@@ -243,14 +250,6 @@ describe('before the site is built', () => {
 });
 
 describe('route preloads', () => {
-  it('names the chunk of each page address', () => {
-    expect(routeChunkName('/')).toBe('home');
-    expect(routeChunkName('/services/section-service-3')).toBe('services');
-    expect(routeChunkName('/products')).toBe('products');
-    expect(routeChunkName('/404')).toBe('not-found');
-    expect(routeChunkName('/no/such/page')).toBe('not-found');
-  });
-
   it("links the page's own chunk files (scripts preloaded, styles applied), not what every page brings", async () => {
     const manifest = path.join(distDir, 'route-assets.json');
     fs.writeFileSync(

@@ -18,7 +18,7 @@ import {
 import { AppRoutes } from '../../src/app/router';
 import { ConnectRouterNavigation, routerNavigation } from '../../src/app/RouterNavigation';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
-import type { AppServices } from '../../src/app/services';
+import type { AppServices } from '../../src/state/services';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;

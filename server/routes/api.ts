@@ -1,5 +1,6 @@
 // The content API under /api: every GET answers { data }, the contact form answers 201 or 422.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { apiPaths } from '../../src/api/contract';
 import type { Db } from '../db';
 import type { InstagramFeed } from '../instagram';
 import { revalidate } from '../http';
@@ -27,14 +28,14 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { db,
   // and revalidate it on every use, which costs a bodiless 304 when nothing changed.
   app.addHook('onSend', async (request, reply, payload) => revalidate(request, reply, payload));
 
-  app.get('/general-data', async () => ({ data: getGeneralData(db) }));
-  app.get('/services-page', async () => ({ data: getServicesPage(db) }));
-  app.get('/products-page', async () => ({ data: getProductsPage(db) }));
-  app.get('/about-page', async () => ({ data: getAboutPage(db) }));
-  app.get('/contact-page', async () => ({ data: getContactPage(db) }));
-  app.get('/instagram', async () => ({ data: await instagram.get() }));
+  app.get(apiPaths.generalData, async () => ({ data: getGeneralData(db) }));
+  app.get(apiPaths.servicesPage, async () => ({ data: getServicesPage(db) }));
+  app.get(apiPaths.productsPage, async () => ({ data: getProductsPage(db) }));
+  app.get(apiPaths.aboutPage, async () => ({ data: getAboutPage(db) }));
+  app.get(apiPaths.contactPage, async () => ({ data: getContactPage(db) }));
+  app.get(apiPaths.socialFeed, async () => ({ data: await instagram.get() }));
 
-  app.get('/gallery-page', async (request, reply) => {
+  app.get(apiPaths.galleryPage, async (request, reply) => {
     const param = parsePageParam((request.query as Record<string, unknown>).page);
     if (!param.ok) return reply.code(400).send({ message: param.message });
     const gallerySettings = getGallerySettings(db);
@@ -43,7 +44,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { db,
   });
 
   app.post(
-    '/submit-contact-form',
+    apiPaths.submitContactForm,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       // Checked before the body is read: only JSON is accepted, and a form post or text/plain

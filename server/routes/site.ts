@@ -3,21 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { EmbeddedData } from '../../src/api/embeddedData';
+import { EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
+import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
 import type { Db } from '../db';
+import { embeddedContentFor } from '../embeddedContent';
 import { acceptsHtml, revalidate, sendFile } from '../http';
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
 import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
-import {
-  getAboutPage,
-  getContactPage,
-  getGalleryPage,
-  getGallerySettings,
-  getGeneralData,
-  getProductsPage,
-  getServicesPage,
-} from '../repository';
+import { sitemapXml } from '../sitemap';
 
 export interface SiteRoutesOptions {
   distDir: string;
@@ -35,13 +29,22 @@ export interface RenderContext {
   request: FastifyRequest;
 }
 
-/** Must match EMBEDDED_DATA_ELEMENT_ID in src/api/embeddedData.ts. */
-const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
-
 const NOT_BUILT =
   'The site has not been built yet.\nRun `npm run build` (it writes dist/), then reload this page.\nThe API under /api works already.\n';
 
-const DEFAULT_ROBOTS = 'User-agent: *\nAllow: /\n';
+/** robots.txt: the pages search engines may not list (the route contract's), and the sitemap. */
+export function robotsTxt(origin: string): string {
+  const hidden = pageRoutes
+    .filter((route) => !route.indexable)
+    .flatMap((route) => route.paths.filter((path) => !path.includes('*') && !path.includes(':')));
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...hidden.map((path) => `Disallow: ${path}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
 
 let templateCache: { file: string; mtimeMs: number; html: string } | null = null;
 
@@ -62,13 +65,6 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-/** The lazy chunk group of the page at a path (webpackChunkName in src/app/router.tsx). */
-export function routeChunkName(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  if (first === '') return 'home';
-  return ['about', 'services', 'gallery', 'products', 'contact', 'login'].includes(first) ? first : 'not-found';
 }
 
 let routeAssetsCache: { file: string; mtimeMs: number; groups: Record<string, string[]> } | null = null;
@@ -93,11 +89,11 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
  * the app's code ran). The build's HTML already links the entry and the app's code, which every
  * page needs.
  */
-async function routePreloads(distDir: string, pathname: string): Promise<string> {
+async function routePreloads(distDir: string, route: PageRoute): Promise<string> {
   const groups = await readRouteAssets(distDir);
   const everyPage = new Set([...(groups.main ?? []), ...(groups.app ?? [])]);
   return (
-    (groups[routeChunkName(pathname)] ?? [])
+    (groups[route.id] ?? [])
       .filter((file) => !everyPage.has(file) && /^static\/[\w./-]+$/.test(file))
       // The page's styles apply at once: the page may arrive drawn, and must not reflow when its script runs.
       .map((file) =>
@@ -109,40 +105,16 @@ async function routePreloads(distDir: string, pathname: string): Promise<string>
   );
 }
 
-/** The page's own call, for the pages that have one: embedded so its first view needs no request. */
-function pageData(db: Db, pathname: string): EmbeddedData {
-  switch (routeChunkName(pathname)) {
-    case 'about':
-      return { getAboutPage: getAboutPage(db) };
-    case 'contact':
-      return { getContactPage: getContactPage(db) };
-    case 'gallery':
-      return {
-        getGalleryPage: { gallerySettings: getGallerySettings(db) },
-        getGalleryItems: { pages: [getGalleryPage(db, 1)], pageParams: [1] },
-      };
-    default:
-      return {};
-  }
-}
-
 /**
  * The HTML every page address answers with, or null when the site is not built. It carries the
  * content of the first view (spec §7's four start-up calls and the page's own), so the page paints
  * without waiting for the API; the site seeds its store from it and skips those requests. With a
  * server render in the build, the page arrives drawn and the browser only hydrates it.
  */
-export async function renderIndexHtml(context: RenderContext): Promise<string | null> {
+export async function renderIndexHtml(context: RenderContext, route: PageRoute): Promise<string | null> {
   const template = await readTemplate(context.distDir);
   if (template === null) return null;
-  const pathname = new URL(context.request.url, 'http://localhost').pathname;
-  const data: EmbeddedData = {
-    getGeneralData: getGeneralData(context.db),
-    getServicesPage: getServicesPage(context.db),
-    getProductsPage: getProductsPage(context.db),
-    getSocialFeed: await context.instagram.get(),
-    ...pageData(context.db, pathname),
-  };
+  const data = await embeddedContentFor(route, context);
   let html = template;
   const page = await renderPage(context, data);
   if (page && ROOT_ELEMENT.test(html)) {
@@ -153,7 +125,7 @@ export async function renderIndexHtml(context: RenderContext): Promise<string | 
   }
   const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
-  const preloads = await routePreloads(context.distDir, pathname);
+  const preloads = await routePreloads(context.distDir, route);
   return preloads && html.includes('</head>') ? html.replace('</head>', () => `${preloads}</head>`) : html;
 }
 
@@ -173,11 +145,13 @@ async function renderPage(context: RenderContext, data: EmbeddedData) {
 }
 
 async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: Required<SiteRoutesOptions>) {
-  const html = await renderIndexHtml({ ...options, request });
+  const route = matchPage(new URL(request.url, 'http://localhost').pathname).route;
+  const html = await renderIndexHtml({ ...options, request }, route);
   if (html === null) {
     return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
   }
-  reply.type('text/html; charset=utf-8');
+  // Revalidated on every use, the not-found page included: content changes show at once.
+  reply.code(route.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   return reply.send(revalidate(request, reply, html));
 }
 
@@ -196,11 +170,24 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
   };
   app.get('/', async (request, reply) => sendIndex(request, reply, options));
 
+  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(origin(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.type('application/xml; charset=utf-8');
+    return reply.send(revalidate(request, reply, sitemapXml(options.db, origin(request))));
+  });
+
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
     // Reached only when no /api or /storage route matched, e.g. "/api" itself.
     if (/^(api|storage)(\/|$)/.test(requested)) return reply.code(404).send({ message: 'Not found.' });
-    if (requested === 'index.html') return sendIndex(request, reply, options);
+    // One address per page: the build's file name is the home page's.
+    if (requested === 'index.html') return reply.redirect('/', 301);
 
     let file: { relative: string; absolute: string } | null = null;
     try {
@@ -220,12 +207,6 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
       });
     }
 
-    if (requested === 'robots.txt') {
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(DEFAULT_ROBOTS);
-    }
     // A missing script or image must fail as such: HTML in its place would hide the real error
     // (a chunk that fails to load must raise ChunkLoadError, not a syntax error).
     if (acceptsHtml(request) && !requested.startsWith('static/')) return sendIndex(request, reply, options);

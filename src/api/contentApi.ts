@@ -1,7 +1,8 @@
 // Every call of the content API (spec §7), one endpoint each. Components get entities, not envelopes.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { APP_START_CALLS, apiPaths } from './contract';
 import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,
@@ -24,38 +25,38 @@ export const contentApi = createApi({
   tagTypes: ['GeneralData', 'ServicesPage', 'SocialFeed', 'ProductsPage', 'AboutPage', 'ContactPage', 'GalleryPage'],
   endpoints: (build) => ({
     getGeneralData: build.query<GeneralData, void>({
-      query: () => '/general-data',
+      query: () => apiPaths.generalData,
       transformResponse: unwrap<GeneralData>,
       providesTags: ['GeneralData'],
     }),
     getServicesPage: build.query<ServicesPageData, void>({
-      query: () => '/services-page',
+      query: () => apiPaths.servicesPage,
       transformResponse: unwrap<ServicesPageData>,
       providesTags: ['ServicesPage'],
     }),
     getSocialFeed: build.query<SocialFeedItem[], void>({
-      query: () => '/instagram',
+      query: () => apiPaths.socialFeed,
       transformResponse: (response: Envelope<SocialFeedItem[] | null> | undefined) =>
         Array.isArray(response?.data) ? dropNullItems(response.data) : [],
       providesTags: ['SocialFeed'],
     }),
     getProductsPage: build.query<ProductsPageData, void>({
-      query: () => '/products-page',
+      query: () => apiPaths.productsPage,
       transformResponse: unwrap<ProductsPageData>,
       providesTags: ['ProductsPage'],
     }),
     getAboutPage: build.query<AboutPageData, void>({
-      query: () => '/about-page',
+      query: () => apiPaths.aboutPage,
       transformResponse: unwrap<AboutPageData>,
       providesTags: ['AboutPage'],
     }),
     getContactPage: build.query<ContactPageData, void>({
-      query: () => '/contact-page',
+      query: () => apiPaths.contactPage,
       transformResponse: unwrap<ContactPageData>,
       providesTags: ['ContactPage'],
     }),
     getGalleryPage: build.query<GalleryPageData, void>({
-      query: () => '/gallery-page',
+      query: () => apiPaths.galleryPage,
       transformResponse: unwrap<GalleryPageData>,
       providesTags: ['GalleryPage'],
     }),
@@ -69,12 +70,12 @@ export const contentApi = createApi({
           return current < last ? current + 1 : undefined;
         },
       },
-      query: ({ pageParam }) => ({ url: '/gallery-page', params: { page: pageParam } }),
+      query: ({ pageParam }) => ({ url: apiPaths.galleryPage, params: { page: pageParam } }),
       transformResponse: (response: Envelope<GalleryPageData> | undefined) => unwrap(response).galleryItems ?? {},
       providesTags: ['GalleryPage'],
     }),
     submitContactForm: build.mutation<unknown, ContactMessage>({
-      query: (body) => ({ url: '/submit-contact-form', method: 'POST', body }),
+      query: (body) => ({ url: apiPaths.submitContactForm, method: 'POST', body }),
       // The contact form lists the 422 messages in its own order and beside each field.
       extraOptions: { callerHandles: [422] },
     }),
@@ -93,11 +94,13 @@ export const {
   useSubmitContactFormMutation,
 } = contentApi;
 
-/** The four calls fired on app start (spec §7); each stays subscribed for the visit. */
+/** The calls fired on app start (spec §7); each stays subscribed for the visit. */
 export const requestAppStartData = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
-  Promise.all([
-    dispatch(contentApi.endpoints.getGeneralData.initiate()),
-    dispatch(contentApi.endpoints.getServicesPage.initiate()),
-    dispatch(contentApi.endpoints.getSocialFeed.initiate()),
-    dispatch(contentApi.endpoints.getProductsPage.initiate()),
-  ]);
+  Promise.all(
+    APP_START_CALLS.map((call) => {
+      // Each endpoint's own result type differs; here only the start of each call matters.
+      const endpoint: { initiate: () => ThunkAction<unknown, unknown, unknown, UnknownAction> } =
+        contentApi.endpoints[call];
+      return dispatch(endpoint.initiate());
+    }),
+  );

@@ -11,3 +11,6 @@ function clean(value: unknown): unknown {
   }
   return value;
 }
+
+/** Whether an item from content carries the numeric id the site links and keys it by (another backend may omit it). */
+export const hasNumericId = (item: { id?: unknown }): boolean => typeof item.id === 'number';

@@ -4,32 +4,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from './contentApi';
 import { dropNullItems } from './dropNullItems';
-import type {
-  AboutPageData,
-  ContactPageData,
-  GalleryPageData,
-  GalleryPageOfItems,
-  GeneralData,
-  ProductsPageData,
-  ServicesPageData,
-  SocialFeedItem,
-} from './types';
+import { EMBEDDED_DATA_ELEMENT_ID, type EmbeddableCall, type EmbeddedData } from './contract';
 
-export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
-
-/** What the server embeds: each call's unwrapped `data`, under the endpoint's name. */
-export interface EmbeddedData {
-  getGeneralData?: GeneralData;
-  getServicesPage?: ServicesPageData;
-  getSocialFeed?: SocialFeedItem[];
-  getProductsPage?: ProductsPageData;
-  getAboutPage?: AboutPageData;
-  getContactPage?: ContactPageData;
-  /** The gallery's settings (the call without ?page). */
-  getGalleryPage?: GalleryPageData;
-  /** The gallery grid's first page; the grid loads the next ones itself. */
-  getGalleryItems?: { pages: GalleryPageOfItems[]; pageParams: number[] };
-}
+export type { EmbeddedData };
 
 export function readEmbeddedData(doc: Document): EmbeddedData | null {
   const element = doc.getElementById(EMBEDDED_DATA_ELEMENT_ID);
@@ -46,7 +23,7 @@ export function readEmbeddedData(doc: Document): EmbeddedData | null {
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /** What each embedded answer must look like to be used; anything else is left to the API call. */
-const usable: { [Name in keyof Required<EmbeddedData>]: (value: unknown) => boolean } = {
+const usable: { [Call in EmbeddableCall]: (value: unknown) => boolean } = {
   getGeneralData: isObject,
   getServicesPage: isObject,
   getSocialFeed: Array.isArray,
@@ -64,7 +41,7 @@ const usable: { [Name in keyof Required<EmbeddedData>]: (value: unknown) => bool
 
 export const seedEmbeddedData =
   (embedded: EmbeddedData) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
-    const entries = (Object.keys(usable) as (keyof EmbeddedData)[])
+    const entries = (Object.keys(usable) as EmbeddableCall[])
       .filter((name) => usable[name](embedded[name]))
       .map((name) => ({ endpointName: name, arg: undefined, value: embedded[name] }));
     if (entries.length === 0) return;

@@ -1,11 +1,11 @@
-// The route table. Pages are lazy: each is its own chunk, fetched on first visit. The router is
-// react-router's declarative one: the site has no loaders or actions, and the data router would add
-// about 15 KB gzip to every first page for features it would not use.
+// The router: every page of the route contract (src/routes.ts) inside the site's layout. Each page
+// is its own chunk, fetched on first visit. The router is react-router's declarative one: the site
+// has no loaders or actions, which the data router exists for.
 import { use, type ComponentType, type ReactPromise } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
-import { paths } from './paths';
+import { matchPage, pageRoutes, type PageRoute } from '../routes';
 
 /** A page whose code arrives on demand. */
 interface LazyPage {
@@ -42,46 +42,12 @@ function lazyPage(importPage: () => Promise<ComponentType>): LazyPage {
   return { Page, load };
 }
 
-const home = lazyPage(() => import(/* webpackChunkName: "home" */ '../pages/home/HomePage').then((m) => m.HomePage));
-const about = lazyPage(() =>
-  import(/* webpackChunkName: "about" */ '../pages/about/AboutPage').then((m) => m.AboutPage),
-);
-const services = lazyPage(() =>
-  import(/* webpackChunkName: "services" */ '../pages/services/ServicesPage').then((m) => m.ServicesPage),
-);
-const gallery = lazyPage(() =>
-  import(/* webpackChunkName: "gallery" */ '../pages/gallery/GalleryPage').then((m) => m.GalleryPage),
-);
-const products = lazyPage(() =>
-  import(/* webpackChunkName: "products" */ '../pages/products/ProductsPage').then((m) => m.ProductsPage),
-);
-const contact = lazyPage(() =>
-  import(/* webpackChunkName: "contact" */ '../pages/contact/ContactPage').then((m) => m.ContactPage),
-);
-const login = lazyPage(() =>
-  import(/* webpackChunkName: "login" */ '../pages/login/LoginPage').then((m) => m.LoginPage),
-);
-const notFound = lazyPage(() =>
-  import(/* webpackChunkName: "not-found" */ '../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage),
-);
-
-const pageRoutes: { path: string; page: LazyPage }[] = [
-  { path: paths.home, page: home },
-  { path: paths.about, page: about },
-  { path: paths.services, page: services },
-  { path: paths.serviceSection, page: services },
-  { path: paths.gallery, page: gallery },
-  { path: paths.products, page: products },
-  { path: paths.contact, page: contact },
-  { path: paths.login, page: login },
-  { path: paths.notFound, page: notFound },
-  { path: '*', page: notFound },
-];
+const lazyPages = new Map<PageRoute, LazyPage>(pageRoutes.map((route) => [route, lazyPage(route.load)]));
+const pageOf = (route: PageRoute): LazyPage => lazyPages.get(route) ?? lazyPage(route.load);
 
 /** Fetches the code of the page at `pathname`, so that it renders without suspending. */
 export async function loadPageAt(pathname: string): Promise<void> {
-  const matches = matchRoutes(pageRoutes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => route.page.load()));
+  await pageOf(matchPage(pathname).route).load();
 }
 
 /** Every route of the site, in its layout. A failing layout is replaced by the error screen's own frame. */
@@ -90,9 +56,10 @@ export function AppRoutes() {
     <RouteErrorBoundary>
       <Routes>
         <Route element={<AppLayout />}>
-          {pageRoutes.map(({ path, page: { Page } }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {pageRoutes.flatMap((route) => {
+            const { Page } = pageOf(route);
+            return route.paths.map((path) => <Route key={path} path={path} element={<Page />} />);
+          })}
         </Route>
       </Routes>
     </RouteErrorBoundary>

@@ -1,15 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+// The store: the root reducer, the listener middleware with the app's effects, and RTK Query.
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { contentApi } from '../api/contentApi';
-import { errorsSlice } from '../state/errorsSlice';
-import { uiSlice } from '../state/uiSlice';
-import { createAppListenerMiddleware } from './listenerMiddleware';
+import type { AppDispatch } from '../state/hooks';
+import { createAppListenerMiddleware } from '../state/listenerMiddleware';
+import { rootReducer, type RootState } from '../state/rootReducer';
+import { browserServices, type AppServices } from '../state/services';
 import { registerListeners } from './listeners';
-import { browserServices, type AppServices } from './services';
 
-const rootReducer = combineSlices(uiSlice, errorsSlice, contentApi);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -33,4 +32,7 @@ export function makeStore({ preloadedState, services }: MakeStoreOptions = {}) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
+
+// The hooks' dispatch type (state/hooks.ts) must accept what the store's dispatch accepts.
+export type { AppDispatch };
+const _dispatchMatches = (store: AppStore): AppDispatch => store.dispatch;

@@ -268,6 +268,7 @@ interface BookViewProps {
 
 function BookView({ layout, pageCount, startPage, onFlip, bookRef }: BookViewProps) {
   const reducedMotion = useMemo(
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set while awaiting; absent in jsdom
     () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
     [],
   );
@@ -392,9 +393,11 @@ export function Flipbook({ url, label }: FlipbookProps) {
           const imageUrl = await doc.renderPage(page, needed, controller.signal);
           drawn.set(page, { url: imageUrl, pixelWidth: needed });
         } catch {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set while awaiting; absent in jsdom
           if (controller.signal.aborted) break;
           drawn.set(page, { ...drawn.get(page), pixelWidth: needed, failed: true });
         }
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set while awaiting; absent in jsdom
         if (!controller.signal.aborted) setDrawnPages({ doc, pages: new Map(drawn) });
       }
       running = false;

@@ -56,7 +56,8 @@ function canvasToUrl(canvas: HTMLCanvasElement): Promise<string> {
 }
 
 export function openPdf(url: string): PdfLoadingTask {
-  let abandoned = false;
+  // Set by the cancel function while a load is awaited (the annotation keeps it from narrowing).
+  let abandoned = false as boolean;
   let destroyTask: (() => void) | null = null;
   const issuedUrls: string[] = [];
 
@@ -67,6 +68,7 @@ export function openPdf(url: string): PdfLoadingTask {
     const task = pdfjs.getDocument({ url, isEvalSupported: false });
     destroyTask = () => void task.destroy();
     const doc = await task.promise;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- cancelled while the document loaded
     if (abandoned) throw new PdfAbortedError();
     const first = await doc.getPage(1);
     const base = first.getViewport({ scale: 1 });

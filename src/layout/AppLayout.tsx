@@ -1,7 +1,7 @@
 // The frame around every page: skip link, header, the routed page, footer and the app-wide overlays.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { BookingOverlay } from './BookingOverlay';
+import { BookingOverlay } from '../features/booking/BookingOverlay';
 import { ErrorPopup } from './ErrorPopup';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
 // The popup that lists what went wrong (validation messages and the like) until the visitor dismisses it.
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { errorsDismissed, selectErrorMessages } from '../state/errorsSlice';
 import { Dialog } from '../ui/Dialog';
 import './ErrorPopup.css';

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { config } from '../config';
 import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi';
-import { paths } from '../app/paths';
-import { CurlMark } from './CurlMark';
+import { paths } from '../paths';
+import { CurlMark } from '../ui/CurlMark';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo } from './Logo';
 import { useFooterNavItems } from './navItems';

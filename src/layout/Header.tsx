@@ -1,7 +1,7 @@
 // The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu.
 import { Link, NavLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { paths } from '../app/paths';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { paths } from '../paths';
 import { menuOpened, selectMobileMenuOpen } from '../state/uiSlice';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID } from './MobileMenu';

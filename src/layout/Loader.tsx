@@ -1,9 +1,9 @@
 // The full-screen loader: shown while the visitor waits on a first load or a form being sent.
 // It waits a moment before appearing, so fast answers never flash it.
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../state/hooks';
 import { selectIsBlockingRequestInFlight } from '../state/requestSelectors';
-import { CurlMark } from './CurlMark';
+import { CurlMark } from '../ui/CurlMark';
 import './Loader.css';
 
 /** How long a request may take before the loader appears. */

@@ -1,7 +1,7 @@
 // The brand mark: a single curl drawn as a spiral, with the wordmark beside it. Decorative: the
 // link around it carries the accessible name.
 import { config } from '../config';
-import { CurlMark } from './CurlMark';
+import { CurlMark } from '../ui/CurlMark';
 import './Logo.css';
 
 export interface LogoProps {

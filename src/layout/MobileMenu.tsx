@@ -1,8 +1,8 @@
 // The slide-in menu for small screens: the same links as the header, the social icons and a close button.
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../app/hooks';
-import { paths } from '../app/paths';
+import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks';
+import { paths } from '../paths';
 import { menuClosed, selectMobileMenuOpen } from '../state/uiSlice';
 import { Dialog } from '../ui/Dialog';
 import { useMediaQuery } from '../ui/useMediaQuery';

@@ -1,7 +1,7 @@
 // What the visitor sees for a page that does not exist: the /404 route, the catch-all and a 404
 // route error all show this.
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../paths';
 import { NotFoundIllustration } from './NotFoundIllustration';
 import { Seo } from './Seo';
 import './NotFoundContent.css';

@@ -1,5 +1,5 @@
 // A decorative illustration for the not-found screen: loose curls tumbling inside an arch.
-import { CURL_PATH } from './CurlMark';
+import { CURL_PATH } from '../ui/CurlMark';
 
 const curls = [
   { x: 62, y: 92, scale: 1.5, rotate: -18, tone: 'forest' },

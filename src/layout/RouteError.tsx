@@ -1,7 +1,7 @@
 // The error screen of the routes: never a white page. A missing lazy chunk (usually the network)
 // offers a reload; anything else a friendly way home.
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../paths';
 import { useIsInsideLayout } from './layoutContext';
 import { Logo } from './Logo';
 import { RouteErrorMessage } from './RouteErrorMessage';

@@ -1,6 +1,6 @@
 // The body of the route error screen: a title, a short explanation and one way forward.
 import type { ReactNode } from 'react';
-import { CurlMark } from './CurlMark';
+import { CurlMark } from '../ui/CurlMark';
 import { Seo } from './Seo';
 
 export interface RouteErrorMessageProps {

@@ -2,7 +2,7 @@
 // itself to a section), and focus on the main content so screen readers start there.
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { paths, type NavigationState } from '../app/paths';
+import { paths, type NavigationState } from '../paths';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

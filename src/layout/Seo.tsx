@@ -5,20 +5,9 @@ import { matchPath, useLocation } from 'react-router';
 import { useGetGeneralDataQuery } from '../api/contentApi';
 import { mediaUrl } from '../api/media';
 import type { SeoPage } from '../api/types';
-import { paths } from '../app/paths';
+import { seoPageIndex, type SeoPageName } from '../api/contract';
+import { paths } from '../paths';
 import { config } from '../config';
-
-/** Where each page's entry sits in the seoPages list (spec §2). */
-export const seoPageIndex = {
-  home: 0,
-  about: 1,
-  services: 2,
-  gallery: 3,
-  contact: 4,
-  products: 5,
-} as const;
-
-export type SeoPageName = keyof typeof seoPageIndex;
 
 export interface SeoProps {
   /** The page whose entry in seoPages supplies the tags. */

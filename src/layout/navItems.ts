@@ -2,7 +2,7 @@
 // missing: a menu without words cannot be used, and these names are navigation, not content.
 import { useGetGeneralDataQuery } from '../api/contentApi';
 import type { FooterTitles, HeaderTitles } from '../api/types';
-import { paths } from '../app/paths';
+import { paths } from '../paths';
 
 export interface NavItem {
   key: 'home' | 'about' | 'services' | 'gallery' | 'contact';

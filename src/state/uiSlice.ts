@@ -1,14 +1,8 @@
 // UI flags that more than one component reads. Actions are named as events that happened.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** What the scheduling widget told us (its postMessage events, origin-checked). */
-export type BookingProgress =
-  'idle' | 'profile_viewed' | 'event_type_viewed' | 'date_and_time_selected' | 'event_scheduled';
-
 export interface UiState {
   mobileMenuOpen: boolean;
-  bookingOpen: boolean;
-  bookingProgress: BookingProgress;
   /** Home gallery lightbox: null when closed, else the index of the image shown. */
   homeLightboxIndex: number | null;
   /** Gallery page slideshow: null when closed, else the index of the image shown. */
@@ -23,8 +17,6 @@ export interface UiState {
 
 export const initialUiState: UiState = {
   mobileMenuOpen: false,
-  bookingOpen: false,
-  bookingProgress: 'idle',
   homeLightboxIndex: null,
   gallerySlideshowIndex: null,
   selectedCategoryId: null,
@@ -41,17 +33,6 @@ export const uiSlice = createSlice({
     },
     menuClosed: (state) => {
       state.mobileMenuOpen = false;
-    },
-    bookingOpened: (state) => {
-      state.bookingOpen = true;
-      state.bookingProgress = 'idle';
-      state.mobileMenuOpen = false;
-    },
-    bookingClosed: (state) => {
-      state.bookingOpen = false;
-    },
-    bookingProgressed: (state, action: PayloadAction<BookingProgress>) => {
-      state.bookingProgress = action.payload;
     },
     lightboxOpened: (state, action: PayloadAction<number>) => {
       state.homeLightboxIndex = action.payload;
@@ -91,17 +72,14 @@ export const uiSlice = createSlice({
   },
   selectors: {
     selectMobileMenuOpen: (ui) => ui.mobileMenuOpen,
-    selectBookingOpen: (ui) => ui.bookingOpen,
-    selectBookingProgress: (ui) => ui.bookingProgress,
     selectHomeLightboxIndex: (ui) => ui.homeLightboxIndex,
     selectGallerySlideshowIndex: (ui) => ui.gallerySlideshowIndex,
     selectSelectedCategoryId: (ui) => ui.selectedCategoryId,
     selectSelectedProductId: (ui) => ui.selectedProductId,
     selectOpenFeatureId: (ui) => ui.openFeatureId,
-    /** True while any overlay that should lock the page's scrolling is open. */
-    selectScrollLocked: (ui) =>
+    /** True while the menu or an overlay of these flags is open: the page's scrolling is then locked. */
+    selectUiScrollLocked: (ui) =>
       ui.mobileMenuOpen ||
-      ui.bookingOpen ||
       ui.homeLightboxIndex !== null ||
       ui.gallerySlideshowIndex !== null ||
       ui.selectedProductId !== null,
@@ -111,9 +89,6 @@ export const uiSlice = createSlice({
 export const {
   menuOpened,
   menuClosed,
-  bookingOpened,
-  bookingClosed,
-  bookingProgressed,
   lightboxOpened,
   lightboxMoved,
   lightboxClosed,
@@ -128,12 +103,10 @@ export const {
 
 export const {
   selectMobileMenuOpen,
-  selectBookingOpen,
-  selectBookingProgress,
   selectHomeLightboxIndex,
   selectGallerySlideshowIndex,
   selectSelectedCategoryId,
   selectSelectedProductId,
   selectOpenFeatureId,
-  selectScrollLocked,
+  selectUiScrollLocked,
 } = uiSlice.selectors;

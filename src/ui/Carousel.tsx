@@ -84,8 +84,8 @@ function useSlidesPerView(breakpoints: [number, number][]): number {
       const lists = (JSON.parse(key) as [number, number][])
         .filter(([width]) => width > 0)
         .map(([width]) => window.matchMedia(`(min-width: ${width}px)`));
-      lists.forEach((list) => list.addEventListener?.('change', onChange));
-      return () => lists.forEach((list) => list.removeEventListener?.('change', onChange));
+      lists.forEach((list) => list.addEventListener('change', onChange));
+      return () => lists.forEach((list) => list.removeEventListener('change', onChange));
     },
     [key],
   );

@@ -11,8 +11,8 @@ export function useMediaQuery(query: string): boolean {
     (onChange) => {
       if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
-      list.addEventListener?.('change', onChange);
-      return () => list.removeEventListener?.('change', onChange);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
     },
     () => matches(query),
     () => false,

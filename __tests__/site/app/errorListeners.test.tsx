@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import { AUTH_TOKEN_KEY } from '../../../src/api/baseQuery';
-import { ALERT_REPEAT_MS } from '../../../src/app/errorListeners';
+import { ALERT_REPEAT_MS } from '../../../src/state/errorListeners';
 import { makeStore } from '../../../src/app/store';
 import { selectErrorMessages } from '../../../src/state/errorsSlice';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import { loadPageAt } from '../../../src/app/router';
-import { useAppDispatch } from '../../../src/app/hooks';
+import { useAppDispatch } from '../../../src/state/hooks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const server = setupServer(

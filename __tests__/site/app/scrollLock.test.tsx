@@ -3,10 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { makeStore } from '../../../src/app/store';
-import { SCROLL_LOCK_CLASS } from '../../../src/app/scrollLockListeners';
+import { SCROLL_LOCK_CLASS } from '../../../src/state/scrollLockListeners';
 import { Header } from '../../../src/layout/Header';
 import { MobileMenu } from '../../../src/layout/MobileMenu';
-import { bookingClosed, bookingOpened, menuClosed, menuOpened } from '../../../src/state/uiSlice';
+import { bookingClosed, bookingOpened } from '../../../src/features/booking/bookingSlice';
+import { menuClosed, menuOpened } from '../../../src/state/uiSlice';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const server = setupServer(http.get('*/api/general-data', () => HttpResponse.json({ data: {} })));

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { config } from '../../../src/config';
-import { BookingOverlay } from '../../../src/layout/BookingOverlay';
-import { BOOKING_WIDGET_TIMEOUT_MS } from '../../../src/layout/bookingScript';
-import { BookingButton } from '../../../src/ui/BookingButton';
+import { BookingOverlay } from '../../../src/features/booking/BookingOverlay';
+import { BOOKING_WIDGET_TIMEOUT_MS } from '../../../src/features/booking/bookingScript';
+import { BookingButton } from '../../../src/features/booking/BookingButton';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { selectBookingOpen, selectBookingProgress } from '../../../src/features/booking/bookingSlice';
 
 function bookingScripts(): HTMLScriptElement[] {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter(
@@ -49,7 +50,7 @@ describe('Booking overlay', () => {
     expect(bookingScripts()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Book now' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
     const dialog = screen.getByRole('dialog', { name: 'Book your appointment' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
 
@@ -77,7 +78,7 @@ describe('Booking overlay', () => {
     const opener = screen.getByRole('button', { name: 'Book now' });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(store.getState().ui.bookingOpen).toBe(false);
+    expect(selectBookingOpen(store.getState())).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });
@@ -87,15 +88,15 @@ describe('Booking overlay', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     // The browser turns Escape in a modal dialog into a cancel event.
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
-    expect(store.getState().ui.bookingOpen).toBe(false);
+    expect(selectBookingOpen(store.getState())).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('heading', { name: 'Book your appointment' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
     // A click on the backdrop lands on the dialog element itself.
     await user.click(dialog);
-    expect(store.getState().ui.bookingOpen).toBe(false);
+    expect(selectBookingOpen(store.getState())).toBe(false);
   });
 
   it('starts the calendar once the script has loaded, and again on the next opening without a second script', async () => {
@@ -175,15 +176,15 @@ describe('Booking overlay', () => {
     await user.click(screen.getByRole('button', { name: 'Book now' }));
 
     postFrom('https://calendly.com', 'calendly.profile_page_viewed');
-    expect(store.getState().ui.bookingProgress).toBe('profile_viewed');
+    expect(selectBookingProgress(store.getState())).toBe('profile_viewed');
     postFrom('https://calendly.com', 'calendly.event_type_viewed');
-    expect(store.getState().ui.bookingProgress).toBe('event_type_viewed');
+    expect(selectBookingProgress(store.getState())).toBe('event_type_viewed');
     postFrom('https://assets.calendly.com', 'calendly.date_and_time_selected');
-    expect(store.getState().ui.bookingProgress).toBe('date_and_time_selected');
+    expect(selectBookingProgress(store.getState())).toBe('date_and_time_selected');
     expect(screen.queryByText('Thank you — your appointment is booked')).toBeNull();
 
     postFrom('https://calendly.com', 'calendly.event_scheduled');
-    expect(store.getState().ui.bookingProgress).toBe('event_scheduled');
+    expect(selectBookingProgress(store.getState())).toBe('event_scheduled');
     expect(screen.getByRole('status')).toHaveTextContent('Thank you — your appointment is booked');
   });
 
@@ -206,18 +207,18 @@ describe('Booking overlay', () => {
         new MessageEvent('message', { origin: 'https://calendly.com', data: 'calendly.event_scheduled' }),
       );
     });
-    expect(store.getState().ui.bookingProgress).toBe('idle');
+    expect(selectBookingProgress(store.getState())).toBe('idle');
     expect(screen.queryByText('Thank you — your appointment is booked')).toBeNull();
   });
 
   it('listens to the widget only while the overlay is open', async () => {
     const { store, user } = renderOverlay();
     postFrom('https://calendly.com', 'calendly.event_scheduled');
-    expect(store.getState().ui.bookingProgress).toBe('idle');
+    expect(selectBookingProgress(store.getState())).toBe('idle');
 
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     postFrom('https://calendly.com', 'calendly.event_scheduled');
-    expect(store.getState().ui.bookingProgress).toBe('idle');
+    expect(selectBookingProgress(store.getState())).toBe('idle');
   });
 });

@@ -1,4 +1,4 @@
-import { bookingProgressFromMessage, isCalendlyOrigin } from '../../../src/layout/bookingEvents';
+import { bookingProgressFromMessage, isCalendlyOrigin } from '../../../src/features/booking/bookingEvents';
 
 describe('isCalendlyOrigin', () => {
   it.each(['https://calendly.com', 'https://www.calendly.com', 'https://assets.calendly.com'])(

@@ -84,7 +84,7 @@ async function renderContact(options: Parameters<typeof renderWithProviders>[1] 
   return view;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(label);
 
 async function fillForm(user: ReturnType<typeof renderWithProviders>['user'], message: Partial<ContactMessage> = {}) {
   const values = {

@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { GeneralData } from '../../../src/api/types';
-import { BookingOverlay } from '../../../src/layout/BookingOverlay';
+import { BookingOverlay } from '../../../src/features/booking/BookingOverlay';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { homeGeneralData, homeServices } from '../../support/fixtures/home';
+import { selectBookingOpen } from '../../../src/features/booking/bookingSlice';
 
 let generalData: unknown = homeGeneralData;
 const server = setupServer(
@@ -99,14 +100,14 @@ describe('Home page', () => {
   it('opens the booking overlay from the banner button and from the booking button', async () => {
     const { store, user } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Book your curl cut' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
     expect(screen.getByRole('dialog', { name: 'Book your appointment' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(store.getState().ui.bookingOpen).toBe(false);
+    expect(selectBookingOpen(store.getState())).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Reserve a chair' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
   });
 
   it('links each service slide to its section on the services page', async () => {
@@ -302,10 +303,10 @@ describe('Home page', () => {
     server.use(http.get('*/api/services-page', () => HttpResponse.json({ data: { servicesPage: {}, services: [] } })));
     const { store, user } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Book now' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Reserve a chair' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
   });
 
   it('is still named by one first-level heading when the banner has no title', async () => {

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import type { SeoPage } from '../../../src/api/types';
-import { Seo, seoPageIndex, type SeoPageName } from '../../../src/layout/Seo';
+import { seoPageIndex, type SeoPageName } from '../../../src/api/contract';
+import { Seo } from '../../../src/layout/Seo';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const names = ['home', 'about', 'services', 'gallery', 'contact', 'products'] as const;

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import type { ServicesPageData } from '../../../src/api/types';
-import { BookingOverlay } from '../../../src/layout/BookingOverlay';
+import { BookingOverlay } from '../../../src/features/booking/BookingOverlay';
 import { ServicesPage } from '../../../src/pages/services/ServicesPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { servicesPageData } from '../../support/fixtures/services';
+import { selectBookingOpen } from '../../../src/features/booking/bookingSlice';
 
 let pageData: unknown = servicesPageData;
 const server = setupServer(
@@ -97,7 +98,7 @@ describe('Services page', () => {
 
     const hero = screen.getByRole('region', { name: 'Services made for curls' });
     await user.click(within(hero).getByRole('button', { name: 'Book an appointment' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
   });
 
   it('shows native controls once the video plays, and a play/pause overlay', async () => {
@@ -150,7 +151,7 @@ describe('Services page', () => {
     );
 
     await user.click(within(second).getByRole('button', { name: 'Book the treatment' }));
-    expect(store.getState().ui.bookingOpen).toBe(true);
+    expect(selectBookingOpen(store.getState())).toBe(true);
   });
 
   it('shows the service icons as a grid on wide screens, each with its hover icon', async () => {

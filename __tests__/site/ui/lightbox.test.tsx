@@ -9,7 +9,7 @@ const images: LightboxImage[] = [
   { path: 'gallery/three.jpg', alt: 'Third curl', width: 800, height: 1000 },
 ];
 
-function Harness({ start = 0 as number | null, onClose }: { start?: number | null; onClose?: () => void }) {
+function Harness({ start = 0, onClose }: { start?: number | null; onClose?: () => void }) {
   const [index, setIndex] = useState<number | null>(start);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { AboutSettings } from '../../api/types';
-import { CurlMark } from '../../layout/CurlMark';
+import { CurlMark } from '../../ui/CurlMark';
 import { RichText } from '../../ui/RichText';
 import './AboutMission.css';
 

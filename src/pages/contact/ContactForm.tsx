@@ -1,11 +1,11 @@
 // The contact form. Sending is guarded so one message makes one request however often the button
 // is pressed; a 422 is shown in the error popup (in the spec's field order) and beside each field.
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { useSubmitContactFormMutation } from '../../api/contentApi';
 import type { ContactField, ContactMessage, ContactSettings, ValidationErrorBody } from '../../api/types';
-import { flattenValidationErrors } from '../../app/errorListeners';
-import { useAppDispatch } from '../../app/hooks';
+import { flattenValidationErrors } from '../../state/errorListeners';
+import { useAppDispatch } from '../../state/hooks';
 import { errorsDismissed, errorsReceived } from '../../state/errorsSlice';
 import { useHydrated } from '../../ui/useHydrated';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
@@ -80,7 +80,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     setValues((current) => ({ ...current, [name]: value }));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useGetGalleryItemsInfiniteQuery } from '../../api/contentApi';
 import type { GalleryItem } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from '../../state/uiSlice';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
 import { Picture } from '../../ui/Picture';
@@ -160,7 +160,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
             Loading more photos…
           </p>
         )}
-        {isError && !isFetching && (
+        {isError && (
           <div className="gallery-grid__error" role="alert">
             <p>{photos.length > 0 ? 'More photos could not be loaded.' : 'The photos could not be loaded.'}</p>
             <button type="button" className="button button--ghost" onClick={retry}>

@@ -1,7 +1,7 @@
 import type { HomeSettings } from '../../api/types';
-import { BookingButton } from '../../ui/BookingButton';
+import { BookingButton } from '../../features/booking/BookingButton';
 import { Picture } from '../../ui/Picture';
-import { CurlMark } from '../../layout/CurlMark';
+import { CurlMark } from '../../ui/CurlMark';
 import './HomeBanner.css';
 
 export function HomeBanner({ settings }: { settings: HomeSettings }) {

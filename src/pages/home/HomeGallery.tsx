@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GalleryItem } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { CurlMark } from '../../layout/CurlMark';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { paths } from '../../paths';
+import { CurlMark } from '../../ui/CurlMark';
 import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from '../../state/uiSlice';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
 import { Lightbox } from '../../ui/Lightbox';

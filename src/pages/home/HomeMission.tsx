@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeSettings } from '../../api/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import './HomeMission.css';

@@ -1,7 +1,8 @@
+import { hasNumericId } from '../../api/dropNullItems';
 import { Link } from 'react-router';
 import type { HomeSettings, Service } from '../../api/types';
-import { serviceSectionPath } from '../../app/paths';
-import { BookingButton } from '../../ui/BookingButton';
+import { serviceSectionPath } from '../../paths';
+import { BookingButton } from '../../features/booking/BookingButton';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
 import { Picture } from '../../ui/Picture';
 import './HomeServices.css';
@@ -11,7 +12,7 @@ const SERVICES_PER_VIEW: SlidesPerView = { 0: 1, 400: 1.2, 576: 1.5, 768: 2, 992
 
 export function HomeServices({ settings, services }: { settings: HomeSettings; services: Service[] }) {
   const title = settings.services_title?.trim();
-  const shown = services.filter((service) => service.id != null);
+  const shown = services.filter(hasNumericId);
   const bookingLabel = settings.services_button_label?.trim();
   if (!title && shown.length === 0 && !bookingLabel) return null;
 

@@ -1,6 +1,6 @@
 // /login is where a 401 sends the visitor (spec §8); the site has no sign-in of its own to show.
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { Seo } from '../../layout/Seo';
 import './LoginPage.css';
 

@@ -1,7 +1,8 @@
 // A product's details over the page: images, category, title, price, size, description and features.
+import { hasNumericId } from '../../api/dropNullItems';
 import { useId } from 'react';
 import type { Product } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { featureToggled, productClosed, selectOpenFeatureId } from '../../state/uiSlice';
 import { Accordion } from '../../ui/Accordion';
 import { Dialog } from '../../ui/Dialog';
@@ -48,9 +49,7 @@ function ProductDetails({
   const title = product.title?.trim() ?? '';
   const price = formatPrice(product.price);
   const size = product.size?.trim();
-  const features = (product.product_features ?? []).filter(
-    (feature): feature is NonNullable<typeof feature> => !!feature && typeof feature.id === 'number',
-  );
+  const features = (product.product_features ?? []).filter((feature) => hasNumericId(feature));
 
   return (
     <div className="product-modal__box">

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useGetProductsPageQuery } from '../../api/contentApi';
 import type { Product, ProductCategory } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import {

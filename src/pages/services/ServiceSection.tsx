@@ -1,6 +1,6 @@
 import type { Service } from '../../api/types';
-import { serviceSectionId } from '../../app/paths';
-import { BookingButton } from '../../ui/BookingButton';
+import { serviceSectionId } from '../../paths';
+import { BookingButton } from '../../features/booking/BookingButton';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import './ServiceSection.css';

@@ -1,5 +1,5 @@
 import type { ServicesPageSettings } from '../../api/types';
-import { BookingButton } from '../../ui/BookingButton';
+import { BookingButton } from '../../features/booking/BookingButton';
 import { ServicesVideo } from './ServicesVideo';
 import './ServicesHero.css';
 

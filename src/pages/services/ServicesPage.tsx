@@ -1,11 +1,12 @@
 // The services page: hero video, the service icons, and one section per service. The route
 // /services/section-service-{id} opens it scrolled to that service's section.
+import { hasNumericId } from '../../api/dropNullItems';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetServicesPageQuery } from '../../api/contentApi';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
-import { serviceSectionId, serviceSectionPath, type NavigationState } from '../../app/paths';
+import { serviceSectionId, serviceSectionPath, type NavigationState } from '../../paths';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import { ServiceIcons } from './ServiceIcons';
 import { ServiceSection } from './ServiceSection';
@@ -22,7 +23,7 @@ export function ServicesPage() {
   const navigate = useNavigate();
   const reducedMotion = usePrefersReducedMotion();
   const settings = data?.servicesPage;
-  const services = (data?.services ?? []).filter((service) => service.id != null);
+  const services = (data?.services ?? []).filter(hasNumericId);
   const sectionIds = services.map((service) => serviceSectionId(service.id)).join(' ');
   const noScroll = Boolean((location.state as NavigationState | null)?.noScroll);
   // The section chosen from the icons, to take focus once the URL shows it.

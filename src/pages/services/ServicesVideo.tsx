@@ -57,6 +57,8 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
       return;
     }
     // Autoplay may still be refused (data saver, policy): the play overlay stays then.
+    // Older browsers (and jsdom) return no promise from play().
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     element.play()?.catch(() => undefined);
   }, [autoplay, src]);
 
@@ -71,6 +73,8 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   const play = () => {
     const element = ref.current;
     if (!element) return;
+    // Older browsers (and jsdom) return no promise from play().
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     element.play()?.catch(() => undefined);
   };
 

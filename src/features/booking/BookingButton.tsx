@@ -1,7 +1,7 @@
 // A button that opens the booking overlay from anywhere on the site.
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import { bookingOpened } from '../state/uiSlice';
+import { useAppDispatch } from '../../state/hooks';
+import { bookingOpened } from './bookingSlice';
 
 export interface BookingButtonProps {
   /** The label from content; a plain one when the content has none, since booking is always possible. */

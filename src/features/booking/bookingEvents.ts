@@ -1,6 +1,6 @@
 // Turns the scheduling widget's postMessage events into booking progress, trusting only messages
 // that come from the widget's own origin.
-import type { BookingProgress } from '../state/uiSlice';
+import type { BookingProgress } from './bookingSlice';
 
 const PROGRESS_BY_EVENT: Record<string, BookingProgress> = {
   'calendly.profile_page_viewed': 'profile_viewed',

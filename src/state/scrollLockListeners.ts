@@ -1,16 +1,20 @@
 // Locks the page's scrolling while the mobile menu or any overlay is open.
-import { selectScrollLocked } from '../state/uiSlice';
 import type { AppStartListening } from './listenerMiddleware';
+import type { RootState } from './rootReducer';
 
 export const SCROLL_LOCK_CLASS = 'is-scroll-locked';
 
-export function addScrollLockListeners(startAppListening: AppStartListening): void {
+/** `isLocked` says, from the state, whether anything open should keep the page from scrolling. */
+export function addScrollLockListeners(
+  startAppListening: AppStartListening,
+  isLocked: (state: RootState) => boolean,
+): void {
   startAppListening({
-    predicate: (_action, current, previous) => selectScrollLocked(current) !== selectScrollLocked(previous),
+    predicate: (_action, current, previous) => isLocked(current) !== isLocked(previous),
     effect: (_action, api) => {
       const body = api.extra.document?.body;
       if (!body) return;
-      const locked = selectScrollLocked(api.getState());
+      const locked = isLocked(api.getState());
       body.classList.toggle(SCROLL_LOCK_CLASS, locked);
       // Keep the layout from shifting when the scrollbar disappears.
       const scrollbar = locked ? window.innerWidth - document.documentElement.clientWidth : 0;

@@ -1,8 +1,8 @@
 // The booking widget's life inside the overlay: load the script, start the calendar, notice when it
 // fails to appear, and relay its progress events to the store while the overlay is open.
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import { bookingProgressed } from '../state/uiSlice';
+import { useAppDispatch } from '../../state/hooks';
+import { bookingProgressed } from './bookingSlice';
 import { bookingProgressFromMessage } from './bookingEvents';
 import { BOOKING_WIDGET_TIMEOUT_MS, initBookingWidget, loadBookingScript } from './bookingScript';
 

@@ -1,7 +1,7 @@
 // The one listener middleware and its typed registration function.
 import { addListener, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppServices } from './services';
-import type { RootState } from './store';
+import type { RootState } from './rootReducer';
 
 // Not AppDispatch: that type is derived from the store this middleware is part of.
 type ListenerDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

@@ -3,8 +3,8 @@ import { isRejectedWithValue } from '@reduxjs/toolkit';
 import type { ApiError, RequestMeta } from '../api/baseQuery';
 import { AUTH_TOKEN_KEY } from '../api/baseQuery';
 import type { ValidationErrorBody } from '../api/types';
-import { paths } from './paths';
-import { errorsReceived } from '../state/errorsSlice';
+import { paths } from '../paths';
+import { errorsReceived } from './errorsSlice';
 import type { AppStartListening } from './listenerMiddleware';
 
 /** Requests to this URL never raise the validation popup (spec §5). */

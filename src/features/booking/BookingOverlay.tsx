@@ -1,11 +1,11 @@
 // The booking overlay: the scheduling widget in a modal dialog, with a plain link to the booking
 // page when the widget cannot load, and a thank-you once the visitor has booked.
 import { useCallback, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { config } from '../config';
-import { Dialog } from '../ui/Dialog';
-import { CurlMark } from './CurlMark';
-import { bookingClosed, selectBookingOpen, selectBookingProgress } from '../state/uiSlice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { config } from '../../config';
+import { Dialog } from '../../ui/Dialog';
+import { CurlMark } from '../../ui/CurlMark';
+import { bookingClosed, selectBookingOpen, selectBookingProgress } from './bookingSlice';
 import { useBookingProgressEvents, useBookingWidget } from './bookingWidget';
 import './BookingOverlay.css';
 

@@ -1,0 +1,66 @@
+// The lint rules that keep the site's layers apart, shown failing: probe files are written into the
+// real source tree, linted with the project's own configuration, and removed.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
+const probes: string[] = [];
+
+interface LintResult {
+  filePath: string;
+  messages: { ruleId: string | null; message: string }[];
+}
+
+function writeProbe(relative: string, code: string): string {
+  const file = path.join(root, relative);
+  fs.writeFileSync(file, code);
+  probes.push(file);
+  return file;
+}
+
+/** The rule ids ESLint reports for each file, linted together. */
+async function lint(files: string[]): Promise<Map<string, (string | null)[]>> {
+  // ESLint exits 1 when it finds problems; its JSON report is what matters.
+  const output = await promisify(execFile)(process.execPath, [eslint, '--format', 'json', ...files], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string }) => error.stdout ?? '[]',
+  );
+  const results = JSON.parse(output) as LintResult[];
+  return new Map(results.map((result) => [result.filePath, result.messages.map((m) => m.ruleId)]));
+}
+
+afterAll(() => {
+  for (const file of probes) fs.rmSync(file, { force: true });
+});
+
+it('fails an import from ui/ into the store, and an import cycle, and passes the same code without them', async () => {
+  const upward = writeProbe(
+    'src/ui/LintProbeUpward.ts',
+    "import { useAppDispatch } from '../state/hooks';\n\nexport const probe = useAppDispatch;\n",
+  );
+  const cycleA = writeProbe(
+    'src/ui/LintProbeCycleA.ts',
+    "import { probeB } from './LintProbeCycleB';\n\nexport const probeA = (): number => probeB() + 1;\n",
+  );
+  const cycleB = writeProbe(
+    'src/ui/LintProbeCycleB.ts',
+    "import { probeA } from './LintProbeCycleA';\n\nexport const probeB = (): number => (probeA.length > 0 ? 1 : 0);\n",
+  );
+  const clean = writeProbe(
+    'src/ui/LintProbeClean.ts',
+    "import { mediaUrl } from '../api/media';\n\nexport const probe = mediaUrl;\n",
+  );
+
+  const rules = await lint([upward, cycleA, cycleB, clean]);
+
+  expect(rules.get(upward)).toEqual(['import-x/no-restricted-paths']);
+  expect(rules.get(cycleA)).toEqual(['import-x/no-cycle']);
+  expect(rules.get(cycleB)).toEqual(['import-x/no-cycle']);
+  expect(rules.get(clean)).toEqual([]);
+}, 120_000);

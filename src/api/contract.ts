@@ -1,0 +1,55 @@
+// What the site and its content server agree on: the API's paths, and the content the server
+// embeds in a page so that its first view needs no request. Both sides import this module; it
+// imports nothing at run time.
+import type { InfiniteData } from '@reduxjs/toolkit/query';
+import type { contentApi } from './contentApi';
+
+/** Each call of the content API (spec §7), relative to the API's base URL. */
+export const apiPaths = {
+  generalData: '/general-data',
+  servicesPage: '/services-page',
+  socialFeed: '/instagram',
+  productsPage: '/products-page',
+  aboutPage: '/about-page',
+  contactPage: '/contact-page',
+  galleryPage: '/gallery-page',
+  submitContactForm: '/submit-contact-form',
+} as const;
+
+/** Where each page's entry sits in the content's seoPages list (spec §2). */
+export const seoPageIndex = {
+  home: 0,
+  about: 1,
+  services: 2,
+  gallery: 3,
+  contact: 4,
+  products: 5,
+} as const;
+
+export type SeoPageName = keyof typeof seoPageIndex;
+
+/** The element of the page's HTML that holds the embedded content, as JSON. */
+export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
+
+type Endpoints = typeof contentApi.endpoints;
+
+/** A query the server can answer in advance: every endpoint but the contact form's. */
+export type EmbeddableCall = Exclude<keyof Endpoints, 'submitContactForm'>;
+
+/**
+ * What the server embeds: each call's answer as the endpoint delivers it (unwrapped from its
+ * `data`), under the endpoint's name. The gallery grid is an infinite query: its pages so far.
+ */
+export type EmbeddedData = {
+  [Call in EmbeddableCall]?: Call extends 'getGalleryItems'
+    ? InfiniteData<Endpoints[Call]['Types']['ResultType'], number>
+    : Endpoints[Call]['Types']['ResultType'];
+};
+
+/** The calls every page makes on app start (spec §7), embedded in every page. */
+export const APP_START_CALLS = [
+  'getGeneralData',
+  'getServicesPage',
+  'getSocialFeed',
+  'getProductsPage',
+] as const satisfies readonly EmbeddableCall[];
