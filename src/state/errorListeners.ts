@@ -1,5 +1,5 @@
 // The error catalogue of spec §8: every failed request is mapped here by its status.
-import { isRejectedWithValue } from '@reduxjs/toolkit';
+import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
 import type { ApiError, RequestMeta } from '../api/baseQuery';
 import { AUTH_TOKEN_KEY } from '../api/baseQuery';
 import type { ValidationErrorBody } from '../api/types';
@@ -36,7 +36,7 @@ export function flattenValidationErrors(body: unknown, fieldOrder?: readonly str
   });
 }
 
-interface RejectedRequest {
+interface RejectedRequest extends Action {
   payload: ApiError;
   meta: { baseQueryMeta?: RequestMeta };
 }
@@ -52,9 +52,8 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
   const alertedAt = new Map<string, number>();
 
   startAppListening({
-    predicate: (action) => isRejectedRequest(action),
-    effect: (action, api) => {
-      const { payload, meta } = action as unknown as RejectedRequest;
+    matcher: isRejectedRequest,
+    effect: ({ payload, meta }, api) => {
       const request = meta.baseQueryMeta;
       const handledByCaller = (status: 302 | 422) => request?.callerHandles.includes(status) ?? false;
       const services = api.extra;

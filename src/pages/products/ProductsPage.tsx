@@ -1,38 +1,31 @@
 // /products: hero, category chips, the selected category's description, catalogue flipbook and products.
 import { useEffect } from 'react';
 import { useGetProductsPageQuery } from '../../api/contentApi';
-import type { Product, ProductCategory } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
-import {
-  categorySelected,
-  productClosed,
-  productOpened,
-  selectSelectedCategoryId,
-  selectSelectedProductId,
-} from '../../state/uiSlice';
+import { categorySelected, productClosed, productOpened } from '../../state/uiSlice';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import { CategoryCatalogue } from './CategoryCatalogue';
 import { CategoryFilter } from './CategoryFilter';
 import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
+import {
+  selectOpenProduct,
+  selectProductCategories,
+  selectShownCategory,
+  selectShownProducts,
+} from './productSelectors';
 import './ProductsPage.css';
-
-function validCategories(categories: ProductCategory[] | null | undefined): ProductCategory[] {
-  return (categories ?? []).filter((c) => typeof c.id === 'number');
-}
-
-function validProducts(products: Product[] | null | undefined): Product[] {
-  return (products ?? []).filter((p) => typeof p.id === 'number');
-}
 
 export function ProductsPage() {
   const dispatch = useAppDispatch();
   const { data } = useGetProductsPageQuery();
-  const selectedCategoryId = useAppSelector(selectSelectedCategoryId);
-  const selectedProductId = useAppSelector(selectSelectedProductId);
+  const categories = useAppSelector(selectProductCategories);
+  const selected = useAppSelector(selectShownCategory);
+  const products = useAppSelector(selectShownProducts);
+  const openProduct = useAppSelector(selectOpenProduct);
 
   // Leaving the page must not leave its modal (and the scroll lock that comes with it) behind.
   useEffect(
@@ -43,17 +36,8 @@ export function ProductsPage() {
   );
 
   const settings = data?.productsSettings;
-  const categories = validCategories(data?.products);
   if (!data || (!settings && categories.length === 0)) return <Seo page="products" />;
 
-  const selected = categories.find((c) => c.id === selectedCategoryId) ?? categories[0];
-  const products = validProducts(selected?.products);
-  const openProduct =
-    selectedProductId === null
-      ? null
-      : (products.find((p) => p.id === selectedProductId) ??
-        categories.flatMap((c) => validProducts(c.products)).find((p) => p.id === selectedProductId) ??
-        null);
   const mainTitle = settings?.main_title?.trim();
   const productsTitle = settings?.products_title?.trim();
   const selectedTitle = selected?.title?.trim();
@@ -125,14 +109,7 @@ export function ProductsPage() {
         </div>
       </section>
 
-      <ProductModal
-        product={openProduct}
-        categoryTitle={
-          openProduct
-            ? (categories.find((c) => validProducts(c.products).some((p) => p.id === openProduct.id))?.title ?? null)
-            : null
-        }
-      />
+      <ProductModal product={openProduct?.product ?? null} categoryTitle={openProduct?.categoryTitle ?? null} />
     </div>
   );
 }
