@@ -1,21 +1,10 @@
-// Browser APIs jsdom lacks, stood in for just enough that components run. Network is faked with msw.
+// Browser APIs jsdom lacks, stood in for just enough that components run, and the fake content API
+// (msw, at the fetch boundary), listening for every test.
 import '@testing-library/jest-dom';
+import { server } from './apiServer';
+import { installMatchMedia } from './mediaQueries';
 
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+installMatchMedia();
 
 class NoopObserver {
   observe() {}
@@ -43,3 +32,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());

@@ -1,26 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { AboutPageData } from '../../../src/api/types';
 import { AboutPage } from '../../../src/pages/about/AboutPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { aboutPageData } from '../../support/fixtures/about';
+import { answerApiWith } from '../../support/apiServer';
 
 let pageData: unknown = aboutPageData;
-const server = setupServer(
+answerApiWith(
   http.get('*/api/about-page', () => HttpResponse.json({ data: pageData })),
   http.get('*/api/general-data', () =>
     HttpResponse.json({ data: { seoPages: [{}, { title: 'About CurlCraft', description: 'Our story' }] } }),
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   pageData = aboutPageData;
   jest.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const fulfilled = (store: ReturnType<typeof renderWithProviders>['store']) =>
   waitFor(() => expect(store.getState().contentApi.queries['getAboutPage(undefined)']?.status).toBe('fulfilled'));

@@ -1,12 +1,12 @@
 // The error catalogue of spec §8, driven through real requests: a fresh store per test, the
 // network faked at fetch by msw, the listeners' side effects (navigate, alert) observed as spies.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import { AUTH_TOKEN_KEY } from '../../../src/api/baseQuery';
 import { ALERT_REPEAT_MS } from '../../../src/state/errorListeners';
 import { makeStore } from '../../../src/app/store';
 import { selectErrorMessages } from '../../../src/state/errorsSlice';
+import { answerApiWith } from '../../support/apiServer';
 
 // Endpoints the app does not have, to reach the URL and option rules of the catalogue.
 const testApi = contentApi.injectEndpoints({
@@ -35,7 +35,7 @@ const validationBody = {
   },
 };
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/validation', () => HttpResponse.json(validationBody, { status: 422 })),
   http.post('*/api/save-form-1', () => HttpResponse.json(validationBody, { status: 422 })),
   http.post('*/api/own-validation', () => HttpResponse.json(validationBody, { status: 422 })),
@@ -54,12 +54,9 @@ const server = setupServer(
   ),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   localStorage.clear();
 });
-afterAll(() => server.close());
 
 function setup() {
   const navigate = jest.fn<void, [string]>();

@@ -2,18 +2,14 @@
 // navigation fetches the next page's code on the way, keeping the current page until it arrives.
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { loadPageAt } from '../../../src/app/router';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
   http.get('*/api/instagram', () => HttpResponse.json({ data: [] })),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 it('draws a page whose code was loaded first at once, and fetches the next page’s code on navigation', async () => {
   const consoleError = jest.spyOn(console, 'error');

@@ -1,21 +1,17 @@
 // The app's own routes for the not-found and login screens, rendered through the real route table.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import { loadPageAt } from '../../../src/app/router';
 import { useAppDispatch } from '../../../src/state/hooks';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
   http.get('*/api/instagram', () => HttpResponse.json({ data: [] })),
   http.get('*/api/gone', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('not-found screen', () => {
   it.each(['/404', '/no/such/page'])('shows a large 404 and a way home at %s', async (route) => {

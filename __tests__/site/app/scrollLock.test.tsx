@@ -1,7 +1,6 @@
 // The page's scrolling is locked while the mobile menu or the booking overlay is open.
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { makeStore } from '../../../src/app/store';
 import { SCROLL_LOCK_CLASS } from '../../../src/state/scrollLockListeners';
 import { Header } from '../../../src/layout/Header';
@@ -9,12 +8,9 @@ import { MobileMenu } from '../../../src/layout/MobileMenu';
 import { bookingClosed, bookingOpened } from '../../../src/features/booking/bookingSlice';
 import { menuClosed, menuOpened } from '../../../src/state/uiSlice';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
-const server = setupServer(http.get('*/api/general-data', () => HttpResponse.json({ data: {} })));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+answerApiWith(http.get('*/api/general-data', () => HttpResponse.json({ data: {} })));
 
 const locked = () => document.body.classList.contains(SCROLL_LOCK_CLASS);
 

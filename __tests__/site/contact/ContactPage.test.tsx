@@ -1,11 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ContactMessage, ContactSettings, GeneralData } from '../../../src/api/types';
 import { ErrorPopup } from '../../../src/layout/ErrorPopup';
 import { ContactPage } from '../../../src/pages/contact/ContactPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { installTestIntersectionObserver, TestIntersectionObserver } from '../../support/intersectionObserver';
+import { answerApiWith } from '../../support/apiServer';
 
 // The contact page data (GET /contact-page) in the API's real shape.
 const contactSettings: ContactSettings = {
@@ -52,7 +52,7 @@ let answer: () => Promise<Response> | Response = () => HttpResponse.json({ messa
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/contact-page', () => HttpResponse.json({ data: { contactSettings: settings } })),
   http.get('*/api/general-data', () => HttpResponse.json({ data: generalData })),
   http.post('*/api/submit-contact-form', async ({ request }) => {
@@ -63,14 +63,11 @@ const server = setupServer(
 
 installTestIntersectionObserver();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   settings = contactSettings;
   submissions = [];
   answer = () => HttpResponse.json({ message: 'Sent' });
 });
-afterAll(() => server.close());
 
 async function renderContact(options: Parameters<typeof renderWithProviders>[1] = {}) {
   const view = renderWithProviders(

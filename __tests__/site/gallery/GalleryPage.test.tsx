@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { GalleryItem } from '../../../src/api/types';
 import { GalleryPage } from '../../../src/pages/gallery/GalleryPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
 const PAGE_SIZE = 4;
 let lastPage = 3;
@@ -29,7 +29,7 @@ function itemsOf(page: number): GalleryItem[] {
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/gallery-page', async ({ request }) => {
     const pageParam = new URL(request.url).searchParams.get('page');
     if (pageParam === null) return HttpResponse.json({ data: { gallerySettings: settings } });
@@ -55,13 +55,11 @@ const layout = { scrollY: 0 };
 const scrollHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight');
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: pageHeight });
   Object.defineProperty(window, 'innerHeight', { configurable: true, get: () => 800 });
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => layout.scrollY });
 });
 afterEach(() => {
-  server.resetHandlers();
   lastPage = 3;
   requestedPages = [];
   failPage = null;
@@ -70,7 +68,6 @@ afterEach(() => {
   layout.scrollY = 0;
 });
 afterAll(() => {
-  server.close();
   if (scrollHeight) Object.defineProperty(document.documentElement, 'scrollHeight', scrollHeight);
 });
 

@@ -1,48 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { GeneralData } from '../../../src/api/types';
 import { BookingOverlay } from '../../../src/features/booking/BookingOverlay';
 import { HomePage } from '../../../src/pages/home/HomePage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { homeGeneralData, homeServices } from '../../support/fixtures/home';
 import { selectBookingOpen } from '../../../src/features/booking/bookingSlice';
+import { answerApiWith, server } from '../../support/apiServer';
+import { matchMediaQueries, minWidthUpTo, reducedMotion } from '../../support/mediaQueries';
 
 let generalData: unknown = homeGeneralData;
-const server = setupServer(
+answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: generalData })),
   http.get('*/api/services-page', () => HttpResponse.json({ data: { servicesPage: {}, services: homeServices } })),
 );
 
-const realMatchMedia = window.matchMedia;
-/** Makes the listed media queries match, as a browser at that width would. */
-function mockMedia(matches: (query: string) => boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-const minWidth = (width: number) => (query: string) => {
-  const found = /min-width:\s*([\d.]+)(px|em)/.exec(query);
-  if (!found) return false;
-  const px = Number(found[1]) * (found[2] === 'em' ? 16 : 1);
-  return width >= px;
-};
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   generalData = homeGeneralData;
-  window.matchMedia = realMatchMedia;
 });
-afterAll(() => server.close());
 
 function renderHome() {
   return renderWithProviders(
@@ -166,7 +141,7 @@ describe('Home page', () => {
   });
 
   it('does not move by itself when the visitor prefers reduced motion', async () => {
-    mockMedia((query) => query.includes('prefers-reduced-motion: reduce'));
+    matchMediaQueries(reducedMotion);
     renderHome();
     const carousel = await screen.findByRole('group', { name: 'Kind words from our chairs' });
     expect(within(carousel).getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
@@ -174,7 +149,7 @@ describe('Home page', () => {
   });
 
   it('shows at most five gallery images and a link to the gallery', async () => {
-    mockMedia(minWidth(1440));
+    matchMediaQueries(minWidthUpTo(1440));
     renderHome();
     const gallery = await screen.findByRole('region', { name: 'Fresh from the studio' });
     const slots = within(gallery).getAllByRole('listitem');
@@ -185,7 +160,7 @@ describe('Home page', () => {
   });
 
   it('keeps the five fixed slots even with fewer images', async () => {
-    mockMedia(minWidth(1440));
+    matchMediaQueries(minWidthUpTo(1440));
     generalData = { ...homeGeneralData, galleryItems: homeGeneralData.galleryItems?.slice(0, 2) };
     renderHome();
     const gallery = await screen.findByRole('region', { name: 'Fresh from the studio' });
@@ -196,7 +171,7 @@ describe('Home page', () => {
   });
 
   it('shows the gallery teaser as a carousel on small screens', async () => {
-    mockMedia(minWidth(375));
+    matchMediaQueries(minWidthUpTo(375));
     renderHome();
     const gallery = await screen.findByRole('region', { name: 'Fresh from the studio' });
     expect(await within(gallery).findByRole('group', { name: 'Fresh from the studio' })).toHaveAttribute(
@@ -206,7 +181,7 @@ describe('Home page', () => {
   });
 
   it('opens the lightbox at the clicked image, moves with buttons and arrow keys, and closes on Escape', async () => {
-    mockMedia(minWidth(1440));
+    matchMediaQueries(minWidthUpTo(1440));
     const { store, user } = renderHome();
     const gallery = await screen.findByRole('region', { name: 'Fresh from the studio' });
     const third = within(gallery).getByRole('button', { name: 'Open Voluminous 4A coils' });
@@ -240,7 +215,7 @@ describe('Home page', () => {
   });
 
   it('closes the lightbox with its close button', async () => {
-    mockMedia(minWidth(1440));
+    matchMediaQueries(minWidthUpTo(1440));
     const { store, user } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Open Defined 3B ringlets' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
@@ -248,7 +223,7 @@ describe('Home page', () => {
   });
 
   it('closes the lightbox when the page is left', async () => {
-    mockMedia(minWidth(1440));
+    matchMediaQueries(minWidthUpTo(1440));
     const { store, user, unmount } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'Open Defined 3B ringlets' }));
     expect(store.getState().ui.homeLightboxIndex).toBe(0);

@@ -2,11 +2,11 @@
 // the footer links and the social icons; and how it degrades without content.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import type { GeneralData, SocialFeedItem } from '../../../src/api/types';
 import { Footer } from '../../../src/layout/Footer';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith, server } from '../../support/apiServer';
 
 const generalData: GeneralData = {
   footerTitles: {
@@ -43,14 +43,10 @@ const feed: SocialFeedItem[] = [
   { permalink: 'https://www.instagram.com/p/five/', media_url: 'https://cdn.example/five.jpg' },
 ];
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: generalData })),
   http.get('*/api/instagram', () => HttpResponse.json({ data: feed })),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const footer = () => screen.getByRole('contentinfo');
 

@@ -1,7 +1,6 @@
 // The header's links, labels and active state, and the burger's slide-in menu.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Routes, Route } from 'react-router';
 import { contentApi } from '../../../src/api/contentApi';
 import type { GeneralData } from '../../../src/api/types';
@@ -9,6 +8,7 @@ import { Header } from '../../../src/layout/Header';
 import { MobileMenu } from '../../../src/layout/MobileMenu';
 import { initialUiState, selectMobileMenuOpen } from '../../../src/state/uiSlice';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith, server } from '../../support/apiServer';
 
 const generalData: GeneralData = {
   headerTitles: {
@@ -29,11 +29,7 @@ const generalData: GeneralData = {
   ],
 };
 
-const server = setupServer(http.get('*/api/general-data', () => HttpResponse.json({ data: generalData })));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+answerApiWith(http.get('*/api/general-data', () => HttpResponse.json({ data: generalData })));
 
 function renderHeader(route = '/') {
   return renderWithProviders(

@@ -2,15 +2,15 @@
 // never for a refetch or the gallery's next page, and never flashes for a fast answer.
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { contentApi, useGetAboutPageQuery } from '../../../src/api/contentApi';
 import { makeStore } from '../../../src/app/store';
 import { Loader } from '../../../src/layout/Loader';
 import { selectIsBlockingRequestInFlight } from '../../../src/state/requestSelectors';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
 let aboutDelay = 600;
-const server = setupServer(
+answerApiWith(
   http.get('*/api/about-page', async () => {
     await delay(aboutDelay);
     return HttpResponse.json({ data: { aboutSettings: { banner_title: 'About us' } } });
@@ -28,12 +28,9 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   aboutDelay = 600;
 });
-afterAll(() => server.close());
 
 function AboutProbe() {
   const { data, refetch } = useGetAboutPageQuery();

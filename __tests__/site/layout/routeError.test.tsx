@@ -2,7 +2,6 @@
 // boundaries that show it.
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
@@ -12,15 +11,12 @@ import { AppLayout } from '../../../src/layout/AppLayout';
 import { isChunkLoadError } from '../../../src/layout/RouteError';
 import { RouteErrorBoundary } from '../../../src/layout/RouteErrorBoundary';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
   http.get('*/api/instagram', () => HttpResponse.json({ data: [] })),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 // React reports the thrown errors on the console; that is the point of these tests.
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

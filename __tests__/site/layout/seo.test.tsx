@@ -1,12 +1,12 @@
 // Seo: each page's tags come from its index in the seoPages list; missing values give no tag.
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { contentApi } from '../../../src/api/contentApi';
 import type { SeoPage } from '../../../src/api/types';
 import { seoPageIndex, type SeoPageName } from '../../../src/api/contract';
 import { Seo } from '../../../src/layout/Seo';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith, server } from '../../support/apiServer';
 
 const names = ['home', 'about', 'services', 'gallery', 'contact', 'products'] as const;
 
@@ -17,11 +17,7 @@ const seoPages: SeoPage[] = names.map((name) => ({
   ...(name === 'gallery' ? { image_path: 'seo/gallery-path.jpg' } : { image: `seo/${name}.jpg` }),
 }));
 
-const server = setupServer(http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages } })));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+answerApiWith(http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages } })));
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
 

@@ -1,12 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ProductsPageData } from '../../../src/api/types';
 import type { PdfDocumentHandle, PdfLoadingTask } from '../../../src/flipbook/pdfLoader';
 import { openPdf } from '../../../src/flipbook/pdfLoader';
 import { ProductsPage } from '../../../src/pages/products/ProductsPage';
 import { installTestIntersectionObserver, TestIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { answerApiWith } from '../../support/apiServer';
 
 // The products page data (GET /products-page) in the API's real shape.
 const productsPageData: ProductsPageData = {
@@ -88,7 +88,7 @@ let productsData: unknown = productsPageData;
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });
 
-const server = setupServer(
+answerApiWith(
   http.get('*/api/products-page', () => HttpResponse.json({ data: productsData })),
   http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages: [] } })),
 );
@@ -108,7 +108,6 @@ function task(promise: Promise<PdfDocumentHandle>): PdfLoadingTask & { destroy: 
 
 const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom lays nothing out: give the flipbook's stage a desktop width so it builds a book.
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
     configurable: true,
@@ -121,12 +120,10 @@ beforeEach(() => {
   openPdfMock.mockImplementation(() => task(Promise.resolve(fakeDocument())));
 });
 afterEach(() => {
-  server.resetHandlers();
   productsData = productsPageData;
   openPdfMock.mockReset();
 });
 afterAll(() => {
-  server.close();
   if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
 });
 

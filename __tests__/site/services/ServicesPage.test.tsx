@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router';
 import type { ServicesPageData } from '../../../src/api/types';
 import { BookingOverlay } from '../../../src/features/booking/BookingOverlay';
@@ -8,9 +7,11 @@ import { ServicesPage } from '../../../src/pages/services/ServicesPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { servicesPageData } from '../../support/fixtures/services';
 import { selectBookingOpen } from '../../../src/features/booking/bookingSlice';
+import { answerApiWith } from '../../support/apiServer';
+import { matchMediaQueries, reducedMotion } from '../../support/mediaQueries';
 
 let pageData: unknown = servicesPageData;
-const server = setupServer(
+answerApiWith(
   http.get('*/api/services-page', () => HttpResponse.json({ data: pageData })),
   http.get('*/api/general-data', () =>
     HttpResponse.json({
@@ -19,21 +20,7 @@ const server = setupServer(
   ),
 );
 
-const realMatchMedia = window.matchMedia;
-function mockMedia(matches: (query: string) => boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-const wide = (query: string) => /min-width/.test(query);
+const wide = (query: string) => query.includes('min-width');
 
 // jsdom has no media playback: stand in for the element's play/pause the way a browser reports them.
 const play = jest.fn(function (this: HTMLMediaElement) {
@@ -45,7 +32,6 @@ const pause = jest.fn(function (this: HTMLMediaElement) {
 });
 let scrolled: Element[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
@@ -55,14 +41,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  server.resetHandlers();
   pageData = servicesPageData;
-  window.matchMedia = realMatchMedia;
   jest.restoreAllMocks();
   play.mockClear();
   pause.mockClear();
 });
-afterAll(() => server.close());
 
 function renderServices(route = '/services') {
   return renderWithProviders(
@@ -115,7 +98,7 @@ describe('Services page', () => {
   });
 
   it('does not start the video by itself under reduced motion: the play overlay shows, without controls', async () => {
-    mockMedia((query) => query.includes('prefers-reduced-motion: reduce'));
+    matchMediaQueries(reducedMotion);
     const { user } = renderServices();
     await screen.findByRole('heading', { level: 1 });
     const video = document.querySelector('video')!;
@@ -155,7 +138,7 @@ describe('Services page', () => {
   });
 
   it('shows the service icons as a grid on wide screens, each with its hover icon', async () => {
-    mockMedia(wide);
+    matchMediaQueries(wide);
     renderServices();
     const nav = await screen.findByRole('navigation', { name: 'Services' });
     const buttons = within(nav).getAllByRole('button');
@@ -181,7 +164,7 @@ describe('Services page', () => {
   });
 
   it("scrolls to a service's section when its icon is clicked, and puts its address in the URL without a new history entry", async () => {
-    mockMedia(wide);
+    matchMediaQueries(wide);
     const { router, user } = renderServices();
     const nav = await screen.findByRole('navigation', { name: 'Services' });
     scrolled = [];
@@ -222,7 +205,7 @@ describe('Services page', () => {
     });
 
     it('jumps to a section chosen from the icons again, until the visitor presses a key', async () => {
-      mockMedia(wide);
+      matchMediaQueries(wide);
       const { router, user } = renderServices();
       const nav = await screen.findByRole('navigation', { name: 'Services' });
       await user.click(within(nav).getByRole('button', { name: 'Curl Revival Treatment' }));
