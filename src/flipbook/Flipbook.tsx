@@ -8,16 +8,12 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentType,
-  type CSSProperties,
   type KeyboardEvent,
-  type ReactNode,
-  type Ref,
   type RefObject,
 } from 'react';
-import HTMLFlipBook from 'react-pageflip';
 import { FlipbookLoading } from './FlipbookLoading';
 import { DownloadCatalogueLink, FlipbookMessage } from './FlipbookMessage';
+import { drawOnlyChanges, PageFlipBook, retire, type BookHandle } from './pageFlipAdapter';
 import { openPdf, type PdfDocumentHandle } from './pdfLoader';
 import './Flipbook.css';
 
@@ -34,48 +30,6 @@ const MAX_PAGE_WIDTH = 560;
 /** Pages on either side of the visible ones drawn ahead of time. */
 const RENDER_AHEAD = 3;
 const RESIZE_SETTLE_MS = 150;
-
-// ---- react-pageflip's surface, typed for what we use (its own types mark every setting required).
-
-interface PageFlipApi {
-  flipNext(corner?: 'top' | 'bottom'): void;
-  flipPrev(corner?: 'top' | 'bottom'): void;
-  getCurrentPageIndex(): number;
-  destroy(): void;
-  getUI(): { getWrapper(): HTMLElement | null } | undefined;
-  getRender(): object | undefined;
-  /** 'read' when nothing moves; 'flipping', 'user_fold' or 'fold_corner' otherwise. */
-  getState(): string;
-  getPageCollection(): object | undefined;
-}
-
-interface BookHandle {
-  pageFlip(): PageFlipApi | undefined;
-}
-
-interface BookProps {
-  width: number;
-  height: number;
-  size: 'fixed' | 'stretch';
-  startPage: number;
-  showCover: boolean;
-  usePortrait: boolean;
-  autoSize: boolean;
-  drawShadow: boolean;
-  maxShadowOpacity: number;
-  flippingTime: number;
-  showPageCorners: boolean;
-  mobileScrollSupport: boolean;
-  renderOnlyPageLengthChange: boolean;
-  className: string;
-  style: CSSProperties;
-  onFlip: (event: { data: number }) => void;
-  onInit: (event: { object: PageFlipApi }) => void;
-  children: ReactNode;
-  ref: Ref<BookHandle>;
-}
-
-const Book = HTMLFlipBook as unknown as ComponentType<BookProps>;
 
 // ---- Layout
 
@@ -187,77 +141,6 @@ function FlipbookPage({ pageNumber, pageCount, ref }: FlipbookPageProps) {
   );
 }
 
-/** page-flip never stops its animation loop or drops its window listeners; a retired book must. */
-function retire(flip: PageFlipApi | undefined) {
-  if (!flip) return;
-  // StrictMode re-runs effects on a book that is still on the page: leave that one alone.
-  if (flip.getUI()?.getWrapper()?.isConnected) return;
-  try {
-    flip.destroy();
-  } catch {
-    // Already torn down with its DOM.
-  }
-  const render = flip.getRender() as { render?: unknown } | undefined;
-  if (render && typeof window !== 'undefined') {
-    // Its loop is `render(t); requestAnimationFrame(loop)` with no exit: the next tick swaps in a
-    // one-shot no-op scheduler, so the loop's own re-scheduling call is the one that ends it.
-    render.render = () => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as the very same function
-      const schedule = window.requestAnimationFrame;
-      window.requestAnimationFrame = () => {
-        window.requestAnimationFrame = schedule;
-        return 0;
-      };
-    };
-  }
-}
-
-/** What page-flip's renderer draws from: a frame with all of it unchanged draws nothing new. */
-interface RenderState {
-  drawFrame?: () => void;
-  animation?: unknown;
-  leftPage?: unknown;
-  rightPage?: unknown;
-  flippingPage?: unknown;
-  bottomPage?: unknown;
-  shadow?: unknown;
-  pageRect?: unknown;
-  orientation?: unknown;
-  boundsRect?: unknown;
-}
-
-/**
- * page-flip redraws every page on every animation frame for as long as the book is shown, each
- * time rewriting the pages' styles: a phone's main thread stays busy while the visitor only reads.
- * Frames that would draw exactly what is on show are skipped: nothing animates, nobody folds a
- * page, and the pages, shadow and bounds are the ones last drawn.
- */
-function drawOnlyChanges(flip: PageFlipApi) {
-  const render = flip.getRender() as RenderState | undefined;
-  const draw = render?.drawFrame;
-  if (!render || !draw) return;
-  let drawn: unknown[] = [];
-  render.drawFrame = () => {
-    const now = [
-      flip.getState(),
-      render.animation,
-      render.leftPage,
-      render.rightPage,
-      render.flippingPage,
-      render.bottomPage,
-      render.shadow,
-      render.pageRect,
-      render.orientation,
-      render.boundsRect,
-      flip.getPageCollection(),
-    ];
-    const still = now[0] === 'read' && now[1] === null;
-    if (still && now.every((value, i) => value === drawn[i])) return;
-    drawn = now;
-    draw.call(render);
-  };
-}
-
 interface BookViewProps {
   layout: BookLayout;
   pageCount: number;
@@ -283,7 +166,7 @@ function BookView({ layout, pageCount, startPage, onFlip, bookRef }: BookViewPro
   );
 
   return (
-    <Book
+    <PageFlipBook
       ref={bookRef}
       className="flipbook__book"
       style={{ width: layout.spread ? layout.pageWidth * 2 : layout.pageWidth, height: layout.pageHeight }}
@@ -304,7 +187,7 @@ function BookView({ layout, pageCount, startPage, onFlip, bookRef }: BookViewPro
       onInit={(event) => drawOnlyChanges(event.object)}
     >
       {pages}
-    </Book>
+    </PageFlipBook>
   );
 }
 
