@@ -6,6 +6,7 @@
 // browser test does.
 import { act, render } from '@testing-library/react';
 import { createRef, type Ref } from 'react';
+import { BookView } from '../../../src/flipbook/BookView';
 import {
   DRAWN_FROM,
   drawOnlyChanges,
@@ -200,5 +201,29 @@ describe('react-pageflip, as the adapter types it', () => {
       jest.advanceTimersByTime(1000);
     });
     expect(onFlip).toHaveBeenCalledWith(expect.objectContaining({ data: 1 }));
+  });
+
+  it("the site's book draws nothing at rest, and its frame loop ends when it is gone", () => {
+    const bookRef = createRef<BookHandle>();
+    const { container, unmount } = render(
+      <BookView
+        layout={{ pageWidth: 200, pageHeight: 280, spread: false }}
+        pageCount={4}
+        startPage={0}
+        onFlip={() => undefined}
+        bookRef={bookRef}
+      />,
+    );
+    act(() => jest.advanceTimersByTime(20));
+    expect(container.querySelectorAll('.flipbook__page')).toHaveLength(4);
+    const root = container.firstElementChild as HTMLElement;
+    writesPerFrame(root, 1);
+    expect(sum(writesPerFrame(root, 10))).toBe(0);
+    act(() => bookRef.current?.pageFlip()?.flipNext());
+    expect(sum(writesPerFrame(root, 3))).toBeGreaterThan(0);
+
+    unmount();
+    jest.advanceTimersToNextFrame();
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
