@@ -1,24 +1,16 @@
 // A category's PDF catalogue as a book: pdf.js draws the pages, react-pageflip turns them.
 // One page on narrow screens, a two-page spread on wide ones; resizing keeps the current page.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
-import HTMLFlipBook from 'react-pageflip';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { bookShift, computeLayout, pageIndicator, pagePixelWidth, visiblePages } from './bookLayout';
+import { BookView } from './BookView';
 import { FlipbookLoading } from './FlipbookLoading';
 import { DownloadCatalogueLink, FlipbookMessage } from './FlipbookMessage';
-import { openPdf, type PdfDocumentHandle } from './pdfLoader';
+import type { BookHandle } from './pageFlipAdapter';
+import { PageImagesContext } from './pageImages';
+import type { PdfDocumentHandle } from './pdfLoader';
+import { usePageImages } from './usePageImages';
+import { usePdfDocument } from './usePdfDocument';
+import { useStageSize } from './useStageSize';
 import './Flipbook.css';
 
 export interface FlipbookProps {
@@ -28,387 +20,20 @@ export interface FlipbookProps {
   label: string;
 }
 
-/** The stage is at least this wide before two pages sit side by side. */
-const SPREAD_MIN_WIDTH = 700;
-const MAX_PAGE_WIDTH = 560;
-/** Pages on either side of the visible ones drawn ahead of time. */
-const RENDER_AHEAD = 3;
-const RESIZE_SETTLE_MS = 150;
-
-// ---- react-pageflip's surface, typed for what we use (its own types mark every setting required).
-
-interface PageFlipApi {
-  flipNext(corner?: 'top' | 'bottom'): void;
-  flipPrev(corner?: 'top' | 'bottom'): void;
-  getCurrentPageIndex(): number;
-  destroy(): void;
-  getUI(): { getWrapper(): HTMLElement | null } | undefined;
-  getRender(): object | undefined;
-  /** 'read' when nothing moves; 'flipping', 'user_fold' or 'fold_corner' otherwise. */
-  getState(): string;
-  getPageCollection(): object | undefined;
-}
-
-interface BookHandle {
-  pageFlip(): PageFlipApi | undefined;
-}
-
-interface BookProps {
-  width: number;
-  height: number;
-  size: 'fixed' | 'stretch';
-  startPage: number;
-  showCover: boolean;
-  usePortrait: boolean;
-  autoSize: boolean;
-  drawShadow: boolean;
-  maxShadowOpacity: number;
-  flippingTime: number;
-  showPageCorners: boolean;
-  mobileScrollSupport: boolean;
-  renderOnlyPageLengthChange: boolean;
-  className: string;
-  style: CSSProperties;
-  onFlip: (event: { data: number }) => void;
-  onInit: (event: { object: PageFlipApi }) => void;
-  children: ReactNode;
-  ref: Ref<BookHandle>;
-}
-
-const Book = HTMLFlipBook as unknown as ComponentType<BookProps>;
-
-// ---- Layout
-
-interface BookLayout {
-  pageWidth: number;
-  pageHeight: number;
-  spread: boolean;
-}
-
-function computeLayout(
-  stageWidth: number,
-  viewportHeight: number,
-  aspect: number,
-  pageCount: number,
-): BookLayout | null {
-  if (stageWidth <= 0) return null;
-  const spread = stageWidth >= SPREAD_MIN_WIDTH && pageCount > 1;
-  const maxHeight = Math.min(Math.max(viewportHeight * 0.72, 320), 860);
-  const perPage = spread ? stageWidth / 2 : stageWidth;
-  // Whole pixels in steps of 8: tiny resizes keep the same book.
-  const pageWidth = Math.max(160, Math.floor(Math.min(perPage, maxHeight / aspect, MAX_PAGE_WIDTH) / 8) * 8);
-  return { pageWidth, pageHeight: Math.round(pageWidth * aspect), spread };
-}
-
-function useStageWidth(stage: HTMLElement | null): { width: number; viewportHeight: number } {
-  const [size, setSize] = useState({ width: 0, viewportHeight: 0 });
-  useEffect(() => {
-    if (!stage) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => setSize({ width: Math.floor(stage.clientWidth), viewportHeight: window.innerHeight });
-    const settle = () => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, RESIZE_SETTLE_MS);
-    };
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(settle);
-    observer?.observe(stage);
-    window.addEventListener('resize', settle);
-    return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      window.removeEventListener('resize', settle);
-    };
-  }, [stage]);
-  return size;
-}
-
-/** The 0-based pages on show: one in portrait; in a spread the cover alone, then pairs. */
-function visiblePages(current: number, pageCount: number, spread: boolean): number[] {
-  if (!spread || current === 0) return [current];
-  const left = current % 2 === 1 ? current : current - 1;
-  return [left, left + 1].filter((p) => p < pageCount);
-}
-
-function pageIndicator(pages: number[], pageCount: number): string {
-  const first = (pages[0] ?? 0) + 1;
-  const last = (pages[pages.length - 1] ?? 0) + 1;
-  return first === last ? `Page ${first} of ${pageCount}` : `Pages ${first}–${last} of ${pageCount}`;
-}
-
-// ---- Page images, shared through context: react-pageflip keeps its own copies of the page
-// elements, so new props would never reach them, but context does.
-
-interface PageImage {
-  url?: string;
-  pixelWidth: number;
-  failed?: boolean;
-}
-
-const EMPTY_PAGES: ReadonlyMap<number, PageImage> = new Map();
-
-const PageImagesContext = createContext<ReadonlyMap<number, PageImage>>(EMPTY_PAGES);
-
-interface FlipbookPageProps {
-  /** 1-based. */
-  pageNumber: number;
-  pageCount: number;
-  ref?: (element: HTMLDivElement | null) => void;
-}
-
-function FlipbookPage({ pageNumber, pageCount, ref }: FlipbookPageProps) {
-  const image = useContext(PageImagesContext).get(pageNumber);
-  // react-pageflip collects its pages through this ref; StrictMode calls ref callbacks twice,
-  // which would make it count every page twice. Hand each element over once per callback.
-  const given = useRef<{ ref?: FlipbookPageProps['ref']; element?: HTMLDivElement }>({});
-  const attach = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (!element || (given.current.ref === ref && given.current.element === element)) return;
-      given.current = { ref, element };
-      ref?.(element);
-    },
-    [ref],
-  );
-  return (
-    <div className="flipbook__page" ref={attach}>
-      {image?.url ? (
-        <img
-          className="flipbook__page-image"
-          src={image.url}
-          alt={`Page ${pageNumber} of ${pageCount}`}
-          draggable={false}
-        />
-      ) : (
-        <div className="flipbook__page-placeholder" aria-hidden="true">
-          {image?.failed ? <span>Page {pageNumber}</span> : <span className="flipbook__spinner" />}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** page-flip never stops its animation loop or drops its window listeners; a retired book must. */
-function retire(flip: PageFlipApi | undefined) {
-  if (!flip) return;
-  // StrictMode re-runs effects on a book that is still on the page: leave that one alone.
-  if (flip.getUI()?.getWrapper()?.isConnected) return;
-  try {
-    flip.destroy();
-  } catch {
-    // Already torn down with its DOM.
-  }
-  const render = flip.getRender() as { render?: unknown } | undefined;
-  if (render && typeof window !== 'undefined') {
-    // Its loop is `render(t); requestAnimationFrame(loop)` with no exit: the next tick swaps in a
-    // one-shot no-op scheduler, so the loop's own re-scheduling call is the one that ends it.
-    render.render = () => {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as the very same function
-      const schedule = window.requestAnimationFrame;
-      window.requestAnimationFrame = () => {
-        window.requestAnimationFrame = schedule;
-        return 0;
-      };
-    };
-  }
-}
-
-/** What page-flip's renderer draws from: a frame with all of it unchanged draws nothing new. */
-interface RenderState {
-  drawFrame?: () => void;
-  animation?: unknown;
-  leftPage?: unknown;
-  rightPage?: unknown;
-  flippingPage?: unknown;
-  bottomPage?: unknown;
-  shadow?: unknown;
-  pageRect?: unknown;
-  orientation?: unknown;
-  boundsRect?: unknown;
-}
-
-/**
- * page-flip redraws every page on every animation frame for as long as the book is shown, each
- * time rewriting the pages' styles: a phone's main thread stays busy while the visitor only reads.
- * Frames that would draw exactly what is on show are skipped: nothing animates, nobody folds a
- * page, and the pages, shadow and bounds are the ones last drawn.
- */
-function drawOnlyChanges(flip: PageFlipApi) {
-  const render = flip.getRender() as RenderState | undefined;
-  const draw = render?.drawFrame;
-  if (!render || !draw) return;
-  let drawn: unknown[] = [];
-  render.drawFrame = () => {
-    const now = [
-      flip.getState(),
-      render.animation,
-      render.leftPage,
-      render.rightPage,
-      render.flippingPage,
-      render.bottomPage,
-      render.shadow,
-      render.pageRect,
-      render.orientation,
-      render.boundsRect,
-      flip.getPageCollection(),
-    ];
-    const still = now[0] === 'read' && now[1] === null;
-    if (still && now.every((value, i) => value === drawn[i])) return;
-    drawn = now;
-    draw.call(render);
-  };
-}
-
-interface BookViewProps {
-  layout: BookLayout;
-  pageCount: number;
-  startPage: number;
-  onFlip: (page: number) => void;
-  bookRef: RefObject<BookHandle | null>;
-}
-
-function BookView({ layout, pageCount, startPage, onFlip, bookRef }: BookViewProps) {
-  const reducedMotion = useMemo(
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set while awaiting; absent in jsdom
-    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-    [],
-  );
-  useEffect(() => {
-    const handle = bookRef.current;
-    return () => retire(handle?.pageFlip());
-  }, [bookRef]);
-
-  const pages = useMemo(
-    () =>
-      Array.from({ length: pageCount }, (_, i) => <FlipbookPage key={i} pageNumber={i + 1} pageCount={pageCount} />),
-    [pageCount],
-  );
-
-  return (
-    <Book
-      ref={bookRef}
-      className="flipbook__book"
-      style={{ width: layout.spread ? layout.pageWidth * 2 : layout.pageWidth, height: layout.pageHeight }}
-      width={layout.pageWidth}
-      height={layout.pageHeight}
-      size="fixed"
-      startPage={startPage}
-      showCover
-      usePortrait={!layout.spread}
-      autoSize={false}
-      drawShadow
-      maxShadowOpacity={0.35}
-      flippingTime={reducedMotion ? 1 : 800}
-      showPageCorners={!reducedMotion}
-      mobileScrollSupport
-      renderOnlyPageLengthChange
-      onFlip={(event) => onFlip(event.data)}
-      onInit={(event) => drawOnlyChanges(event.object)}
-    >
-      {pages}
-    </Book>
-  );
-}
-
-// ---- The viewer
-
-type DocumentState = { status: 'loading' } | { status: 'ready'; doc: PdfDocumentHandle } | { status: 'error' };
-
 export function Flipbook({ url, label }: FlipbookProps) {
-  // Each piece of state remembers the PDF it belongs to, so a new URL starts clean without an
-  // extra render.
-  const [opened, setOpened] = useState<{ url: string } & DocumentState>({ url, status: 'loading' });
+  const state = usePdfDocument(url);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  // Remembers the document it belongs to, so a new PDF starts at its cover without an extra render.
   const [position, setPosition] = useState<{ doc: PdfDocumentHandle | null; page: number }>({ doc: null, page: 0 });
-  const [drawnPages, setDrawnPages] = useState<{
-    doc: PdfDocumentHandle | null;
-    pages: ReadonlyMap<number, PageImage>;
-  }>({
-    doc: null,
-    pages: new Map(),
-  });
   const bookRef = useRef<BookHandle | null>(null);
 
-  // Open the PDF; a new URL abandons the previous load (pdf.js's loading task is destroyed).
-  useEffect(() => {
-    const task = openPdf(url);
-    let active = true;
-    task.promise.then(
-      (doc) => {
-        if (active) setOpened({ url, status: 'ready', doc });
-        else doc.destroy();
-      },
-      () => {
-        if (active) setOpened({ url, status: 'error' });
-      },
-    );
-    return () => {
-      active = false;
-      task.destroy();
-    };
-  }, [url]);
-
-  const state: DocumentState = opened.url === url ? opened : { status: 'loading' };
   const doc = state.status === 'ready' ? state.doc : null;
   const current = position.doc === doc ? position.page : 0;
-  const images = drawnPages.doc === doc ? drawnPages.pages : EMPTY_PAGES;
   const pageCount = doc?.pageCount ?? 0;
-  const { width: stageWidth, viewportHeight } = useStageWidth(stage);
+  const { width: stageWidth, viewportHeight } = useStageSize(stage);
   const layout = doc ? computeLayout(stageWidth, viewportHeight, doc.pageAspect, pageCount) : null;
-  const pixelWidth = layout ? Math.round(layout.pageWidth * Math.min(Math.max(window.devicePixelRatio || 1, 1), 2)) : 0;
-
-  // Draw the pages on show first, then their neighbours, one at a time, at the resolution the
-  // current size needs (again, sharper, after the book grows). One pump per document: moving or
-  // resizing re-aims it rather than cancelling the page being drawn.
-  const wanted = useRef({ current, pixelWidth });
-  const kick = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    wanted.current = { current, pixelWidth };
-    kick.current();
-  }, [current, pixelWidth]);
-
-  useEffect(() => {
-    if (!doc) return;
-    const controller = new AbortController();
-    const drawn = new Map<number, PageImage>();
-    let running = false;
-    const nextPage = (): number | null => {
-      const { current: at, pixelWidth: needed } = wanted.current;
-      if (needed <= 0) return null;
-      const order = [0, 1, -1];
-      for (let d = 2; d <= RENDER_AHEAD + 1; d += 1) order.push(d, -d);
-      for (const offset of order) {
-        const page = at + offset + 1;
-        if (page < 1 || page > doc.pageCount) continue;
-        const have = drawn.get(page);
-        if (!have || (!have.failed && have.pixelWidth < needed * 0.9)) return page;
-      }
-      return null;
-    };
-    const pump = async () => {
-      if (running) return;
-      running = true;
-      for (let page = nextPage(); page !== null && !controller.signal.aborted; page = nextPage()) {
-        const needed = wanted.current.pixelWidth;
-        try {
-          const imageUrl = await doc.renderPage(page, needed, controller.signal);
-          drawn.set(page, { url: imageUrl, pixelWidth: needed });
-        } catch {
-          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set while awaiting; absent in jsdom
-          if (controller.signal.aborted) break;
-          drawn.set(page, { ...drawn.get(page), pixelWidth: needed, failed: true });
-        }
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set while awaiting; absent in jsdom
-        if (!controller.signal.aborted) setDrawnPages({ doc, pages: new Map(drawn) });
-      }
-      running = false;
-    };
-    kick.current = () => void pump();
-    void pump();
-    return () => {
-      controller.abort();
-      kick.current = () => undefined;
-    };
-  }, [doc]);
+  const pixelWidth = layout ? pagePixelWidth(layout.pageWidth, window.devicePixelRatio) : 0;
+  const images = usePageImages(doc, current, pixelWidth);
 
   // react-pageflip reads its handlers once; the book is re-created (keyed) for every document.
   const onFlip = (page: number) => setPosition({ doc, page });
@@ -438,9 +63,6 @@ export function Flipbook({ url, label }: FlipbookProps) {
   const bookKey = layout
     ? `${url}|${layout.pageWidth}x${layout.pageHeight}-${layout.spread ? 'spread' : 'single'}`
     : 'none';
-  // In a spread, the cover (and a lone back page) sits on one half of the book: slide the book
-  // so the page on show stays centred on the stage.
-  const shift = layout?.spread && shown.length === 1 ? ((shown[0] ?? 0) === 0 ? -1 : 1) * (layout.pageWidth / 2) : 0;
 
   return (
     <section className="flipbook" aria-label={label} aria-roledescription="catalogue" onKeyDown={onKeyDown}>
@@ -455,7 +77,7 @@ export function Flipbook({ url, label }: FlipbookProps) {
           <FlipbookLoading />
         ) : (
           <PageImagesContext.Provider value={images}>
-            <div className="flipbook__shift" style={{ transform: `translateX(${shift}px)` }}>
+            <div className="flipbook__shift" style={{ transform: `translateX(${bookShift(layout, shown)}px)` }}>
               <BookView
                 key={bookKey}
                 layout={layout}

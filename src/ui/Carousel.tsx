@@ -5,18 +5,24 @@ import {
   Children,
   lazy,
   Suspense,
-  useCallback,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
 import type Slider from 'react-slick';
+import {
+  placeholderCount,
+  placeholderVariables,
+  sliderFrame,
+  sortedBreakpoints,
+  type SlidesPerView,
+} from './slidesPerView';
 import { useHydrated } from './useHydrated';
 import { usePrefersReducedMotion } from './useMediaQuery';
+import { useSlidesPerView } from './useSlidesPerView';
 import './Carousel.css';
 
 const SlickSlider = lazy(() => import(/* webpackChunkName: "carousel" */ './slick'));
@@ -26,11 +32,7 @@ export const CAROUSEL_AUTOPLAY_MS = 3000;
 /** How long one move takes. */
 const SLIDE_SPEED_MS = 600;
 
-/**
- * Slides per view by the smallest viewport width (px) they apply from, mobile first, as the spec
- * states them: { 0: 1, 400: 1.2, 576: 1.5, 768: 2, 992: 3 }. Fractions show the next slide peeking.
- */
-export type SlidesPerView = Record<number, number>;
+export type { SlidesPerView } from './slidesPerView';
 
 export interface CarouselProps {
   /** The accessible name of the carousel. */
@@ -42,54 +44,6 @@ export interface CarouselProps {
   dots?: boolean;
   className?: string;
   children: ReactNode;
-}
-
-function sortedBreakpoints(slidesPerView: SlidesPerView): [number, number][] {
-  return Object.entries(slidesPerView)
-    .map(([width, count]): [number, number] => [Number(width), count])
-    .filter(([width, count]) => Number.isFinite(width) && count > 0)
-    .sort((a, b) => a[0] - b[0]);
-}
-
-/** The slides per view at a viewport width. */
-function perViewAt(breakpoints: [number, number][], viewportWidth: number): number {
-  let current = breakpoints[0]?.[1] ?? 1;
-  for (const [width, count] of breakpoints) {
-    if (width <= viewportWidth) current = count;
-  }
-  return current;
-}
-
-/**
- * The widths at which the placeholder's slides change size (media queries in Carousel.css): the
- * breakpoints the site's carousels use. The placeholder is sized by CSS, not by the script, so a
- * page drawn by the server shows the slides at the slider's widths from the first paint.
- */
-const PLACEHOLDER_BREAKPOINTS = [0, 400, 480, 576, 640, 768, 992, 1200];
-
-/** The slides per view for the current viewport, following the viewport as it changes. */
-function useSlidesPerView(breakpoints: [number, number][]): number {
-  const key = JSON.stringify(breakpoints);
-  const read = () => {
-    let current = breakpoints[0]?.[1] ?? 1;
-    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return current;
-    for (const [width, count] of breakpoints) {
-      if (width <= 0 || window.matchMedia(`(min-width: ${width}px)`).matches) current = count;
-    }
-    return current;
-  };
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
-      const lists = (JSON.parse(key) as [number, number][])
-        .filter(([width]) => width > 0)
-        .map(([width]) => window.matchMedia(`(min-width: ${width}px)`));
-      lists.forEach((list) => list.addEventListener('change', onChange));
-      return () => lists.forEach((list) => list.removeEventListener('change', onChange));
-    },
-    [key],
-  );
-  return useSyncExternalStore(subscribe, read, () => breakpoints[0]?.[1] ?? 1);
 }
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
@@ -161,10 +115,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   const slides = Children.toArray(children);
   const breakpoints = sortedBreakpoints(slidesPerView);
   const perView = useSlidesPerView(breakpoints);
-  // react-slick misplaces fractional counts with looping, so it always gets whole slides and the
-  // frame is narrowed instead: the rest of the row shows the next slide peeking in.
-  const whole = Math.max(1, Math.floor(perView));
-  const frameWidth = `${(whole / perView) * 100}%`;
+  const { whole, frameWidth } = sliderFrame(perView);
   const slidesFit = slides.length <= whole;
 
   const reducedMotion = usePrefersReducedMotion();
@@ -220,14 +171,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
     if (playing && !event.currentTarget.contains(event.relatedTarget)) sliderRef.current?.slickPlay();
   };
 
-  const style = {
-    '--carousel-frame': frameWidth,
-    ...Object.fromEntries(
-      PLACEHOLDER_BREAKPOINTS.map((width) => [`--carousel-per-view-${width}`, perViewAt(breakpoints, width)]),
-    ),
-  } as CSSProperties;
-  // As many slides as the widest view shows; the row clips the rest.
-  const placeholderCount = Math.ceil(Math.max(...PLACEHOLDER_BREAKPOINTS.map((w) => perViewAt(breakpoints, w))));
+  const style = { '--carousel-frame': frameWidth, ...placeholderVariables(breakpoints) } as CSSProperties;
   const wrapped = slides.map((slide, index) => (
     <div className="carousel__slide" key={index}>
       {slide}
@@ -237,7 +181,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   // The slides the visitor sees until the slider's code has arrived (and in the server's render).
   const placeholder = (
     <div className="carousel__placeholder" aria-busy="true">
-      {wrapped.slice(0, placeholderCount)}
+      {wrapped.slice(0, placeholderCount(breakpoints))}
     </div>
   );
 
