@@ -25,6 +25,8 @@ for (const route of ROUTES) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
+      // The not-found page answers 404, which the browser reports for the document itself.
+      if (route === '/404' && message.location().url.endsWith('/404') && /status of 404/.test(message.text())) return;
       if (message.type() === 'error') errors.push(message.text());
     });
     // The heading as the server drew it, before the site's script has run.
