@@ -7,6 +7,7 @@ import { openDatabase, seedIfNeeded, type Db } from './db';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import { getContactPage, getDemoFeed } from './repository';
+import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
 import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
@@ -16,6 +17,12 @@ export interface BuildAppOptions {
   contentDir: string;
   mediaDir: string;
   mediaCacheDir: string;
+  /** The variant cache's size cap in bytes (512 MiB by default). */
+  mediaCacheMaxBytes?: number;
+  /** How many image variants are encoded at once (by default one per core but one). */
+  encodeConcurrency?: number;
+  /** Receives the media pipeline, whose figures the tests read. */
+  onMediaPipeline?: (pipeline: MediaPipeline) => void;
   distDir: string;
   /** The server render of pages; by default the one the build wrote into distDir. */
   renderer?: PageRendererSource;
@@ -25,6 +32,8 @@ export interface BuildAppOptions {
   /** Other origins the site was built to load content and media from (its API and storage prefixes). */
   contentOrigins?: string[];
 }
+
+export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/storage',
     mediaDir: options.mediaDir,
     mediaCacheDir: options.mediaCacheDir,
+    mediaCacheMaxBytes: options.mediaCacheMaxBytes ?? DEFAULT_MEDIA_CACHE_MAX_BYTES,
+    encodeConcurrency: options.encodeConcurrency,
+    onPipeline: options.onMediaPipeline,
   });
   await app.register(siteRoutes, { distDir: options.distDir, db, instagram, renderer: options.renderer });
 
