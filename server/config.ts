@@ -54,6 +54,9 @@ const envSchema = z.object({
   MEDIA_CACHE_DIR: pathVar('data/media-cache'),
   // Past this size the least recently used variants are deleted; they are made again when asked for.
   MEDIA_CACHE_MAX_MB: wholeNumber(512, 1),
+  // Messages one address may send: enough for any visitor, too few for a flood to fill the inbox.
+  CONTACT_RATE_PER_MINUTE: wholeNumber(5, 1),
+  CONTACT_RATE_PER_DAY: wholeNumber(30, 1),
   DIST_DIR: pathVar('dist'),
   INSTAGRAM_ACCESS_TOKEN: optionalText,
   // The site's own build-time prefixes: when they name another origin, the page must be let reach it.

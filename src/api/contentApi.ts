@@ -2,10 +2,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import type { ContactSubmission } from './contactForm';
 import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,
-  ContactMessage,
   ContactPageData,
   Envelope,
   GalleryPageData,
@@ -73,7 +73,7 @@ export const contentApi = createApi({
       transformResponse: (response: Envelope<GalleryPageData> | undefined) => unwrap(response).galleryItems ?? {},
       providesTags: ['GalleryPage'],
     }),
-    submitContactForm: build.mutation<unknown, ContactMessage>({
+    submitContactForm: build.mutation<unknown, ContactSubmission>({
       query: (body) => ({ url: '/submit-contact-form', method: 'POST', body }),
       // The contact form lists the 422 messages in its own order and beside each field.
       extraOptions: { callerHandles: [422] },
