@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   onMediaPipeline?: (pipeline: MediaPipeline) => void;
   /** Contact messages one address may send (5 a minute and 30 a day by default). */
   contactRateLimit?: ContactRateLimit;
+  /** How long a client may take to send its request; the defaults are SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
   distDir: string;
   /** The server render of pages; by default the one the build wrote into distDir. */
   renderer?: PageRendererSource;
@@ -61,6 +63,32 @@ function mapOrigin(db: Db): string | null {
     return null;
   }
 }
+
+export interface ServerTimeouts {
+  /** From the connection (or the end of the previous request) until the request's headers are in. */
+  headersMs: number;
+  /** Until the whole request, body included, is in. */
+  requestMs: number;
+  /** How long an idle kept-alive connection waits for the next request. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves either way (a client that stopped reading) is closed. */
+  idleSocketMs: number;
+  /** How often Node checks the two first; a timeout can overrun by up to this much. */
+  checkIntervalMs: number;
+}
+
+/**
+ * A connection that trickles its request in (a byte every few seconds) is dropped after at most
+ * 21 s, so a few machines cannot hold every socket. Generous for real visitors: the largest
+ * request is a 64 KB contact message.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 20_000,
+  keepAliveMs: 5_000,
+  idleSocketMs: 60_000,
+  checkIntervalMs: 1_000,
+};
 
 /**
  * Sentences for the errors Fastify and its plugins raise. Their own messages may quote the request
@@ -126,9 +154,14 @@ function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: E
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // A bare "/about/" and "/about" are the same page to people.
     routerOptions: { ignoreTrailingSlash: true },
   });
