@@ -150,3 +150,54 @@ test('the contact details link out and the map is created when it comes near', a
   }
   await expectNoAxeViolations(page, 'main');
 });
+
+test('a program that fills in the hidden honeypot is thanked and nothing is stored; people never reach it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const settings = await contactSettings(request);
+  await page.goto('/contact');
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toBeAttached();
+  // Out of sight: its box lies off the page.
+  const box = await honeypot.boundingBox();
+  expect(box === null || box.x + box.width <= 0).toBe(true);
+  // Out of reach: Tab from the message goes straight to the button.
+  await field(page, settings.message_label).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: settings.button_label ?? '' })).toBeFocused();
+  await expectNoAxeViolations(page, 'main');
+
+  const email = `bot.${testInfo.project.name}.${Date.now()}@example.com`;
+  await field(page, settings.first_name_label).fill('Bot');
+  await field(page, settings.last_name_label).fill('Program');
+  await field(page, settings.mobile_label).fill('5035550100');
+  await field(page, settings.email_label).fill(email);
+  await field(page, settings.message_label).fill('Cheap pills, cheap pills, cheap pills.');
+  await honeypot.fill('https://spam.example', { force: true });
+  await page.getByRole('button', { name: settings.button_label ?? '' }).click();
+  await expect(page.getByRole('dialog', { name: settings.success_message ?? '' })).toBeVisible();
+  expect(storedMessages(email)).toEqual([]);
+});
+
+test('a 429 reaches the visitor as the sentence the server wrote', async ({ page, request }) => {
+  const settings = await contactSettings(request);
+  const sentence = 'You have sent several messages in a short time. Please try again in a minute.';
+  await page.route('**/api/submit-contact-form', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '42' }, json: { message: sentence } }),
+  );
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/contact');
+  await field(page, settings.first_name_label).fill('Amara');
+  await field(page, settings.last_name_label).fill('Okafor');
+  await field(page, settings.mobile_label).fill('5035550142');
+  await field(page, settings.email_label).fill('amara@example.com');
+  await field(page, settings.message_label).fill('One more question about the curl cut.');
+  await page.getByRole('button', { name: settings.button_label ?? '' }).click();
+  await expect.poll(() => alerts).toEqual([sentence]);
+  await expect(field(page, settings.first_name_label)).toHaveValue('Amara');
+});

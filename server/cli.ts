@@ -13,6 +13,41 @@ export interface CliIo {
   err: (line: string) => void;
 }
 
+/**
+ * Characters that steer a terminal rather than show something: C0 and C1 controls (ESC starts colour
+ * and cursor sequences, BEL rings, CR returns to the line start), DEL, and the bidi controls that
+ * reorder text so one entry can pass for another.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const LINE_BREAKS = /\r\n|[\r\u2028\u2029]/g;
+
+/** A one-line field as it can safely be printed: breaks become spaces, controls go. */
+export function printableLine(text: string): string {
+  return text
+    .replace(LINE_BREAKS, ' ')
+    .replace(/[\t\n]/g, ' ')
+    .replace(CONTROL, '')
+    .replace(BIDI, '');
+}
+
+/** A message as it can safely be printed: its lines kept, controls gone. */
+export function printableText(text: string): string {
+  return text.replace(LINE_BREAKS, '\n').replace(/\t/g, ' ').replace(CONTROL, '').replace(BIDI, '');
+}
+
+/**
+ * JSON.stringify leaves DEL, C1, bidi and line-separator characters as they are: written as \u
+ * escapes instead, the JSON reads back to exactly what was stored but cannot steer a terminal.
+ */
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 const USAGE = `Usage:
   tsx server/cli.ts export [file]        write all content as JSON (to stdout without a file)
   tsx server/cli.ts import <file>        replace all content with the file's (contact messages are kept)
@@ -106,8 +141,9 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
           return 1;
         }
         const messages = listContactMessages(db, limit);
+        // What visitors sent is stored as sent; only its printing is made safe for a terminal.
         if (rest.includes('--json')) {
-          io.out(JSON.stringify(messages, null, 2));
+          io.out(terminalSafeJson(messages));
           return 0;
         }
         if (messages.length === 0) {
@@ -115,8 +151,9 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
           return 0;
         }
         for (const m of messages) {
-          io.out(`#${m.id}  ${m.created_at}  ${m.first_name} ${m.last_name} <${m.email}>  ${m.mobile}`);
-          io.out(`    ${m.message.replace(/\s*\n\s*/g, '\n    ')}`);
+          const who = `${printableLine(m.first_name)} ${printableLine(m.last_name)} <${printableLine(m.email)}>`;
+          io.out(`#${m.id}  ${m.created_at}  ${who}  ${printableLine(m.mobile)}`);
+          io.out(`    ${printableText(m.message).replace(/\s*\n\s*/g, '\n    ')}`);
           io.out('');
         }
         return 0;

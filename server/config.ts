@@ -25,6 +25,18 @@ const prefixOrigin = optionalText.transform((v, ctx) => {
   return z.NEVER;
 });
 
+/** A whole number of at least `min`, or the default when unset. */
+const wholeNumber = (fallback: number, min: number) =>
+  optionalText.transform((v, ctx) => {
+    if (v === undefined) return fallback;
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!(Number.isSafeInteger(n) && n >= min)) {
+      ctx.addIssue({ code: 'custom', message: `expected a whole number of ${min} or more` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 const envSchema = z.object({
   PORT: optionalText.transform((v, ctx) => {
     if (v === undefined) return 3000;
@@ -40,6 +52,11 @@ const envSchema = z.object({
   CONTENT_DIR: pathVar('server/content'),
   MEDIA_DIR: pathVar('server/content/media'),
   MEDIA_CACHE_DIR: pathVar('data/media-cache'),
+  // Past this size the least recently used variants are deleted; they are made again when asked for.
+  MEDIA_CACHE_MAX_MB: wholeNumber(512, 1),
+  // Messages one address may send: enough for any visitor, too few for a flood to fill the inbox.
+  CONTACT_RATE_PER_MINUTE: wholeNumber(5, 1),
+  CONTACT_RATE_PER_DAY: wholeNumber(30, 1),
   DIST_DIR: pathVar('dist'),
   INSTAGRAM_ACCESS_TOKEN: optionalText,
   // The site's own build-time prefixes: when they name another origin, the page must be let reach it.

@@ -9,6 +9,8 @@ async function main() {
     contentDir: config.CONTENT_DIR,
     mediaDir: config.MEDIA_DIR,
     mediaCacheDir: config.MEDIA_CACHE_DIR,
+    mediaCacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    contactRateLimit: { perMinute: config.CONTACT_RATE_PER_MINUTE, perDay: config.CONTACT_RATE_PER_DAY },
     distDir: config.DIST_DIR,
     instagram: { accessToken: config.INSTAGRAM_ACCESS_TOKEN },
     logger: { level: config.LOG_LEVEL },

@@ -1,25 +1,30 @@
-// Stored media: safe path resolution and on-demand image variants (?w=&fm=&q=) cached on disk.
+// Stored media: safe path resolution, and image variants (?w=&fm=webp) made on demand through a bounded
+// queue and kept in a disk cache with a size cap.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../src/api/contract';
+import { createJobQueue, QueueFullError } from './jobQueue';
+import { openVariantCache } from './variantCache';
 
-/** The only widths we make, so a crawler cannot fill the disk with one variant per pixel. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 800, 960, 1200, 1600, 2000] as const;
-export const VARIANT_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+/** The widths and format the site asks for (and no others): a bot cannot make a file per query. */
+export { VARIANT_FORMAT, VARIANT_WIDTHS } from '../src/api/contract';
 
 /** Sources sharp can resize; anything else (SVG, PDF, video) is served as it is. */
 const RASTER_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
-const DEFAULT_QUALITY: Record<VariantFormat, number> = { webp: 78, avif: 55, jpeg: 80, png: 90 };
+/** One quality for every variant: it is not the visitor's to choose, so it never multiplies the files. */
+const WEBP_QUALITY = 78;
 
-export const CONTENT_TYPES: Record<VariantFormat, string> = {
-  webp: 'image/webp',
-  avif: 'image/avif',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
+export const VARIANT_CONTENT_TYPE = 'image/webp';
+
+/** How many encodes may wait for a slot before new ones are refused with a 503. */
+const MAX_WAITING_ENCODES = 256;
+
+// Each encode runs on one libvips thread; the queue below decides how many run at once.
+sharp.concurrency(1);
 
 export class MediaError extends Error {
   constructor(
@@ -55,48 +60,26 @@ export async function assertInsideRoot(root: string, absolute: string): Promise<
 }
 
 export interface VariantRequest {
-  width?: number | undefined;
-  format?: VariantFormat | undefined;
-  quality?: number | undefined;
+  width: number;
 }
 
-/** Reads w, fm and q; undefined means "no variant wanted". Other query keys (cache busters) are ignored. */
+/**
+ * Reads w and fm; undefined means "no variant wanted". Other query keys (cache busters, and the q
+ * that older links may carry) are ignored, so they never make another file.
+ */
 export function parseVariantQuery(query: Record<string, unknown>): VariantRequest | undefined {
-  const { w, fm, q } = query;
-  if (w === undefined && fm === undefined && q === undefined) return undefined;
-  const request: VariantRequest = {};
-  if (w !== undefined) {
-    const width = typeof w === 'string' && /^\d+$/.test(w) ? Number(w) : NaN;
-    if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) {
-      throw new MediaError(400, `w must be one of ${VARIANT_WIDTHS.join(', ')}.`);
-    }
-    request.width = width;
+  const { w, fm } = query;
+  if (w === undefined && fm === undefined) return undefined;
+  if (fm !== undefined && fm !== VARIANT_FORMAT) throw new MediaError(400, `fm must be ${VARIANT_FORMAT}.`);
+  const width = typeof w === 'string' && /^\d+$/.test(w) ? Number(w) : NaN;
+  if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) {
+    throw new MediaError(400, `w must be one of ${VARIANT_WIDTHS.join(', ')}.`);
   }
-  if (fm !== undefined) {
-    const format = typeof fm === 'string' ? (fm === 'jpg' ? 'jpeg' : fm) : '';
-    if (!(VARIANT_FORMATS as readonly string[]).includes(format)) {
-      throw new MediaError(400, `fm must be one of ${VARIANT_FORMATS.join(', ')}.`);
-    }
-    request.format = format as VariantFormat;
-  }
-  if (q !== undefined) {
-    const quality = typeof q === 'string' && /^\d+$/.test(q) ? Number(q) : NaN;
-    if (!(quality >= 1 && quality <= 100)) throw new MediaError(400, 'q must be a whole number from 1 to 100.');
-    request.quality = quality;
-  }
-  return request;
+  return { width };
 }
 
 export function isRaster(file: string): boolean {
   return RASTER_EXTENSIONS.has(path.extname(file).toLowerCase());
-}
-
-function sourceFormat(file: string): VariantFormat {
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.png') return 'png';
-  if (ext === '.webp') return 'webp';
-  if (ext === '.avif') return 'avif';
-  return 'jpeg';
 }
 
 export interface Variant {
@@ -109,41 +92,46 @@ export interface Variant {
 
 export interface MediaPipeline {
   variant(source: { relative: string; absolute: string }, request: VariantRequest): Promise<Variant>;
+  /** The file was gone when it was to be sent: forget it, so the next request makes it again. */
+  lost(variant: Variant): void;
+  stats(): { running: number; waiting: number; peakRunning: number; files: number; bytes: number; evicted: number };
 }
 
-export function createMediaPipeline(cacheDir: string): MediaPipeline {
-  /** Concurrent requests for the same variant wait for one encode instead of starting several. */
-  const pending = new Map<string, Promise<boolean>>();
+export interface MediaPipelineOptions {
+  /** The cache's size cap: the least recently used variants are deleted beyond it. */
+  maxBytes: number;
+  /** How many encodes run at once; by default one per core but one, so pages keep a core. */
+  concurrency?: number;
+}
 
-  async function encode(
-    sourceFile: string,
-    target: string,
-    format: VariantFormat,
-    width: number | undefined,
-    quality: number,
-  ) {
+/** One encode per core, leaving one for the event loop; never more than libuv's pool leaves for file reads. */
+export function defaultEncodeConcurrency(): number {
+  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(os.availableParallelism() - 1, pool - 2));
+}
+
+export async function createMediaPipeline(cacheDir: string, options: MediaPipelineOptions): Promise<MediaPipeline> {
+  /** Concurrent requests for the same variant wait for one encode instead of starting several. */
+  const pending = new Map<string, Promise<number>>();
+  const queue = createJobQueue({
+    concurrency: options.concurrency ?? defaultEncodeConcurrency(),
+    maxWaiting: MAX_WAITING_ENCODES,
+  });
+  const cache = await openVariantCache(cacheDir, options.maxBytes);
+
+  /** Encodes one variant and returns its size in bytes. */
+  async function encode(sourceFile: string, target: string, width: number): Promise<number> {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    let pipeline = sharp(sourceFile, { failOn: 'error' }).rotate();
-    if (width !== undefined) pipeline = pipeline.resize({ width, withoutEnlargement: true });
-    switch (format) {
-      case 'webp':
-        pipeline = pipeline.webp({ quality, effort: 4 });
-        break;
-      case 'avif':
-        pipeline = pipeline.avif({ quality, effort: 3 });
-        break;
-      case 'jpeg':
-        pipeline = pipeline.jpeg({ quality, mozjpeg: true, progressive: true });
-        break;
-      case 'png':
-        pipeline = pipeline.png({ compressionLevel: 9, palette: quality < 100 });
-        break;
-    }
+    const pipeline = sharp(sourceFile, { failOn: 'error' })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY, effort: 4 });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     try {
-      await pipeline.toFile(temporary);
+      const info = await pipeline.toFile(temporary);
       await fs.promises.rename(temporary, target);
+      return info.size;
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;
@@ -153,34 +141,40 @@ export function createMediaPipeline(cacheDir: string): MediaPipeline {
   return {
     async variant(source, request) {
       const stat = await fs.promises.stat(source.absolute);
-      const format = request.format ?? sourceFormat(source.relative);
-      const quality = request.quality ?? DEFAULT_QUALITY[format];
       // The source's mtime and size are in the key: replacing a file yields new variants.
       const key = crypto
         .createHash('sha256')
-        .update(JSON.stringify([source.relative, stat.mtimeMs, stat.size, request.width ?? 0, format, quality]))
+        .update(JSON.stringify([source.relative, stat.mtimeMs, stat.size, request.width, VARIANT_FORMAT]))
         .digest('hex');
-      const relative = path.join(key.slice(0, 2), `${key.slice(2, 40)}.${format === 'jpeg' ? 'jpg' : format}`);
+      const relative = path.join(key.slice(0, 2), `${key.slice(2, 40)}.${VARIANT_FORMAT}`);
       const target = path.join(cacheDir, relative);
 
-      let created = false;
-      const exists = await fs.promises
-        .access(target)
-        .then(() => true)
-        .catch(() => false);
-      if (!exists) {
-        let job = pending.get(key);
-        if (!job) {
-          job = encode(source.absolute, target, format, request.width, quality)
-            .then(() => true)
-            .finally(() => pending.delete(key));
-          pending.set(key, job);
-          created = await job;
-        } else {
-          await job;
-        }
+      const existing = await fs.promises.stat(target).catch(() => null);
+      if (existing) {
+        cache.used(relative, existing.size);
+        return { relative, contentType: VARIANT_CONTENT_TYPE, created: false };
       }
-      return { relative, contentType: CONTENT_TYPES[format], created };
+      let job = pending.get(key);
+      const created = !job;
+      if (!job) {
+        job = queue.run(() => encode(source.absolute, target, request.width)).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      let size: number;
+      try {
+        size = await job;
+      } catch (error) {
+        if (error instanceof QueueFullError) {
+          throw new MediaError(503, 'Too many images are being prepared at the moment. Please try again shortly.');
+        }
+        throw error;
+      }
+      if (created) cache.used(relative, size);
+      return { relative, contentType: VARIANT_CONTENT_TYPE, created };
     },
+    lost(variant) {
+      cache.forget(variant.relative);
+    },
+    stats: () => ({ ...queue.stats(), ...cache.stats() }),
   };
 }

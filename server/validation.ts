@@ -60,10 +60,20 @@ const maxChars = (field: ContactField, max: number) => (s: string) =>
 // the full RFC grammar, which accepts addresses no mail provider hands out.
 const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\.]{2,}$/;
 
+/** Half of a UTF-16 pair without its other half: no character at all, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text that can be stored and read back as it was sent: no NUL, no broken surrogate pairs. */
+const storableText = (field: ContactField) => (s: string) => {
+  if (s.includes('\0')) return `The ${LABELS[field]} field must not contain NUL characters.`;
+  if (LONE_SURROGATE.test(s)) return `The ${LABELS[field]} field contains an invalid character (a lone surrogate).`;
+  return true;
+};
+
 function check(field: ContactField, ...rules: Array<(s: string) => true | string>) {
   return textField(field).superRefine((value, ctx) => {
     if (typeof value !== 'string') return;
-    for (const rule of rules) {
+    for (const rule of [storableText(field), ...rules]) {
       const outcome = rule(value);
       if (outcome !== true) {
         // One message per field, the first rule that fails, like Laravel with `bail`.

@@ -218,3 +218,43 @@ it('runs as a script with the exit code a shell expects', () => {
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/headerTitles/);
 });
+
+// C0 controls but the line feed, DEL, C1 controls, bidi controls and Unicode line separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const STEERING = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
+
+it('prints messages without the control and bidi characters a visitor sent, and keeps them stored', async () => {
+  const app = await buildApp({
+    dbPath: env.DATABASE_PATH!,
+    contentDir,
+    mediaDir: env.MEDIA_DIR!,
+    mediaCacheDir: path.join(tmp, 'cache'),
+    distDir: path.join(tmp, 'dist'),
+  });
+  const hostile = {
+    first_name: 'Mallory\u001b[2J\u001b[31m',
+    last_name: 'Bell\u0007\u0008\u007f\u009b31m',
+    email: 'mallory@example.com',
+    mobile: '5035550111',
+    message:
+      'Fine text\r#1  2020-01-01  Fake Entry <boss@example.com>\n\u202egnp.exe\u202c and \u2066isolated\u2069\ttab\u2028next',
+  };
+  const posted = await (
+    await listenForTests(app)
+  )({ method: 'POST', url: '/api/submit-contact-form', payload: hostile });
+  await app.close();
+  expect(posted.statusCode).toBe(201);
+
+  const listed = await cli('messages');
+  expect(listed.code).toBe(0);
+  // Nothing that steers a terminal: no C0 control but the line breaks, no DEL, C1 or bidi control.
+  expect(listed.out).not.toMatch(STEERING);
+  expect(listed.out).toContain('Mallory[2J[31m Bell31m <mallory@example.com>');
+  // The fake entry cannot start a line of its own.
+  expect(listed.out.split('\n').filter((line) => line.startsWith('#'))).toHaveLength(1);
+
+  const json = await cli('messages', '--json');
+  expect(json.out).not.toMatch(STEERING);
+  // The JSON escapes them instead, so it reads back to exactly what was stored.
+  expect(JSON.parse(json.out)).toEqual([expect.objectContaining(hostile)]);
+});

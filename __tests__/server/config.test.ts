@@ -27,4 +27,25 @@ describe('readConfig', () => {
   it('rejects a prefix with another scheme', () => {
     expect(() => readConfig({ API_BASE_URL: 'javascript:alert(1)' })).toThrow(/API_BASE_URL: expected a path/);
   });
+
+  it('reads the cache cap and the contact limits, with their defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      MEDIA_CACHE_MAX_MB: 512,
+      CONTACT_RATE_PER_MINUTE: 5,
+      CONTACT_RATE_PER_DAY: 30,
+    });
+    expect(
+      readConfig({ MEDIA_CACHE_MAX_MB: '64', CONTACT_RATE_PER_MINUTE: '10', CONTACT_RATE_PER_DAY: ' 100 ' }),
+    ).toMatchObject({ MEDIA_CACHE_MAX_MB: 64, CONTACT_RATE_PER_MINUTE: 10, CONTACT_RATE_PER_DAY: 100 });
+  });
+
+  it.each([
+    ['MEDIA_CACHE_MAX_MB', '0'],
+    ['MEDIA_CACHE_MAX_MB', '1.5'],
+    ['MEDIA_CACHE_MAX_MB', 'lots'],
+    ['CONTACT_RATE_PER_MINUTE', '0'],
+    ['CONTACT_RATE_PER_DAY', '-3'],
+  ])('rejects %s=%s, naming the variable', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}: expected a whole number of 1 or more`));
+  });
 });

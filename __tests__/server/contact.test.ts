@@ -22,6 +22,8 @@ beforeAll(async () => {
     mediaDir: path.join(contentDir, 'media'),
     mediaCacheDir: path.join(tmp, 'cache'),
     distDir: path.join(tmp, 'dist'),
+    // These tests send far more than a visitor would; the limits have their own tests.
+    contactRateLimit: { perMinute: 10_000, perDay: 10_000 },
   });
   client = await listenForTests(app);
 });

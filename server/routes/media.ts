@@ -1,4 +1,4 @@
-// /storage/*: stored media as uploaded, or a resized / re-encoded variant when the query asks.
+// /storage/*: stored media as uploaded, or a resized webp variant when the query asks.
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendFile } from '../http';
@@ -9,15 +9,30 @@ import {
   MediaError,
   parseVariantQuery,
   resolveMediaPath,
+  type MediaPipeline,
 } from '../media';
 
 export interface MediaRoutesOptions {
   mediaDir: string;
   mediaCacheDir: string;
+  /** The variant cache's size cap in bytes. */
+  mediaCacheMaxBytes: number;
+  /** How many variants are encoded at once (default: one per core but one). */
+  encodeConcurrency?: number | undefined;
+  /** Lets the caller read the pipeline's figures (the tests do). */
+  onPipeline?: ((pipeline: MediaPipeline) => void) | undefined;
 }
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, { mediaDir, mediaCacheDir }) => {
-  const pipeline = createMediaPipeline(mediaCacheDir);
+/** A variant sent with a year of caching: its URL names its source and params (see docs/content.md). */
+const VARIANT_CACHE_CONTROL = 'public, max-age=31536000';
+
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
+  const { mediaDir, mediaCacheDir } = options;
+  const pipeline = await createMediaPipeline(mediaCacheDir, {
+    maxBytes: options.mediaCacheMaxBytes,
+    concurrency: options.encodeConcurrency,
+  });
+  options.onPipeline?.(pipeline);
 
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
@@ -29,11 +44,31 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, {
     // Parameters are checked even where they do not apply, so a typo shows up during development.
     const wanted = parseVariantQuery(request.query as Record<string, unknown>);
     if (wanted && isRaster(source.relative)) {
-      const variant = await pipeline.variant(source, wanted);
+      let variant;
+      try {
+        variant = await pipeline.variant(source, wanted);
+      } catch (error) {
+        if (error instanceof MediaError && error.statusCode === 503) {
+          // Too much image work queued: the visitor's browser may ask again; pages are unaffected.
+          return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({
+            message: error.message,
+          });
+        }
+        throw error;
+      }
       reply.header('x-media-cache', variant.created ? 'miss' : 'hit');
-      // A variant's URL names its source and params: a year is right as long as replaced files get
-      // new names (as uploads do), and the ETag still catches a source swapped under the same name.
-      return sendFile(request, reply, mediaCacheDir, variant.relative, { cacheControl: 'public, max-age=31536000' });
+      try {
+        // A year is right as long as replaced files get new names (as uploads do), and the ETag
+        // still catches a source swapped under the same name.
+        return await sendFile(request, reply, mediaCacheDir, variant.relative, { cacheControl: VARIANT_CACHE_CONTROL });
+      } catch (error) {
+        // Evicted, or the cache folder emptied by hand, between finding the file and opening it: make it again.
+        if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+        pipeline.lost(variant);
+        variant = await pipeline.variant(source, wanted);
+        reply.header('x-media-cache', 'miss');
+        return sendFile(request, reply, mediaCacheDir, variant.relative, { cacheControl: VARIANT_CACHE_CONTROL });
+      }
     }
     // SVG, PDF and video go out as they are (with byte ranges for the video).
     return sendFile(request, reply, mediaDir, source.relative, { cacheControl: 'public, max-age=86400' });

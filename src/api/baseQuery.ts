@@ -54,10 +54,24 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-function messageOf(status: number, data: unknown, fallback: string): string {
+/** "in a minute", "in 3 minutes", "in 2 hours", from a Retry-After of seconds or an HTTP date. */
+function retryIn(retryAfter: string | null | undefined): string {
+  const value = (retryAfter ?? '').trim();
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  if (!Number.isFinite(seconds)) return 'in a little while';
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'in a minute';
+  return minutes < 90 ? `in ${minutes} minutes` : `in ${Math.ceil(minutes / 60)} hours`;
+}
+
+function messageOf(status: number, data: unknown, fallback: string, headers?: Headers): string {
   if (data && typeof data === 'object' && 'message' in data) {
     const message = (data as { message?: unknown }).message;
     if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  // A 429 from a proxy or another backend may say nothing a person can read (or send HTML).
+  if (status === 429) {
+    return `You have sent several requests in a short time. Please try again ${retryIn(headers?.get('retry-after'))}.`;
   }
   return status ? `${fallback} (status ${status})` : fallback;
 }
@@ -87,7 +101,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
       error: {
         status: error.status,
         data: error.data,
-        message: messageOf(error.status, error.data, 'The request failed'),
+        message: messageOf(error.status, error.data, 'The request failed', result.meta?.response?.headers),
       },
       meta,
     };
@@ -97,7 +111,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, Reque
     error: {
       status: status ?? 0,
       data: 'data' in error ? error.data : undefined,
-      message: `The server could not be reached: ${reason}`,
+      message:
+        status === 429
+          ? messageOf(status, undefined, '', result.meta?.response?.headers)
+          : `The server could not be reached: ${reason}`,
     },
     meta,
   };

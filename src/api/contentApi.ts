@@ -2,11 +2,10 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
-import { APP_START_CALLS, apiPaths } from './contract';
+import { APP_START_CALLS, apiPaths, type ContactSubmission } from './contract';
 import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,
-  ContactMessage,
   ContactPageData,
   Envelope,
   GalleryPageData,
@@ -74,7 +73,7 @@ export const contentApi = createApi({
       transformResponse: (response: Envelope<GalleryPageData> | undefined) => unwrap(response).galleryItems ?? {},
       providesTags: ['GalleryPage'],
     }),
-    submitContactForm: build.mutation<unknown, ContactMessage>({
+    submitContactForm: build.mutation<unknown, ContactSubmission>({
       query: (body) => ({ url: apiPaths.submitContactForm, method: 'POST', body }),
       // The contact form lists the 422 messages in its own order and beside each field.
       extraOptions: { callerHandles: [422] },

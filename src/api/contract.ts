@@ -3,6 +3,7 @@
 // imports nothing at run time.
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import type { contentApi } from './contentApi';
+import type { ContactMessage } from './types';
 
 /** Each call of the content API (spec §7), relative to the API's base URL. */
 export const apiPaths = {
@@ -53,3 +54,20 @@ export const APP_START_CALLS = [
   'getSocialFeed',
   'getProductsPage',
 ] as const satisfies readonly EmbeddableCall[];
+
+/**
+ * The contact form's honeypot: a field people never see or reach, which programs that fill in every
+ * field fill in too. The server answers such a post as a success and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** What the contact form sends: the message, and the honeypot as the visitor left it. */
+export type ContactSubmission = ContactMessage & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+
+/**
+ * The image variants the media server makes, and so the only ones the site asks for: a fixed set of
+ * widths in one format, so that no one can make the server encode and store a file per query.
+ */
+export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
+
+export const VARIANT_FORMAT = 'webp';

@@ -2,9 +2,7 @@
 // dimensions so nothing shifts, lazy unless it is the first view's largest image.
 import type { CSSProperties } from 'react';
 import { mediaUrl } from '../api/media';
-
-/** Widths the media server makes variants in. */
-export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
+import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../api/contract';
 
 export interface PictureProps {
   path: string | null | undefined;
@@ -39,10 +37,12 @@ export function Picture({
   // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.
   const resizable = !/\.svg($|\?)/i.test(src) && !/^(https?:)?\/\//i.test(src);
   const widths = VARIANT_WIDTHS.filter((w) => w <= Math.max(width, VARIANT_WIDTHS[0]));
-  const srcSet = resizable ? widths.map((w) => `${withQuery(src, `w=${w}&fm=webp`)} ${w}w`).join(', ') : undefined;
+  const srcSet = resizable
+    ? widths.map((w) => `${withQuery(src, `w=${w}&fm=${VARIANT_FORMAT}`)} ${w}w`).join(', ')
+    : undefined;
   return (
     <img
-      src={resizable ? withQuery(src, `w=${widths[widths.length - 1] ?? width}&fm=webp`) : src}
+      src={resizable ? withQuery(src, `w=${widths[widths.length - 1] ?? width}&fm=${VARIANT_FORMAT}`) : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

@@ -283,6 +283,62 @@ describe('Contact page', () => {
     expect(field('Your first name')).toHaveValue('Amara');
   });
 
+  it('shows the sentence of a 429 in the error popup when one address sends too often', async () => {
+    const sentence = 'You have sent several messages in a short time. Please try again in a minute.';
+    answer = () => HttpResponse.json({ message: sentence }, { status: 429, headers: { 'Retry-After': '42' } });
+    const alert = jest.fn();
+    const { user } = await renderContact({ services: { alert } });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(sentence));
+    expect(field('Your first name')).toHaveValue('Amara');
+  });
+
+  it('says what a 429 means when the answer carries no message of its own', async () => {
+    answer = () =>
+      new HttpResponse('<html><body>Too Many Requests</body></html>', {
+        status: 429,
+        headers: { 'Content-Type': 'text/html', 'Retry-After': '120' },
+      });
+    const alert = jest.fn();
+    const { user } = await renderContact({ services: { alert } });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'You have sent several requests in a short time. Please try again in 2 minutes.',
+      ),
+    );
+  });
+
+  it('has a honeypot no person sees or reaches, and sends it only when something filled it in', async () => {
+    const { user, container } = await renderContact();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    // Not among the form's fields as assistive technology lists them.
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
+
+    const values = await fillForm(user, { message: 'A message long enough to send.' });
+    // Tabbing from the last field goes to the button, past the honeypot.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('dialog', { name: 'Thank you! We will reply within a day.' });
+    expect(submissions).toEqual([values]);
+
+    // A program filling in every field it finds.
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await fillForm(user, { message: 'Buy cheap things now please' });
+    fireEvent.change(honeypot!, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(submissions).toHaveLength(2));
+    expect(submissions[1]).toMatchObject({ website: 'https://spam.example' });
+  });
+
   it('renders nothing for the page when its data is missing', async () => {
     settings = null;
     const { container, store } = renderWithProviders(<ContactPage />, { route: '/contact' });

@@ -1,7 +1,9 @@
 // The contact form. Sending is guarded so one message makes one request however often the button
 // is pressed; a 422 is shown in the error popup (in the spec's field order) and beside each field.
+// A honeypot field, out of reach of people, catches the programs that fill in every field.
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api/baseQuery';
+import { HONEYPOT_FIELD } from '../../api/contract';
 import { useSubmitContactFormMutation } from '../../api/contentApi';
 import type { ContactField, ContactMessage, ContactSettings, ValidationErrorBody } from '../../api/types';
 import { flattenValidationErrors } from '../../state/errorListeners';
@@ -57,6 +59,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   const hydrated = useHydrated();
   // State updates land after the click handler returns; the ref closes the door at once.
   const sendingRef = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const titleId = `${formId}-title`;
 
@@ -86,7 +89,9 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     sendingRef.current = true;
     setSending(true);
     try {
-      await submitContactForm(values).unwrap();
+      // Sent only when something is in it, so what people send is just their message.
+      const honeypot = honeypotRef.current?.value ?? '';
+      await submitContactForm(honeypot ? { ...values, [HONEYPOT_FIELD]: honeypot } : values).unwrap();
       setValues(EMPTY);
       setErrors({});
       dispatch(errorsDismissed());
@@ -170,6 +175,20 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
               </div>
             );
           })}
+        </div>
+        {/* Off screen rather than display:none (which form-filling programs skip), out of the tab order
+            and hidden from assistive technology, so no person ever reaches it. */}
+        <div className="contact-form__honeypot" aria-hidden="true">
+          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            ref={honeypotRef}
+            id={`${formId}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <button
           type="submit"

@@ -1,0 +1,189 @@
+// Image work under load: encodes wait their turn in a bounded queue while pages, the API and cached
+// files are answered, and the variant cache stays under its size cap by dropping the least recently used.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../../server/app';
+import { createJobQueue, QueueFullError } from '../../server/jobQueue';
+import { createMediaPipeline, defaultEncodeConcurrency, VARIANT_WIDTHS, type MediaPipeline } from '../../server/media';
+import { listenForTests, type TestClient } from '../support/testClient';
+
+jest.setTimeout(60_000);
+
+const contentDir = path.resolve(__dirname, '../../server/content');
+let tmp: string;
+let mediaDir: string;
+
+/** A busy picture, slow enough to encode that a burst of them keeps the queue full for a while. */
+async function writeNoise(file: string, width: number, height: number, seed: number) {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + seed * 104729) % 251;
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
+
+function filesIn(dir: string): Array<{ file: string; size: number }> {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .map((file) => ({ file, size: fs.statSync(file).size }));
+}
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-media-load-'));
+  mediaDir = path.join(tmp, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await Promise.all([0, 1, 2, 3].map((n) => writeNoise(path.join(mediaDir, `photo-${n}.jpg`), 1800, 1200, n)));
+});
+
+afterAll(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the job queue', () => {
+  it('runs at most its concurrency at once and refuses work past its waiting room', async () => {
+    const queue = createJobQueue({ concurrency: 2, maxWaiting: 3 });
+    const releases: Array<() => void> = [];
+    const job = () => new Promise<void>((resolve) => releases.push(resolve));
+    const accepted = [1, 2, 3, 4, 5].map(() => queue.run(job));
+    expect(queue.stats()).toMatchObject({ running: 2, waiting: 3 });
+    await expect(queue.run(job)).rejects.toBeInstanceOf(QueueFullError);
+
+    while (releases.length > 0 || queue.stats().running > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(accepted);
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0, peakRunning: 2 });
+  });
+
+  it('frees the slot of a job that fails', async () => {
+    const queue = createJobQueue({ concurrency: 1, maxWaiting: 1 });
+    await expect(queue.run(() => Promise.reject(new Error('broken image')))).rejects.toThrow('broken image');
+    await expect(queue.run(async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('encoding a burst of variants', () => {
+  let app: FastifyInstance;
+  let client: TestClient;
+  let pipeline: MediaPipeline | undefined;
+
+  beforeAll(async () => {
+    app = await buildApp({
+      dbPath: path.join(tmp, 'burst.sqlite'),
+      contentDir,
+      mediaDir,
+      mediaCacheDir: path.join(tmp, 'burst-cache'),
+      distDir: path.join(tmp, 'dist'),
+      onMediaPipeline: (p) => {
+        pipeline = p;
+      },
+    });
+    client = await listenForTests(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('uses one libvips thread per encode', () => {
+    expect(sharp.concurrency()).toBe(1);
+  });
+
+  it('encodes at most one variant per core at a time, and answers the API and cached files meanwhile', async () => {
+    const cached = '/storage/photo-0.jpg?w=320&fm=webp';
+    expect((await client({ url: cached })).headers['x-media-cache']).toBe('miss');
+
+    // 20 variants no one asked for before: 4 pictures in 5 widths.
+    const urls = [0, 1, 2, 3].flatMap((n) =>
+      VARIANT_WIDTHS.slice(2).map((w) => `/storage/photo-${n}.jpg?w=${w}&fm=webp`),
+    );
+    expect(urls).toHaveLength(20);
+    const burst = Promise.all(urls.map((url) => client({ url })));
+    while (pipeline!.stats().running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const [api, hit] = await Promise.all([client({ url: '/api/about-page' }), client({ url: cached })]);
+    expect(api.statusCode).toBe(200);
+    expect(hit.headers['x-media-cache']).toBe('hit');
+    // Answered while image work was still queued: they did not wait for it.
+    expect(pipeline!.stats().waiting).toBeGreaterThan(0);
+
+    const answers = await burst;
+    expect(answers.map((a) => a.statusCode)).toEqual(urls.map(() => 200));
+    expect(pipeline!.stats().peakRunning).toBeGreaterThanOrEqual(1);
+    expect(pipeline!.stats().peakRunning).toBeLessThanOrEqual(Math.max(1, os.availableParallelism() - 1));
+    expect(pipeline!.stats().peakRunning).toBeLessThanOrEqual(defaultEncodeConcurrency());
+  });
+});
+
+describe('the cache cap', () => {
+  it('deletes the least recently used variants past the cap, and makes them again when asked', async () => {
+    const cacheDir = path.join(tmp, 'capped-cache');
+    // Room for about three of these variants.
+    const sample = await sharp(path.join(mediaDir, 'photo-0.jpg'))
+      .resize({ width: 640 })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const maxBytes = Math.floor(sample.length * 3.5);
+    const app = await buildApp({
+      dbPath: path.join(tmp, 'capped.sqlite'),
+      contentDir,
+      mediaDir,
+      mediaCacheDir: cacheDir,
+      mediaCacheMaxBytes: maxBytes,
+      distDir: path.join(tmp, 'dist'),
+    });
+    const client = await listenForTests(app);
+    try {
+      const url = (n: number) => `/storage/photo-${n}.jpg?w=640&fm=webp`;
+      for (const n of [0, 1, 2]) expect((await client({ url: url(n) })).headers['x-media-cache']).toBe('miss');
+      // photo-0 used again: photo-1 is now the least recently used.
+      expect((await client({ url: url(0) })).headers['x-media-cache']).toBe('hit');
+      expect((await client({ url: url(3) })).headers['x-media-cache']).toBe('miss');
+
+      const files = filesIn(cacheDir);
+      expect(files.reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(maxBytes);
+      expect(files).toHaveLength(3);
+      expect((await client({ url: url(0) })).headers['x-media-cache']).toBe('hit');
+      const again = await client({ url: url(1) });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-media-cache']).toBe('miss');
+      expect(filesIn(cacheDir).reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(maxBytes);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('trims a folder that is over the cap when it opens, oldest first, and clears stale temporary files', async () => {
+    const cacheDir = path.join(tmp, 'reopened-cache');
+    const first = await createMediaPipeline(cacheDir, { maxBytes: 100 * 1024 * 1024 });
+    const source = (n: number) => ({ relative: `photo-${n}.jpg`, absolute: path.join(mediaDir, `photo-${n}.jpg`) });
+    const made = [];
+    for (const n of [0, 1, 2]) made.push(await first.variant(source(n), { width: 480 }));
+    // Oldest first, as the next start sees them.
+    made.forEach((v, i) => {
+      const when = new Date(Date.now() - (3 - i) * 60_000);
+      fs.utimesSync(path.join(cacheDir, v.relative), when, when);
+    });
+    const stale = path.join(cacheDir, 'ab', 'left-by-a-killed-process.webp.123.tmp');
+    fs.mkdirSync(path.dirname(stale), { recursive: true });
+    fs.writeFileSync(stale, 'half a file');
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(stale, old, old);
+
+    const sizes = made.map((v) => fs.statSync(path.join(cacheDir, v.relative)).size);
+    const reopened = await createMediaPipeline(cacheDir, { maxBytes: sizes[1]! + sizes[2]! });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.existsSync(path.join(cacheDir, made[0]!.relative))).toBe(false);
+    expect(fs.existsSync(path.join(cacheDir, made[1]!.relative))).toBe(true);
+    expect(fs.existsSync(path.join(cacheDir, made[2]!.relative))).toBe(true);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(reopened.stats()).toMatchObject({ files: 2, bytes: sizes[1]! + sizes[2]!, evicted: 1 });
+  });
+});
