@@ -1,4 +1,5 @@
 import type { AboutSettings, TitledItem } from '../../api/types';
+import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import './AboutProducts.css';
@@ -33,16 +34,7 @@ export function AboutProducts({ settings, features, brands }: AboutProductsProps
             <ul className="about-products__features" aria-label="Product features">
               {featureList.map((feature, index) => (
                 <li key={feature.id ?? index}>
-                  <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                    <path
-                      d="M4.5 10.5l3.5 3.5 7.5-8"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <Icon name="check" size={20} />
                   {feature.title}
                 </li>
               ))}
