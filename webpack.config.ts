@@ -204,8 +204,8 @@ export default (
           // The libraries the app starts with, in one file apart from the app's own code, which changes
           // more often. One file is evaluated in one task after the first view is shown; split in
           // smaller files, Lighthouse's simulation cannot tell that they run after the first paint
-          // and charges their download to it (measured: LCP 2.4 s on /services and /gallery, 1.7–1.9 s
-          // in one file). The app's start-up runs its modules in short tasks of their own (src/entry.ts).
+          // and charges their download to it. The app's start-up runs its modules in short tasks of
+          // their own (src/entry.ts).
           appLibraries: {
             test: /[\\/]node_modules[\\/]/,
             name: 'app-libraries',

@@ -11,6 +11,7 @@ import type { PdfDocumentHandle } from './pdfLoader';
 import { usePageImages } from './usePageImages';
 import { usePdfDocument } from './usePdfDocument';
 import { useStageSize } from './useStageSize';
+import { Icon } from '../ui/Icon';
 import './Flipbook.css';
 
 export interface FlipbookProps {
@@ -99,16 +100,7 @@ export function Flipbook({ url, label }: FlipbookProps) {
           disabled={!doc || atStart}
           onClick={() => flip('previous')}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="chevron-left" size={22} />
         </button>
         <p className="flipbook__indicator" aria-live="polite" aria-atomic="true">
           {doc ? pageIndicator(shown, pageCount) : '\u00a0'}
@@ -120,16 +112,7 @@ export function Flipbook({ url, label }: FlipbookProps) {
           disabled={!doc || atEnd}
           onClick={() => flip('next')}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="chevron-right" size={22} />
         </button>
       </div>
 

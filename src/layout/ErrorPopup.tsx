@@ -2,6 +2,7 @@
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { errorsDismissed, selectErrorMessages } from '../state/errorsSlice';
 import { Dialog } from '../ui/Dialog';
+import { Icon } from '../ui/Icon';
 import './ErrorPopup.css';
 
 const TITLE_ID = 'error-popup-title';
@@ -21,10 +22,7 @@ export function ErrorPopup() {
     >
       <div className="error-popup__box">
         <div className="error-popup__badge" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="26" height="26" focusable="false">
-            <path d="M12 7.5v6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            <circle cx="12" cy="17" r="1.3" fill="currentColor" />
-          </svg>
+          <Icon name="alert" size={26} />
         </div>
         <h2 id={TITLE_ID} className="error-popup__title">
           Please check the following
@@ -39,9 +37,7 @@ export function ErrorPopup() {
         </button>
         {/* After OK in the page order, so the dialog's first focus lands on the answer, not the corner. */}
         <button type="button" className="icon-button error-popup__close" aria-label="Close" onClick={dismiss}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" size={20} strokeWidth={1.8} />
         </button>
       </div>
     </Dialog>

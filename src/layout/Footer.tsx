@@ -4,6 +4,7 @@ import { config } from '../config';
 import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi';
 import { paths } from '../paths';
 import { CurlMark } from '../ui/CurlMark';
+import { Icon } from '../ui/Icon';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo } from './Logo';
 import { useFooterNavItems } from './navItems';
@@ -47,16 +48,7 @@ export function Footer() {
               {profileHref && visitLabel && (
                 <a className="button site-footer__visit" href={profileHref} target="_blank" rel="noopener noreferrer">
                   {visitLabel}
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path
-                      d="M7 17L17 7M9 7h8v8"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <Icon name="external" size={18} />
                 </a>
               )}
             </div>

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mediaUrl } from '../api/media';
 import type { SocialFeedItem } from '../api/types';
+import { Icon } from '../ui/Icon';
 import { usePrefersReducedMotion } from '../ui/useMediaQuery';
 import './FooterFeed.css';
 
@@ -113,16 +114,7 @@ export function FooterFeed({ items, networkName, fallbackHref }: FooterFeedProps
                 >
                   {picture}
                   <span className="footer-feed__glyph" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                      <path
-                        d="M7 17L17 7M9 7h8v8"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <Icon name="external" size={20} />
                   </span>
                 </a>
               ) : (
@@ -140,9 +132,7 @@ export function FooterFeed({ items, networkName, fallbackHref }: FooterFeedProps
           disabled={edges.atStart}
           onClick={() => step(-1)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <Icon name="chevron-left" size={20} strokeWidth={1.8} />
         </button>
         <button
           type="button"
@@ -151,9 +141,7 @@ export function FooterFeed({ items, networkName, fallbackHref }: FooterFeedProps
           disabled={edges.atEnd}
           onClick={() => step(1)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <Icon name="chevron-right" size={20} strokeWidth={1.8} />
         </button>
       </div>
     </div>

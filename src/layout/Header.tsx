@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { paths } from '../paths';
 import { menuOpened, selectMobileMenuOpen } from '../state/uiSlice';
+import { Icon } from '../ui/Icon';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID } from './MobileMenu';
 import { useHeaderNavItems } from './navItems';
@@ -40,15 +41,7 @@ export function Header() {
           aria-controls={MOBILE_MENU_ID}
           onClick={() => dispatch(menuOpened())}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M4 7h16M4 12h16M10 17h10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="menu" size={24} />
         </button>
       </div>
     </header>

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks';
 import { paths } from '../paths';
 import { menuClosed, selectMobileMenuOpen } from '../state/uiSlice';
 import { Dialog } from '../ui/Dialog';
+import { Icon } from '../ui/Icon';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { Logo } from './Logo';
 import { useHeaderNavItems } from './navItems';
@@ -43,15 +44,7 @@ export function MobileMenu() {
         {/* Close comes first so the dialog's first focus lands on it; CSS puts it on the right. */}
         <div className="mobile-menu__top">
           <button type="button" className="icon-button mobile-menu__close" aria-label="Close" onClick={close}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="close" size={22} strokeWidth={1.8} />
           </button>
           <Link to={paths.home} className="mobile-menu__logo" aria-label="Home" onClick={close}>
             <Logo />

@@ -1,9 +1,8 @@
 // The site's own faces, added by script: the same @fontsource latin subsets that fonts.css declares
 // for visitors without JavaScript. Each face is fetched first and only then added to the page, all
 // in one go, so that the page is laid out again once. A style sheet of @font-face rules would make
-// the browser restyle the whole page as the sheet arrives, then lay it out again as each face does:
-// with the CPU slowed 4× like a mid-range phone's, 60–150 ms of main thread right after the page is
-// first shown.
+// the browser restyle the whole page as the sheet arrives, then lay it out again as each face does,
+// all on the main thread right after the page is first shown.
 import dmSans400 from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2';
 import dmSans500 from '@fontsource/dm-sans/files/dm-sans-latin-500-normal.woff2';
 import dmSans700 from '@fontsource/dm-sans/files/dm-sans-latin-700-normal.woff2';

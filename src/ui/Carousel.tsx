@@ -20,6 +20,7 @@ import {
   sortedBreakpoints,
   type SlidesPerView,
 } from './slidesPerView';
+import { Icon } from './Icon';
 import { useHydrated } from './useHydrated';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import { useSlidesPerView } from './useSlidesPerView';
@@ -79,36 +80,6 @@ function hiddenSlideWithFocus(root: HTMLElement): number | null {
   const count = root.querySelectorAll('.slick-slide:not(.slick-cloned)').length;
   if (!slide || !root.contains(slide) || !Number.isFinite(index) || count === 0) return null;
   return ((index % count) + count) % count;
-}
-
-function ArrowIcon({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PlayPauseIcon({ playing }: { playing: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      {playing ? (
-        <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
-      ) : (
-        <path
-          d="M8 5.5v13a.5.5 0 0 0 .76.43l10.5-6.5a.5.5 0 0 0 0-.86L8.76 5.07A.5.5 0 0 0 8 5.5z"
-          fill="currentColor"
-        />
-      )}
-    </svg>
-  );
 }
 
 export function Carousel({ label, slidesPerView, autoplay = false, dots = false, className, children }: CarouselProps) {
@@ -251,7 +222,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
             aria-label="Previous"
             onClick={() => sliderRef.current?.slickPrev()}
           >
-            <ArrowIcon direction="previous" />
+            <Icon name="chevron-left" size={20} />
           </button>
           {canMove && (
             <button
@@ -260,7 +231,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
               aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
               onClick={() => setPlayChoice(!playing)}
             >
-              <PlayPauseIcon playing={playing} />
+              <Icon name={playing ? 'pause' : 'play'} size={18} />
             </button>
           )}
           <button
@@ -269,7 +240,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
             aria-label="Next"
             onClick={() => sliderRef.current?.slickNext()}
           >
-            <ArrowIcon direction="next" />
+            <Icon name="chevron-right" size={20} />
           </button>
         </div>
       )}

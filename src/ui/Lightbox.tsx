@@ -3,6 +3,7 @@
 import { useEffect, useRef, type MouseEvent, type TouchEvent } from 'react';
 import { mediaUrl } from '../api/media';
 import { Dialog } from './Dialog';
+import { Icon } from './Icon';
 import { Picture } from './Picture';
 import './Lightbox.css';
 
@@ -103,7 +104,7 @@ function LightboxContent({
   return (
     <div className="lightbox__stage" onClick={onStageClick} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
       <button type="button" className="lightbox__close" aria-label="Close" onClick={onClose}>
-        <CloseIcon />
+        <Icon name="close" size={22} />
       </button>
 
       <figure className="lightbox__figure" onClick={onStageClick}>
@@ -118,7 +119,7 @@ function LightboxContent({
             aria-label="Previous"
             onClick={() => onIndexChange(wrap(index - 1, count))}
           >
-            <ArrowIcon direction="left" />
+            <Icon name="chevron-left" size={24} />
           </button>
           <button
             type="button"
@@ -126,7 +127,7 @@ function LightboxContent({
             aria-label="Next"
             onClick={() => onIndexChange(wrap(index + 1, count))}
           >
-            <ArrowIcon direction="right" />
+            <Icon name="chevron-right" size={24} />
           </button>
         </>
       )}
@@ -161,28 +162,5 @@ function LightboxPicture({ image }: { image: LightboxImage }) {
   if (!image.src) return null;
   return (
     <img src={image.src} alt={image.alt} width={width} height={height} className="lightbox__image" decoding="async" />
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

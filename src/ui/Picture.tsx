@@ -18,6 +18,9 @@ export interface PictureProps {
   style?: CSSProperties;
 }
 
+/** A picture that only decorates (its alt text is empty), as the page blocks show them. */
+export type DecorativePicture = Omit<PictureProps, 'alt' | 'className' | 'style'>;
+
 function withQuery(url: string, query: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }

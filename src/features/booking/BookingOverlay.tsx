@@ -6,6 +6,7 @@ import { config } from '../../config';
 import { Dialog } from '../../ui/Dialog';
 import { CurlMark } from '../../ui/CurlMark';
 import { bookingClosed, selectBookingOpen, selectBookingProgress } from './bookingSlice';
+import { Icon } from '../../ui/Icon';
 import { useBookingProgressEvents, useBookingWidget } from './bookingWidget';
 import './BookingOverlay.css';
 
@@ -38,9 +39,7 @@ export function BookingOverlay() {
             </h2>
           </div>
           <button type="button" className="icon-button booking-overlay__close" aria-label="Close" onClick={close}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" size={22} />
           </button>
         </div>
 

@@ -2,7 +2,7 @@
 import { useGetContactPageQuery } from '../../api/contentApi';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
-import { Picture } from '../../ui/Picture';
+import { MediaFrame } from '../../ui/MediaFrame';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { ContactMap } from './ContactMap';
@@ -25,17 +25,17 @@ export function ContactPage() {
             <ContactDetails settings={settings} />
           </div>
           {settings.main_image && (
-            <div className="contact-intro__media">
-              <Picture
-                path={settings.main_image}
-                alt=""
-                width={960}
-                height={1100}
-                sizes="(min-width: 64em) 40vw, 90vw"
-                priority
-                className="contact-intro__image"
-              />
-            </div>
+            <MediaFrame
+              className="contact-intro__media"
+              imageClassName="contact-intro__image"
+              image={{
+                path: settings.main_image,
+                width: 960,
+                height: 1100,
+                sizes: '(min-width: 64em) 40vw, 90vw',
+                priority: true,
+              }}
+            />
           )}
         </div>
       </section>

@@ -1,7 +1,10 @@
 // The gallery's opening: its title between two arch-framed images.
 import type { GallerySettings } from '../../api/types';
-import { Picture } from '../../ui/Picture';
+import { MediaFrame } from '../../ui/MediaFrame';
 import './GalleryBanner.css';
+
+/** Both images take the same room, one on each side of the title. */
+const BANNER_PICTURE = { width: 800, height: 1000, sizes: '(min-width: 64em) 26vw, 45vw' };
 
 export function GalleryBanner({ settings }: { settings: GallerySettings }) {
   const title = settings.title?.trim();
@@ -10,30 +13,19 @@ export function GalleryBanner({ settings }: { settings: GallerySettings }) {
     <section className="gallery-banner">
       <div className="container gallery-banner__inner">
         {settings.first_image && (
-          <div className="gallery-banner__media gallery-banner__media--first">
-            <Picture
-              path={settings.first_image}
-              alt=""
-              width={800}
-              height={1000}
-              sizes="(min-width: 64em) 26vw, 45vw"
-              priority
-              className="gallery-banner__image"
-            />
-          </div>
+          <MediaFrame
+            className="gallery-banner__media gallery-banner__media--first"
+            imageClassName="gallery-banner__image"
+            image={{ ...BANNER_PICTURE, path: settings.first_image, priority: true }}
+          />
         )}
         {title && <h1 className="gallery-banner__title">{title}</h1>}
         {settings.second_image && (
-          <div className="gallery-banner__media gallery-banner__media--second">
-            <Picture
-              path={settings.second_image}
-              alt=""
-              width={800}
-              height={1000}
-              sizes="(min-width: 64em) 26vw, 45vw"
-              className="gallery-banner__image"
-            />
-          </div>
+          <MediaFrame
+            className="gallery-banner__media gallery-banner__media--second"
+            imageClassName="gallery-banner__image"
+            image={{ ...BANNER_PICTURE, path: settings.second_image }}
+          />
         )}
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { HomeSettings } from '../../api/types';
 import { BookingButton } from '../../features/booking/BookingButton';
-import { Picture } from '../../ui/Picture';
 import { CurlMark } from '../../ui/CurlMark';
+import { MediaFrame } from '../../ui/MediaFrame';
 import './HomeBanner.css';
 
 export function HomeBanner({ settings }: { settings: HomeSettings }) {
@@ -25,14 +25,16 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
           <BookingButton className="home-banner__cta">{label}</BookingButton>
         </div>
         {left && (
-          <div className="home-banner__image home-banner__image--left">
-            <Picture path={left} alt="" width={720} height={900} sizes="(min-width: 62em) 30vw, 50vw" priority />
-          </div>
+          <MediaFrame
+            className="home-banner__image home-banner__image--left"
+            image={{ path: left, width: 720, height: 900, sizes: '(min-width: 62em) 30vw, 50vw', priority: true }}
+          />
         )}
         {right && (
-          <div className="home-banner__image home-banner__image--right">
-            <Picture path={right} alt="" width={640} height={800} sizes="(min-width: 62em) 26vw, 46vw" />
-          </div>
+          <MediaFrame
+            className="home-banner__image home-banner__image--right"
+            image={{ path: right, width: 640, height: 800, sizes: '(min-width: 62em) 26vw, 46vw' }}
+          />
         )}
       </div>
     </section>

@@ -2,37 +2,24 @@ import { Link } from 'react-router';
 import type { HomeSettings } from '../../api/types';
 import { paths } from '../../paths';
 import { Picture } from '../../ui/Picture';
-import { RichText } from '../../ui/RichText';
+import { SplitSection } from '../../ui/SplitSection';
 import './HomeMission.css';
 
 export function HomeMission({ settings }: { settings: HomeSettings }) {
-  const title = settings.our_mission_title?.trim();
-  const description = settings.our_mission_description;
   const label = settings.our_mission_button_label?.trim();
   const captions = settings.translations?.[0];
   const photos = [
     { path: settings.our_mission_image_before, caption: captions?.our_mission_before?.trim(), kind: 'before' },
     { path: settings.our_mission_image_after, caption: captions?.our_mission_after?.trim(), kind: 'after' },
   ].filter((photo) => photo.path);
-  if (!title && !description?.trim() && photos.length === 0) return null;
 
   return (
-    <section className="home-mission section" aria-labelledby={title ? 'home-mission-title' : undefined}>
-      <div className="container home-mission__inner">
-        <div className="home-mission__text">
-          {title && (
-            <h2 id="home-mission-title" className="home-mission__title">
-              {title}
-            </h2>
-          )}
-          <RichText html={description} className="home-mission__description" />
-          {label && (
-            <Link to={paths.about} className="button">
-              {label}
-            </Link>
-          )}
-        </div>
-        {photos.length > 0 && (
+    <SplitSection
+      block="home-mission"
+      title={settings.our_mission_title}
+      description={settings.our_mission_description}
+      media={
+        photos.length > 0 && (
           <div className="home-mission__photos">
             {photos.map((photo) => (
               <figure key={photo.kind} className={`home-mission__photo home-mission__photo--${photo.kind}`}>
@@ -41,8 +28,15 @@ export function HomeMission({ settings }: { settings: HomeSettings }) {
               </figure>
             ))}
           </div>
-        )}
-      </div>
-    </section>
+        )
+      }
+      action={
+        label && (
+          <Link to={paths.about} className="button">
+            {label}
+          </Link>
+        )
+      }
+    />
   );
 }

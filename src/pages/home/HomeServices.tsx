@@ -4,7 +4,7 @@ import type { HomeSettings, Service } from '../../api/types';
 import { serviceSectionPath } from '../../paths';
 import { BookingButton } from '../../features/booking/BookingButton';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
-import { Picture } from '../../ui/Picture';
+import { ServiceMedia } from '../../ui/ServiceMedia';
 import './HomeServices.css';
 
 /** Spec §9: 3 at ≥992 px, 2 at ≥768, 1.5 at ≥576, 1.2 at ≥400, 1 below. */
@@ -33,21 +33,18 @@ export function HomeServices({ settings, services }: { settings: HomeSettings; s
           >
             {shown.map((service) => (
               <Link key={service.id} to={serviceSectionPath(service.id)} className="service-card">
-                <span className="service-card__media">
-                  <Picture
-                    path={service.image}
-                    alt=""
-                    width={600}
-                    height={720}
-                    sizes="(min-width: 62em) 30vw, (min-width: 48em) 46vw, 80vw"
-                    className="service-card__image"
-                  />
-                  {service.icon_on_image && (
-                    <span className="service-card__badge">
-                      <Picture path={service.icon_on_image} alt="" width={64} height={64} />
-                    </span>
-                  )}
-                </span>
+                <ServiceMedia
+                  as="span"
+                  block="service-card"
+                  image={{
+                    path: service.image,
+                    width: 600,
+                    height: 720,
+                    sizes: '(min-width: 62em) 30vw, (min-width: 48em) 46vw, 80vw',
+                  }}
+                  badge={service.icon_on_image}
+                  badgeSize={64}
+                />
                 <span className="service-card__body">
                   {service.title?.trim() ? (
                     <span className="service-card__title">{service.title}</span>

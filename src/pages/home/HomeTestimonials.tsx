@@ -1,5 +1,6 @@
 import type { Testimonial } from '../../api/types';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
+import { Icon } from '../../ui/Icon';
 import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
 import './HomeTestimonials.css';
@@ -28,9 +29,7 @@ export function HomeTestimonials({ title, testimonials }: HomeTestimonialsProps)
         <Carousel label={heading || 'Testimonials'} slidesPerView={TESTIMONIALS_PER_VIEW} autoplay dots>
           {shown.map((item, index) => (
             <figure key={item.id ?? index} className="testimonial-card">
-              <svg className="testimonial-card__quote" viewBox="0 0 48 36" aria-hidden="true" focusable="false">
-                <path d="M0 36V21.6C0 9.6 6.4 2.4 19.2 0l2 4.8C14 6.8 10.6 10.8 10 16.8h9.6V36H0zm26.4 0V21.6C26.4 9.6 32.8 2.4 45.6 0l2 4.8c-7.2 2-10.6 6-11.2 12H46V36H26.4z" />
-              </svg>
+              <Icon name="quote" className="testimonial-card__quote" />
               <RichText html={item.description} as="blockquote" className="testimonial-card__text" />
               <figcaption className="testimonial-card__person">
                 {item.image && (

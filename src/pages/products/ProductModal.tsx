@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { featureToggled, productClosed, selectOpenFeatureId } from '../../state/uiSlice';
 import { Accordion } from '../../ui/Accordion';
 import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
 import { RichText } from '../../ui/RichText';
 import { formatPrice } from './formatPrice';
 import { ProductGallery } from './ProductGallery';
@@ -59,9 +60,7 @@ function ProductDetails({
         aria-label="Close"
         onClick={() => dispatch(productClosed())}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" size={22} />
       </button>
 
       <div className="product-modal__layout">

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { categorySelected, productClosed, productOpened } from '../../state/uiSlice';
-import { Picture } from '../../ui/Picture';
+import { MediaFrame } from '../../ui/MediaFrame';
 import { RichText } from '../../ui/RichText';
 import { CategoryCatalogue } from './CategoryCatalogue';
 import { CategoryFilter } from './CategoryFilter';
@@ -51,17 +51,17 @@ export function ProductsPage() {
           <div className="container products-hero__inner">
             {mainTitle && <h1 className="products-hero__title">{mainTitle}</h1>}
             {settings?.main_image && (
-              <div className="products-hero__media">
-                <Picture
-                  path={settings.main_image}
-                  alt=""
-                  width={1200}
-                  height={900}
-                  sizes="(min-width: 64em) 45vw, 100vw"
-                  priority
-                  className="products-hero__image"
-                />
-              </div>
+              <MediaFrame
+                className="products-hero__media"
+                imageClassName="products-hero__image"
+                image={{
+                  path: settings.main_image,
+                  width: 1200,
+                  height: 900,
+                  sizes: '(min-width: 64em) 45vw, 100vw',
+                  priority: true,
+                }}
+              />
             )}
           </div>
         </section>

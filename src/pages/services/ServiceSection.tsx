@@ -1,8 +1,8 @@
 import type { Service } from '../../api/types';
 import { serviceSectionId } from '../../paths';
 import { BookingButton } from '../../features/booking/BookingButton';
-import { Picture } from '../../ui/Picture';
 import { RichText } from '../../ui/RichText';
+import { ServiceMedia } from '../../ui/ServiceMedia';
 import './ServiceSection.css';
 
 export interface ServiceSectionProps {
@@ -26,21 +26,12 @@ export function ServiceSection({ service, reversed }: ServiceSectionProps) {
     >
       <div className="container service-section__inner">
         {service.image && (
-          <div className="service-section__media">
-            <Picture
-              path={service.image}
-              alt=""
-              width={800}
-              height={900}
-              sizes="(min-width: 62em) 42vw, 92vw"
-              className="service-section__image"
-            />
-            {service.icon_on_image && (
-              <span className="service-section__badge">
-                <Picture path={service.icon_on_image} alt="" width={80} height={80} />
-              </span>
-            )}
-          </div>
+          <ServiceMedia
+            block="service-section"
+            image={{ path: service.image, width: 800, height: 900, sizes: '(min-width: 62em) 42vw, 92vw' }}
+            badge={service.icon_on_image}
+            badgeSize={80}
+          />
         )}
         <div className="service-section__text">
           {price && <p className="service-section__price">{price}</p>}

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { mediaUrl } from '../../api/media';
+import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import './ServicesVideo.css';
@@ -112,9 +113,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
           }}
         >
           <span className="services-video__icon services-video__icon--small" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-              <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
-            </svg>
+            <Icon name="pause" size={20} />
           </span>
         </button>
       ) : (
@@ -133,9 +132,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
             className={played ? 'services-video__icon services-video__icon--small' : 'services-video__icon'}
             aria-hidden="true"
           >
-            <svg viewBox="0 0 24 24" width={played ? 20 : 28} height={played ? 20 : 28} focusable="false">
-              <path d="M8 5.5v13a.6.6 0 0 0 .9.5l10.4-6.5a.6.6 0 0 0 0-1L8.9 5a.6.6 0 0 0-.9.5z" fill="currentColor" />
-            </svg>
+            <Icon name="play" size={played ? 20 : 28} />
           </span>
         </button>
       )}
