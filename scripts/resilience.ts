@@ -95,12 +95,24 @@ async function stopServer(server: Server): Promise<void> {
   await server.exited;
 }
 
-/** CPU seconds the process has used (Linux), from /proc; NaN elsewhere. */
+/** CPU seconds a process and its children (the image encoder) have used, from /proc (Linux); NaN elsewhere. */
 function cpuSeconds(pid: number | undefined): number {
+  const stat = (id: string) => {
+    // After the command's closing parenthesis: state, ppid, ... utime and stime are fields 14 and 15.
+    const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
+  };
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    let total = stat(String(pid)).seconds;
+    for (const id of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const process = stat(id);
+        if (process.ppid === pid) total += process.seconds;
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return total;
   } catch {
     return NaN;
   }
@@ -522,6 +534,8 @@ async function slowClients() {
           resolve();
         });
         socket.once('close', () => closedAfter.push((Date.now() - opened) / 1000));
+        // Read what comes (the 408): a paused socket would notice the server closing only at its next write.
+        socket.resume();
         socket.on('error', () => undefined);
       });
     }),

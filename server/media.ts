@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../src/api/contract';
+import { createImageEncoder } from './imageEncoder';
 import { createJobQueue, QueueFullError } from './jobQueue';
 import { openVariantCache } from './variantCache';
 
@@ -22,9 +22,6 @@ export const VARIANT_CONTENT_TYPE = 'image/webp';
 
 /** How many encodes may wait for a slot before new ones are refused with a 503. */
 const MAX_WAITING_ENCODES = 256;
-
-// Each encode runs on one libvips thread; the queue below decides how many run at once.
-sharp.concurrency(1);
 
 export class MediaError extends Error {
   constructor(
@@ -94,20 +91,29 @@ export interface MediaPipeline {
   variant(source: { relative: string; absolute: string }, request: VariantRequest): Promise<Variant>;
   /** The file was gone when it was to be sent: forget it, so the next request makes it again. */
   lost(variant: Variant): void;
-  stats(): { running: number; waiting: number; peakRunning: number; files: number; bytes: number; evicted: number };
+  stats(): {
+    running: number;
+    waiting: number;
+    peakRunning: number;
+    files: number;
+    bytes: number;
+    evicted: number;
+    encoderPid: number | undefined;
+  };
+  /** Stops the encoder process. */
+  close(): void;
 }
 
 export interface MediaPipelineOptions {
   /** The cache's size cap: the least recently used variants are deleted beyond it. */
   maxBytes: number;
-  /** How many encodes run at once; by default one per core but one, so pages keep a core. */
+  /** How many encodes run at once (in the encoder process); by default one per core but one, so pages keep a core. */
   concurrency?: number;
 }
 
-/** One encode per core, leaving one for the event loop; never more than libuv's pool leaves for file reads. */
+/** One encode per core but one, which stays with the server's pages and API. */
 export function defaultEncodeConcurrency(): number {
-  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(os.availableParallelism() - 1, pool - 2));
+  return Math.max(1, os.availableParallelism() - 1);
 }
 
 export async function createMediaPipeline(cacheDir: string, options: MediaPipelineOptions): Promise<MediaPipeline> {
@@ -119,24 +125,7 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
   });
   const cache = await openVariantCache(cacheDir, options.maxBytes);
 
-  /** Encodes one variant and returns its size in bytes. */
-  async function encode(sourceFile: string, target: string, width: number): Promise<number> {
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const pipeline = sharp(sourceFile, { failOn: 'error' })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, effort: 4 });
-    // Written under a temporary name and renamed, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    try {
-      const info = await pipeline.toFile(temporary);
-      await fs.promises.rename(temporary, target);
-      return info.size;
-    } catch (error) {
-      await fs.promises.rm(temporary, { force: true });
-      throw error;
-    }
-  }
+  const encoder = createImageEncoder();
 
   return {
     async variant(source, request) {
@@ -157,7 +146,9 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
       let job = pending.get(key);
       const created = !job;
       if (!job) {
-        job = queue.run(() => encode(source.absolute, target, request.width)).finally(() => pending.delete(key));
+        job = queue
+          .run(() => encoder.encode({ source: source.absolute, target, width: request.width, quality: WEBP_QUALITY }))
+          .finally(() => pending.delete(key));
         pending.set(key, job);
       }
       let size: number;
@@ -175,6 +166,7 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
     lost(variant) {
       cache.forget(variant.relative);
     },
-    stats: () => ({ ...queue.stats(), ...cache.stats() }),
+    stats: () => ({ ...queue.stats(), ...cache.stats(), encoderPid: encoder.pid() }),
+    close: () => encoder.close(),
   };
 }

@@ -33,6 +33,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     concurrency: options.encodeConcurrency,
   });
   options.onPipeline?.(pipeline);
+  app.addHook('onClose', async () => pipeline.close());
 
   app.get('/*', async (request, reply) => {
     const requested = (request.params as { '*': string })['*'];
