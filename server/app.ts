@@ -1,16 +1,23 @@
 // Builds the content server (API, media, built site) without listening, so tests can inject requests.
 import zlib from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type onRequestHookHandler,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { openDatabase, seedIfNeeded, type Db } from './db';
+import { addVary } from './http';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
-import { getContactPage, getDemoFeed } from './repository';
+import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
 import { mediaRoutes } from './routes/media';
-import { siteRoutes } from './routes/site';
+import { DEFAULT_PAGE_CACHE_MAX_BYTES, siteRoutes } from './routes/site';
 
 export interface BuildAppOptions {
   dbPath: string;
@@ -35,6 +42,12 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Other origins the site was built to load content and media from (its API and storage prefixes). */
   contentOrigins?: string[];
+  /** The site's public origin (SITE_URL); unset, each request's own, when its Host is valid. */
+  siteUrl?: string | undefined;
+  /** Other sites whose pages may call the API and show the media (CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** How much memory drawn pages may hold; API answers get a quarter of it. */
+  pageCacheMaxBytes?: number;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -54,14 +67,26 @@ const FRAME_SOURCES = [
   'https://www.openstreetmap.org',
 ];
 
-/** The map's origin comes from content, so an editor can switch map providers without a deploy. */
-function mapOrigin(db: Db): string | null {
-  try {
-    const url = getContactPage(db).contactSettings?.map_iframe_url;
-    return url ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
+/**
+ * The map's origin comes from content, so an editor can switch map providers without a deploy. Read
+ * again only when the content changes: every response's policy names it.
+ */
+function mapOriginReader(db: Db): () => string | null {
+  const contentVersion = contentVersionReader(db);
+  let known: { version: string; origin: string | null } | null = null;
+  return () => {
+    const version = contentVersion();
+    if (known?.version === version) return known.origin;
+    let origin: string | null = null;
+    try {
+      const url = getContactPage(db).contactSettings?.map_iframe_url;
+      origin = url ? new URL(url).origin : null;
+    } catch {
+      origin = null;
+    }
+    known = { version, origin };
+    return origin;
+  };
 }
 
 export interface ServerTimeouts {
@@ -104,7 +129,12 @@ const LIBRARY_MESSAGES: Record<string, string> = {
     'The request body is compressed in a way the server cannot read. Send it uncompressed, or as gzip, deflate or br.',
   FST_CP_ERR_INVALID_CONTENT: 'The request body could not be decompressed.',
   FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request could not be handled.',
 };
+
+const API_PATH = /^\/api(?:[/?]|$)/;
+const STORAGE_PATH = /^\/storage(?:[/?]|$)/;
 
 function friendlyMessage(error: FastifyError, status: number): string {
   if (error.code === undefined) return error.message;
@@ -152,8 +182,89 @@ function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: E
   done(null, value);
 }
 
+/** The origin of a Referer header, or null. */
+function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CORS for the pages of the origins in CORS_ORIGINS (a copy of the site built against this server):
+ * they may call the API (with the content type and the token it sends) and read the media (pdf.js
+ * fetches the catalogues). Images and video are loaded without CORS, so /storage also tells the
+ * browser those origins may embed them (Cross-Origin-Resource-Policy), recognised by the Origin or
+ * the Referer the page sends. Every other origin keeps the same-origin policy.
+ */
+function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
+  return (request, reply, done) => {
+    const api = API_PATH.test(request.url);
+    const storage = !api && STORAGE_PATH.test(request.url);
+    if (!api && !storage) return done();
+    addVary(reply, 'Origin');
+    const origin = request.headers.origin;
+    const fromAllowed = origin !== undefined && allowed.has(origin);
+    if (storage && (fromAllowed || allowed.has(refererOrigin(request.headers.referer) ?? ''))) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    if (!fromAllowed) return done();
+    reply.header('access-control-allow-origin', origin);
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
+      // A preflight: answered here, before any route, for every path under /api and /storage.
+      void reply
+        .code(204)
+        .header('access-control-allow-methods', api ? 'GET, HEAD, POST' : 'GET, HEAD')
+        .header('access-control-allow-headers', 'Content-Type, Authorization')
+        .header('access-control-max-age', '600')
+        .send();
+      return;
+    }
+    reply.header('access-control-expose-headers', 'Retry-After');
+    done();
+  };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
+  const mapOrigin = mapOriginReader(db);
+  const contentOrigins = options.contentOrigins ?? [];
+  // Built once: the middleware reads its options at construction, not per request.
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        scriptSrc: ["'self'", 'https://assets.calendly.com'],
+        // react-slick and React style attributes set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
+        fontSrc: ["'self'", 'data:'],
+        // The content API and the PDFs (fetched by pdf.js) may live on another origin.
+        connectSrc: ["'self'", ...contentOrigins],
+        // Feed images come from the social network's CDN; stored media may come from the content's origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...contentOrigins],
+        mediaSrc: ["'self'", 'blob:', ...contentOrigins],
+        // pdf.js runs its parser in a worker.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: [
+          () => {
+            const origin = mapOrigin();
+            return (origin && !FRAME_SOURCES.includes(origin) ? [...FRAME_SOURCES, origin] : FRAME_SOURCES).join(' ');
+          },
+        ],
+      },
+    },
+    // Cross-origin isolation would block the booking and map iframes.
+    crossOriginEmbedderPolicy: false,
+    // The map and booking embeds may check where they are shown; they still never see our paths.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -164,6 +275,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
     // A bare "/about/" and "/about" are the same page to people.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met before routing (a malformed address): the same plain sentence and the same
+    // security headers as any other answer, never the address itself.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
+      securityHeaders(request.raw, reply.raw, () => undefined);
+      void reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send({ message: friendlyMessage(error, status) });
+    },
   });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
@@ -188,44 +309,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(status).header('cache-control', 'no-store').send({ message });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) => {
+    // Every address outside the API answers only reading: pages, files and media.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !API_PATH.test(request.url)) {
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .send({ message: 'This address can only be read (GET or HEAD).' });
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        scriptSrc: ["'self'", 'https://assets.calendly.com'],
-        // react-slick and React style attributes set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
-        fontSrc: ["'self'", 'data:'],
-        // The content API and the PDFs (fetched by pdf.js) may live on another origin.
-        connectSrc: ["'self'", ...(options.contentOrigins ?? [])],
-        // Feed images come from the social network's CDN.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', ...(options.contentOrigins ?? [])],
-        // pdf.js runs its parser in a worker.
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: [
-          () => {
-            const origin = mapOrigin(db);
-            return (origin && !FRAME_SOURCES.includes(origin) ? [...FRAME_SOURCES, origin] : FRAME_SOURCES).join(' ');
-          },
-        ],
-      },
-    },
-    // Cross-origin isolation would block the booking and map iframes.
-    crossOriginEmbedderPolicy: false,
-    // The map and booking embeds may check where they are shown; they still never see our paths.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+
+  const corsOrigins = new Set(options.corsOrigins ?? []);
+  if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));
 
   await app.register(fastifyCompress, {
     global: true,
@@ -242,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     instagram,
     contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+    answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
   });
   await app.register(mediaRoutes, {
     prefix: '/storage',
@@ -251,7 +353,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     encodeConcurrency: options.encodeConcurrency,
     onPipeline: options.onMediaPipeline,
   });
-  await app.register(siteRoutes, { distDir: options.distDir, db, instagram, renderer: options.renderer });
+  await app.register(siteRoutes, {
+    distDir: options.distDir,
+    db,
+    instagram,
+    renderer: options.renderer,
+    siteUrl: options.siteUrl,
+    pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,
+  });
 
   return app;
 }

@@ -25,6 +25,18 @@ const prefixOrigin = optionalText.transform((v, ctx) => {
   return z.NEVER;
 });
 
+/** An http(s) origin such as https://www.example-salon.com (a trailing slash is dropped; no path). */
+function parseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 /** A whole number of at least `min`, or the default when unset. */
 const wholeNumber = (fallback: number, min: number) =>
   optionalText.transform((v, ctx) => {
@@ -62,6 +74,31 @@ const envSchema = z.object({
   // The site's own build-time prefixes: when they name another origin, the page must be let reach it.
   API_BASE_URL: prefixOrigin,
   STORAGE_BASE_URL: prefixOrigin,
+  // The public origin of the site: canonical, share, sitemap and structured-data URLs use it.
+  SITE_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const origin = parseOrigin(v.replace(/\/+$/, ''));
+    if (origin) return origin;
+    ctx.addIssue({ code: 'custom', message: 'expected the site\'s origin, such as https://www.example-salon.com' });
+    return z.NEVER;
+  }),
+  // Other sites' pages that may read the API and show the media (a copy of the site built for this server).
+  CORS_ORIGINS: optionalText.transform((v, ctx) => {
+    if (v === undefined) return [];
+    const origins: string[] = [];
+    for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const origin = parseOrigin(item.replace(/\/+$/, ''));
+      if (!origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${item}" is not an origin: expected a comma-separated list such as https://www.example-salon.com,https://preview.example-salon.com`,
+        });
+        return z.NEVER;
+      }
+      if (!origins.includes(origin)) origins.push(origin);
+    }
+    return origins;
+  }),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   // Behind a TLS proxy, the client's address comes from X-Forwarded-For only if the proxy is trusted.
   TRUST_PROXY: optionalText.transform((v, ctx): boolean | string => {

@@ -10,12 +10,15 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** An entity tag without its weakness mark and without the encoding a stored answer adds ("-br", "-gz"). */
+const bareTag = (tag: string) => tag.trim().replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"');
+
+/** Whether If-None-Match names `etag`: compared weakly, in any of its encodings. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  // Comparison is weak: W/"x" and "x" name the same representation.
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
+  const bare = bareTag(etag);
+  return header.split(',').some((candidate) => bareTag(candidate) === bare);
 }
 
 /**
@@ -26,6 +29,8 @@ export function revalidate(request: FastifyRequest, reply: FastifyReply, payload
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   if (reply.statusCode !== 200) return payload;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A stored answer comes with its own tag.
+  if (reply.hasHeader('etag')) return payload;
   const etag = weakEtag(payload);
   reply.header('etag', etag);
   reply.header('cache-control', 'no-cache');
@@ -36,9 +41,45 @@ export function revalidate(request: FastifyRequest, reply: FastifyReply, payload
   return payload;
 }
 
+/** Adds a field to the Vary header, keeping those already named. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('vary', fields.join(', '));
+}
+
 /** What a browser's address-bar navigation sends; scripts and images do not ask for HTML. */
 export function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
+}
+
+/** A host name (or IPv4 address) or a bracketed IPv6 address, with an optional port. */
+const HOST =
+  /^(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*\.?|\[[\da-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** The Host header (or the trusted proxy's forwarded host) when it is a valid host[:port]; otherwise null. */
+export function validHost(host: string | undefined): string | null {
+  if (!host || host.length > 260) return null;
+  const match = HOST.exec(host);
+  if (!match) return null;
+  if (match[1] !== undefined && Number(match[1]) > 65535) return null;
+  return host.toLowerCase();
+}
+
+/**
+ * The public origin of the site for canonical, share, sitemap and structured-data URLs: SITE_URL
+ * when it is set; otherwise the origin the visitor asked for, if its Host is a valid host[:port];
+ * otherwise the server's own address on this port (an HTTP/1.0 client may send no Host at all).
+ */
+export function publicOrigin(request: FastifyRequest, siteUrl: string | undefined): string {
+  if (siteUrl) return siteUrl;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  const host = validHost(request.host);
+  if (host) return `${protocol}://${host}`;
+  const port = request.socket.localPort;
+  const defaultPort = protocol === 'https' ? 443 : 80;
+  return `${protocol}://localhost${port && port !== defaultPort ? `:${port}` : ''}`;
 }
 
 const PRECOMPRESSED: ReadonlyArray<[encoding: string, extension: string]> = [
@@ -46,7 +87,7 @@ const PRECOMPRESSED: ReadonlyArray<[encoding: string, extension: string]> = [
   ['gzip', '.gz'],
 ];
 
-function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
   return (header ?? '').split(',').some((part) => {
     const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
     // "br;q=0" is a refusal, not an offer.
@@ -83,7 +124,7 @@ export async function sendFile(
         break;
       }
     }
-    reply.header('vary', 'Accept-Encoding');
+    addVary(reply, 'Accept-Encoding');
   }
 
   const result = await send(request.raw, `/${chosen.split('/').map(encodeURIComponent).join('/')}`, {

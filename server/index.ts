@@ -16,6 +16,8 @@ async function main() {
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     contentOrigins: contentOrigins(config),
+    siteUrl: config.SITE_URL,
+    corsOrigins: config.CORS_ORIGINS,
   });
 
   let closing = false;

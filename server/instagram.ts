@@ -55,6 +55,12 @@ export function toFeedItems(payload: unknown): SocialFeedItem[] {
 export interface InstagramFeed {
   /** The feed to show now; never throws. */
   get(): Promise<SocialFeedItem[]>;
+  /**
+   * Names what get() answers now, so that pages drawn with the feed are drawn again when it changes:
+   * "demo" while that is the content's demo feed (which changes with the content). Refreshes the feed
+   * when it is due, like get().
+   */
+  revision(): Promise<string>;
 }
 
 export function createInstagramFeed(
@@ -74,6 +80,8 @@ export function createInstagramFeed(
   /** When the cached answer (good or fallback) stops being fresh. */
   let freshUntil = 0;
   let inFlight: Promise<SocialFeedItem[]> | null = null;
+  /** Counts the changes of the live feed served. */
+  let changes = 0;
 
   async function refresh(): Promise<SocialFeedItem[]> {
     const url = `${endpoint}?fields=${FIELDS}&access_token=${encodeURIComponent(token!)}`;
@@ -81,6 +89,7 @@ export function createInstagramFeed(
       const response = await doFetch(url, { signal: AbortSignal.timeout(timeout) });
       if (!response.ok) throw new Error(`Instagram answered ${response.status}`);
       const items = toFeedItems(await response.json());
+      if (JSON.stringify(items) !== JSON.stringify(lastGood)) changes += 1;
       lastGood = items;
       freshUntil = now() + ttl;
       return items;
@@ -92,7 +101,7 @@ export function createInstagramFeed(
     }
   }
 
-  return {
+  const feed: InstagramFeed = {
     async get() {
       if (!token) return demoFeed();
       if (now() < freshUntil) return lastGood ?? demoFeed();
@@ -102,5 +111,11 @@ export function createInstagramFeed(
       });
       return inFlight;
     },
+    async revision() {
+      if (!token) return 'demo';
+      if (now() >= freshUntil) await feed.get();
+      return lastGood ? `live-${changes}` : 'demo';
+    },
   };
+  return feed;
 }

@@ -17,7 +17,9 @@ export function pageRendererAt(file: string, log: FastifyBaseLogger): PageRender
   const load = createRequire(file);
   let loaded: { mtimeMs: number; render: RenderPage | null } | null = null;
   return async () => {
-    const stat = await fs.promises.stat(file).catch(() => null);
+    // Asked on every page view, to notice a rebuild: a stat in the cache of the file system is quicker
+    // done at once than sent to the thread pool.
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile()) return null;
     if (loaded?.mtimeMs !== stat.mtimeMs) {
       delete load.cache[file];

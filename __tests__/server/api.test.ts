@@ -332,8 +332,7 @@ describe('unknown API addresses', () => {
     ['GET', '/api/nope'],
     ['GET', '/api'],
     ['GET', '/api/general-data/extra'],
-    ['POST', '/api/general-data'],
-    ['DELETE', '/api/contact-page'],
+    ['DELETE', '/api/nope'],
   ])('%s %s answers a JSON 404', async (method, url) => {
     const response = await client({ method, url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
@@ -342,12 +341,36 @@ describe('unknown API addresses', () => {
   });
 });
 
+describe('methods an API address does not answer', () => {
+  it.each([
+    ['DELETE', '/api/general-data', 'GET, HEAD'],
+    ['POST', '/api/general-data', 'GET, HEAD'],
+    ['PUT', '/api/contact-page', 'GET, HEAD'],
+    ['PATCH', '/api/gallery-page?page=1', 'GET, HEAD'],
+    ['OPTIONS', '/api/instagram', 'GET, HEAD'],
+    ['GET', '/api/submit-contact-form', 'POST'],
+    ['DELETE', '/api/submit-contact-form', 'POST'],
+  ])('%s %s answers 405 and names the methods it does answer', async (method, url, allow) => {
+    const response = await client({ method, url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.json()).toEqual({ message: expect.stringContaining(allow.split(', ')[0]!) });
+  });
+
+  it('still answers the methods it does', async () => {
+    expect((await client({ method: 'HEAD', url: '/api/general-data' })).statusCode).toBe(200);
+  });
+});
+
 describe('caching and transfer', () => {
   it('lets browsers revalidate with an ETag and answers 304 when nothing changed', async () => {
     const first = await client({ url: '/api/services-page' });
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^W\/".+"$/);
+    // Strong: the answer's bytes, made once per version of the content.
+    expect(etag).toMatch(/^"[\w-]+"$/);
 
     const again = await client({ url: '/api/services-page', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

@@ -276,9 +276,10 @@ describe('malformed requests', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('answers 404 JSON for a GET', async () => {
+  it('answers 405 JSON for a GET, naming the method it takes', async () => {
     const response = await client({ url: '/api/submit-contact-form' });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 });

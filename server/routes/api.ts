@@ -5,7 +5,9 @@ import { apiPaths, HONEYPOT_FIELD } from '../../src/api/contract';
 import type { Db } from '../db';
 import type { InstagramFeed } from '../instagram';
 import { revalidate } from '../http';
+import { AnswerCache, sendStored, storeAnswer } from '../responseCache';
 import {
+  contentVersionReader,
   getAboutPage,
   getContactPage,
   getGalleryPage,
@@ -26,7 +28,11 @@ export interface ApiRoutesOptions {
   db: Db;
   instagram: InstagramFeed;
   contactRateLimit: ContactRateLimit;
+  /** How much memory the stored answers may hold. */
+  answerCacheMaxBytes: number;
 }
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export const CONTACT_BODY_LIMIT = 64 * 1024;
 
@@ -44,7 +50,10 @@ function filledHoneypot(body: Record<string, unknown>): boolean {
   return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 }
 
-export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { db, instagram, contactRateLimit }) => {
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
+  app,
+  { db, instagram, contactRateLimit, answerCacheMaxBytes },
+) => {
   // Per address (the proxy's X-Forwarded-For when TRUST_PROXY says so), kept in memory: a restart
   // forgets the counts, which costs a flood a few more messages at most.
   await app.register(fastifyRateLimit, { global: false, cache: 10_000 });
@@ -81,20 +90,61 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, { db,
   // and revalidate it on every use, which costs a bodiless 304 when nothing changed.
   app.addHook('onSend', async (request, reply, payload) => revalidate(request, reply, payload));
 
-  app.get(apiPaths.generalData, async () => ({ data: getGeneralData(db) }));
-  app.get(apiPaths.servicesPage, async () => ({ data: getServicesPage(db) }));
-  app.get(apiPaths.productsPage, async () => ({ data: getProductsPage(db) }));
-  app.get(apiPaths.aboutPage, async () => ({ data: getAboutPage(db) }));
-  app.get(apiPaths.contactPage, async () => ({ data: getContactPage(db) }));
-  app.get(apiPaths.socialFeed, async () => ({ data: await instagram.get() }));
+  // Answers are made once per version of the content (and of the social feed), with their
+  // compressed bodies, and sent as they are until the next import.
+  const contentVersion = contentVersionReader(db);
+  const answers = new AnswerCache({ maxBytes: answerCacheMaxBytes });
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    data: () => unknown,
+  ): Promise<FastifyReply> {
+    answers.generation(`${contentVersion()}|${await instagram.revision()}`);
+    const stored = await answers.get(key, async () => ({
+      answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
+      keep: true,
+    }));
+    return sendStored(request, reply, stored!);
+  }
+
+  const reading: Array<[path: string, data: () => unknown]> = [
+    [apiPaths.generalData, () => getGeneralData(db)],
+    [apiPaths.servicesPage, () => getServicesPage(db)],
+    [apiPaths.productsPage, () => getProductsPage(db)],
+    [apiPaths.aboutPage, () => getAboutPage(db)],
+    [apiPaths.contactPage, () => getContactPage(db)],
+    [apiPaths.socialFeed, () => instagram.get()],
+  ];
+  for (const [path, data] of reading) app.get(path, async (request, reply) => answer(request, reply, path, data));
 
   app.get(apiPaths.galleryPage, async (request, reply) => {
     const param = parsePageParam((request.query as Record<string, unknown>).page);
     if (!param.ok) return reply.code(400).send({ message: param.message });
-    const gallerySettings = getGallerySettings(db);
-    if (param.page === undefined) return { data: { gallerySettings } };
-    return { data: { gallerySettings, galleryItems: getGalleryPage(db, param.page) } };
+    return answer(request, reply, `${apiPaths.galleryPage}?page=${param.page ?? ''}`, () => {
+      const gallerySettings = getGallerySettings(db);
+      if (param.page === undefined) return { gallerySettings };
+      return { gallerySettings, galleryItems: getGalleryPage(db, param.page) };
+    });
   });
+
+  // A known address asked with a method it does not answer: 405, and the methods it does.
+  const allowed: Record<string, readonly string[]> = Object.fromEntries([
+    ...[...reading.map(([path]) => path), apiPaths.galleryPage].map((path) => [path, ['GET', 'HEAD']] as const),
+    [apiPaths.submitContactForm, ['POST']] as const,
+  ]);
+  for (const [path, methods] of Object.entries(allowed)) {
+    app.route({
+      method: METHODS.filter((method) => !methods.includes(method)),
+      url: path,
+      handler: async (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', methods.join(', '))
+          .header('cache-control', 'no-store')
+          .send({ message: `This address answers ${methods.join(' and ')} only.` }),
+    });
+  }
 
   app.post(
     apiPaths.submitContactForm,

@@ -7,10 +7,12 @@ import { EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contr
 import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
 import type { Db } from '../db';
 import { embeddedContentFor } from '../embeddedContent';
-import { acceptsHtml, revalidate, sendFile } from '../http';
+import { acceptsHtml, publicOrigin, revalidate, sendFile } from '../http';
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
 import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
+import { contentVersionReader, getContactPage } from '../repository';
+import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
 
 export interface SiteRoutesOptions {
@@ -19,6 +21,10 @@ export interface SiteRoutesOptions {
   instagram: InstagramFeed;
   /** The server render; by default the build's own, from DIST_DIR. */
   renderer?: PageRendererSource;
+  /** The public origin (SITE_URL); by default the one each request was made to, when its Host is valid. */
+  siteUrl?: string | undefined;
+  /** How much memory the drawn pages may hold (64 MiB by default). */
+  pageCacheMaxBytes?: number;
 }
 
 export interface RenderContext {
@@ -27,7 +33,13 @@ export interface RenderContext {
   instagram: InstagramFeed;
   renderer: PageRendererSource;
   request: FastifyRequest;
+  /** The public origin the page's URLs name. */
+  origin: string;
+  /** The page's path (its query is not part of the page). */
+  pathname: string;
 }
+
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 const NOT_BUILT =
   'The site has not been built yet.\nRun `npm run build` (it writes dist/), then reload this page.\nThe API under /api works already.\n';
@@ -46,16 +58,22 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-let templateCache: { file: string; mtimeMs: number; html: string } | null = null;
+/** Names a file's version (its time and size), or "-" when it is missing: a stat, no read. */
+function fileStamp(file: string): string {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? `${stat.mtimeMs}:${stat.size}` : '-';
+}
+
+let templateCache: { file: string; stamp: string; html: string } | null = null;
 
 async function readTemplate(distDir: string): Promise<string | null> {
   const file = path.join(distDir, 'index.html');
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) return null;
-  // Re-read after a rebuild, without touching the disk for every page view in between.
-  if (templateCache && templateCache.file === file && templateCache.mtimeMs === stat.mtimeMs) return templateCache.html;
+  const stamp = fileStamp(file);
+  if (stamp === '-') return null;
+  // Re-read after a rebuild, without reading the disk for every page view in between.
+  if (templateCache && templateCache.file === file && templateCache.stamp === stamp) return templateCache.html;
   const html = await fs.promises.readFile(file, 'utf8');
-  templateCache = { file, mtimeMs: stat.mtimeMs, html };
+  templateCache = { file, stamp, html };
   return html;
 }
 
@@ -67,17 +85,17 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-let routeAssetsCache: { file: string; mtimeMs: number; groups: Record<string, string[]> } | null = null;
+let routeAssetsCache: { file: string; stamp: string; groups: Record<string, string[]> } | null = null;
 
 /** dist/route-assets.json, written by the build: each chunk group's JS and CSS files. */
 async function readRouteAssets(distDir: string): Promise<Record<string, string[]>> {
   const file = path.join(distDir, 'route-assets.json');
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) return {};
-  if (routeAssetsCache?.file === file && routeAssetsCache.mtimeMs === stat.mtimeMs) return routeAssetsCache.groups;
+  const stamp = fileStamp(file);
+  if (stamp === '-') return {};
+  if (routeAssetsCache?.file === file && routeAssetsCache.stamp === stamp) return routeAssetsCache.groups;
   try {
     const groups = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, string[]>;
-    routeAssetsCache = { file, mtimeMs: stat.mtimeMs, groups };
+    routeAssetsCache = { file, stamp, groups };
     return groups;
   } catch {
     return {};
@@ -109,15 +127,19 @@ async function routePreloads(distDir: string, route: PageRoute): Promise<string>
  * The HTML every page address answers with, or null when the site is not built. It carries the
  * content of the first view (spec §7's four start-up calls and the page's own), so the page paints
  * without waiting for the API; the site seeds its store from it and skips those requests. With a
- * server render in the build, the page arrives drawn and the browser only hydrates it.
+ * server render in the build, the page arrives drawn (`drawn`) and the browser only hydrates it.
  */
-export async function renderIndexHtml(context: RenderContext, route: PageRoute): Promise<string | null> {
+export async function renderIndexHtml(
+  context: RenderContext,
+  route: PageRoute,
+): Promise<{ html: string; drawn: boolean } | null> {
   const template = await readTemplate(context.distDir);
   if (template === null) return null;
   const data = await embeddedContentFor(route, context);
   let html = template;
   const page = await renderPage(context, data);
-  if (page && ROOT_ELEMENT.test(html)) {
+  const drawn = page !== null && ROOT_ELEMENT.test(html);
+  if (page && drawn) {
     html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
     // The page's own title replaces the build's generic one.
     if (page.head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
@@ -126,7 +148,8 @@ export async function renderIndexHtml(context: RenderContext, route: PageRoute):
   const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
   const preloads = await routePreloads(context.distDir, route);
-  return preloads && html.includes('</head>') ? html.replace('</head>', () => `${preloads}</head>`) : html;
+  html = preloads && html.includes('</head>') ? html.replace('</head>', () => `${preloads}</head>`) : html;
+  return { html, drawn };
 }
 
 /** The empty element the site renders into, as the build writes it. */
@@ -136,23 +159,70 @@ const ROOT_ELEMENT = /<div id="root"><\/div>/;
 async function renderPage(context: RenderContext, data: EmbeddedData) {
   try {
     const render = await context.renderer();
-    const { protocol, host, url } = context.request;
-    return render ? await render(`${protocol}://${host}${url}`, data) : null;
+    // The salon's contact details describe it in every page's structured data.
+    const facts = { contactPage: data.getContactPage ?? getContactPage(context.db) };
+    return render ? await render(`${context.origin}${context.pathname}`, data, facts) : null;
   } catch (err) {
     context.request.log.error({ err }, 'The server render failed; the page is sent for the browser to draw');
     return null;
   }
 }
 
-async function sendIndex(request: FastifyRequest, reply: FastifyReply, options: Required<SiteRoutesOptions>) {
-  const route = matchPage(new URL(request.url, 'http://localhost').pathname).route;
-  const html = await renderIndexHtml({ ...options, request }, route);
-  if (html === null) {
-    return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+/** A number for each render function seen, so that a new one (a rebuild) names new pages. */
+const rendererIds = new WeakMap<object, number>();
+let lastRendererId = 0;
+function rendererId(render: object | null): number {
+  if (!render) return 0;
+  let id = rendererIds.get(render);
+  if (id === undefined) {
+    id = ++lastRendererId;
+    rendererIds.set(render, id);
   }
-  // Revalidated on every use, the not-found page included: content changes show at once.
-  reply.code(route.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-  return reply.send(revalidate(request, reply, html));
+  return id;
+}
+
+interface PageSender {
+  (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
+}
+
+/**
+ * Pages are drawn once and kept, each under what it was drawn from: the content's version (and the
+ * social feed's), the build (its HTML, its asset list and its render module), the public origin and
+ * the path. A content import (also by the CLI, in another process) or a rebuild names new pages; the
+ * old ones are dropped. A page sent undrawn because the render failed is not kept.
+ */
+type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl'>> & Pick<SiteRoutesOptions, 'siteUrl'>;
+
+function pageSender(options: SiteSettings): PageSender {
+  const contentVersion = contentVersionReader(options.db);
+  const pages = new AnswerCache({ maxBytes: options.pageCacheMaxBytes });
+  // Addresses no page answers are endless; kept apart, they never push out the real pages.
+  const notFoundPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 8)) });
+
+  return async (request, reply, pathname) => {
+    const { route } = matchPage(pathname);
+    const render = await options.renderer();
+    const generation = [
+      contentVersion(),
+      await options.instagram.revision(),
+      fileStamp(path.join(options.distDir, 'index.html')),
+      fileStamp(path.join(options.distDir, 'route-assets.json')),
+      rendererId(render),
+    ].join('|');
+    const cache = route.status === 200 ? pages : notFoundPages;
+    cache.generation(generation);
+    const origin = publicOrigin(request, options.siteUrl);
+    const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}`, async () => {
+      const page = await renderIndexHtml({ ...options, renderer: async () => render, request, origin, pathname }, route);
+      if (!page) return null;
+      return { answer: await storeAnswer(route.status, 'text/html; charset=utf-8', page.html), keep: page.drawn };
+    });
+    if (answer === null) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    // Revalidated on every use, the not-found page included: content changes show at once.
+    return sendStored(request, reply, answer);
+  };
 }
 
 function cacheControlFor(relative: string): string {
@@ -162,15 +232,32 @@ function cacheControlFor(relative: string): string {
   return 'public, max-age=3600';
 }
 
+/** The path of the request, dot segments resolved ("//about" stays a path, not a host). */
+function pathOf(request: FastifyRequest): string {
+  const [target = '/'] = request.url.split('?');
+  try {
+    return new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`).pathname;
+  } catch {
+    return '/';
+  }
+}
+
+/** A path whose last part has a file extension: a missing file, not a page, unless HTML is asked for. */
+const FILE_LIKE = /\.[a-z\d]{1,8}$/i;
+
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, siteOptions) => {
   const { distDir } = siteOptions;
-  const options: Required<SiteRoutesOptions> = {
+  const options: SiteSettings = {
+    siteUrl: undefined,
+    pageCacheMaxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES,
     ...siteOptions,
     renderer: siteOptions.renderer ?? pageRendererAt(path.join(distDir, RENDERER_FILE), app.log),
   };
-  app.get('/', async (request, reply) => sendIndex(request, reply, options));
+  const sendPage = pageSender(options);
 
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  app.get('/', async (request, reply) => sendPage(request, reply, pathOf(request)));
+
+  const origin = (request: FastifyRequest) => publicOrigin(request, options.siteUrl);
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -188,6 +275,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
     if (/^(api|storage)(\/|$)/.test(requested)) return reply.code(404).send({ message: 'Not found.' });
     // One address per page: the build's file name is the home page's.
     if (requested === 'index.html') return reply.redirect('/', 301);
+
+    // A page of the site, whatever the client says it accepts: crawlers, link previews and
+    // monitors do not all ask for HTML.
+    const pathname = pathOf(request);
+    if (matchPage(pathname).route.status === 200) return sendPage(request, reply, pathname);
 
     let file: { relative: string; absolute: string } | null = null;
     try {
@@ -209,7 +301,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
 
     // A missing script or image must fail as such: HTML in its place would hide the real error
     // (a chunk that fails to load must raise ChunkLoadError, not a syntax error).
-    if (acceptsHtml(request) && !requested.startsWith('static/')) return sendIndex(request, reply, options);
-    return reply.code(404).send({ message: 'Not found.' });
+    if (requested.startsWith('static/') || (FILE_LIKE.test(requested) && !acceptsHtml(request))) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    // Any other address is a page no one has: the not-found page, with its 404.
+    return sendPage(request, reply, pathname);
   });
 };
