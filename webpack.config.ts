@@ -14,6 +14,9 @@ import { pageRoutes } from './src/routes';
 
 const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/** Where the build goes: DIST_DIR, as the content server reads it (dist/ by default). */
+const distDir = path.resolve(__dirname, process.env.DIST_DIR?.trim() || 'dist');
+
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
@@ -92,12 +95,17 @@ function resolveFor(production: boolean): webpack.ResolveOptions {
 
 /** Build-time settings (README, "Configuration"), the same in the browser's code and the server render. */
 function buildSettings(production: boolean) {
+  const currency = process.env.PRICE_CURRENCY?.trim() ?? '';
+  if (currency !== '' && !/^[A-Za-z]{3}$/.test(currency)) {
+    throw new Error(`PRICE_CURRENCY must be an ISO 4217 currency code such as USD, EUR or GBP (it is "${currency}").`);
+  }
   return new webpack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
     'process.env.STORAGE_BASE_URL': JSON.stringify(process.env.STORAGE_BASE_URL ?? ''),
     'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
+    'process.env.PRICE_CURRENCY': JSON.stringify(currency),
     // null when unset, so that an empty tagline can be asked for.
     'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
     'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),
@@ -112,7 +120,7 @@ function serverRenderConfig(production: boolean): webpack.Configuration {
     target: 'node20',
     entry: { render: './src/renderPage.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist/server'),
+      path: path.join(distDir, 'server'),
       publicPath: '/',
       filename: 'render.cjs',
       library: { type: 'commonjs2' },
@@ -154,7 +162,7 @@ export default (
     mode: production ? 'production' : 'development',
     entry: { main: './src/entry.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: distDir,
       publicPath: '/',
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].chunk.js' : 'static/js/[name].chunk.js',

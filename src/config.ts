@@ -18,6 +18,12 @@ function readBookingUrl(value: string | undefined): string {
   }
 }
 
+/** An ISO 4217 code (USD, EUR, GBP…), upper-cased; the build refuses anything else (webpack.config.ts). */
+function readCurrency(value: string | undefined): string {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? code : 'USD';
+}
+
 export const config = {
   /** Prefix of every content API call. */
   apiBase: readUrlPrefix(process.env.API_BASE_URL, '/api'),
@@ -33,4 +39,6 @@ export const config = {
   brandTagline: process.env.BRAND_TAGLINE == null ? 'Studio' : process.env.BRAND_TAGLINE.trim(),
   /** The public origin used for canonical and share-preview URLs; empty means the page's own. */
   siteUrl: readUrlPrefix(process.env.SITE_URL, ''),
+  /** The currency of the prices in content, named in the structured data search engines read. */
+  priceCurrency: readCurrency(process.env.PRICE_CURRENCY),
 } as const;

@@ -7,6 +7,7 @@ import { contentApi } from './api/contentApi';
 import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
+import { structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { RequestOriginContext } from './layout/Seo';
@@ -18,7 +19,10 @@ export interface RenderedPage {
   body: string;
 }
 
-export type RenderPage = (url: string, data: EmbeddedData) => Promise<RenderedPage>;
+/** `facts`: content the page does not embed but its structured data describes (the salon's contact details). */
+export type RenderPage = (url: string, data: EmbeddedData, facts?: SiteFacts) => Promise<RenderedPage>;
+
+export type { SiteFacts };
 
 // HTML from content is sanitised on the server exactly as in the browser, so that hydration finds
 // it alike: whoever loads this module gives the sanitiser a DOM first (the server passes jsdom's).
@@ -30,9 +34,10 @@ const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[
 /**
  * Renders the page at `url` (absolute, on the origin the visitor asked for) from the content in
  * `data`, the same content the HTML embeds for the browser. Parts that load their code on demand
- * (carousels, the flipbook) are sent as their placeholders.
+ * (carousels, the flipbook) are sent as their placeholders. The head also carries the page's
+ * structured data for search engines, which the browser leaves as it is.
  */
-export const renderPage: RenderPage = async (url, data) => {
+export const renderPage: RenderPage = async (url, data, facts) => {
   const { origin, pathname, search } = new URL(url);
   await loadPageAt(pathname);
   const store = makeStore({
@@ -59,5 +64,6 @@ export const renderPage: RenderPage = async (url, data) => {
     head += match[0].replace(/^<\w+/, (tag) => `${tag} ${SERVER_HEAD_ATTRIBUTE}`);
     body = body.slice(match[0].length);
   }
+  head += structuredDataElement(url, data, facts);
   return { head, body };
 };

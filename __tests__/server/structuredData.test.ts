@@ -1,0 +1,241 @@
+// Structured data in every drawn page: parsed as a search engine would, each type checked for the
+// properties it requires and those recommended that the content has, against the API's content and
+// what the page shows; and content that tries to end the script element stays data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db';
+import { exportContent, replaceContent } from '../../server/repository';
+import { priceAmount, plainText } from '../../src/app/structuredData';
+import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';
+import { renderPage, setSanitizerWindow } from '../../src/renderPage';
+import { pageRoutes } from '../../src/routes';
+import { listenForTests, type TestClient } from '../support/testClient';
+
+const contentDir = path.resolve(__dirname, '../../server/content');
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Generic title</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
+type Node = Record<string, unknown>;
+
+let tmp: string;
+let app: FastifyInstance;
+let client: TestClient;
+let origin: string;
+
+beforeAll(async () => {
+  setSanitizerWindow(new JSDOM('').window);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-jsonld-'));
+  const distDir = path.join(tmp, 'dist');
+  fs.mkdirSync(distDir, { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
+  app = await buildApp({
+    dbPath: path.join(tmp, 'salon.sqlite'),
+    contentDir,
+    mediaDir: path.join(contentDir, 'media'),
+    mediaCacheDir: path.join(tmp, 'cache'),
+    distDir,
+    renderer: async () => renderPage,
+  });
+  client = await listenForTests(app);
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;
+
+/** Every JSON-LD block of a page, parsed, and the nodes of their graphs. */
+function jsonLd(body: string): Node[] {
+  const head = body.slice(0, body.indexOf('</head>'));
+  const blocks = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Node,
+  );
+  expect(blocks.length).toBeGreaterThan(0);
+  return blocks.flatMap((block) => {
+    expect(block['@context']).toBe('https://schema.org');
+    return (block['@graph'] as Node[] | undefined) ?? [block];
+  });
+}
+
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => node['@type'] === type);
+const isUrl = (value: unknown) => typeof value === 'string' && /^https?:\/\/\S+$/.test(value);
+
+async function addresses(): Promise<string[]> {
+  const services = await api<ServicesPageData>('/api/services-page');
+  return pageRoutes.flatMap((route) =>
+    route.paths.map((p) =>
+      p === '*' ? '/no/such/page' : p.replace(':id', `section-service-${services.services?.[0]?.id ?? 1}`),
+    ),
+  );
+}
+
+describe('every page', () => {
+  it('carries JSON-LD that parses and names the HairSalon with what the content has', async () => {
+    const contact = (await api<ContactPageData>('/api/contact-page')).contactSettings!;
+    const general = await api<GeneralData>('/api/general-data');
+    for (const address of await addresses()) {
+      const nodes = jsonLd((await client({ url: address })).body);
+      const [salon, ...others] = ofType(nodes, 'HairSalon');
+      expect({ address, salons: others.length + 1 }).toEqual({ address, salons: 1 });
+      // Required.
+      expect(typeof salon!.name).toBe('string');
+      expect(salon!.name).not.toBe('');
+      const postal = salon!.address as Node;
+      expect(postal['@type']).toBe('PostalAddress');
+      expect(Object.values(postal).join(', ')).toContain(String(contact.location).split(',')[0]);
+      // Recommended, as the content has them.
+      expect(salon!.url).toBe(`${origin}/`);
+      expect(salon!.telephone).toBe(contact.phone);
+      expect(isUrl(salon!.image)).toBe(true);
+      expect(isUrl(salon!.logo)).toBe(true);
+      const geo = salon!.geo as Node;
+      expect(geo['@type']).toBe('GeoCoordinates');
+      expect(Math.abs(Number(geo.latitude))).toBeLessThanOrEqual(90);
+      expect(Math.abs(Number(geo.longitude))).toBeLessThanOrEqual(180);
+      expect(typeof salon!.priceRange).toBe('string');
+      expect(String(salon!.priceRange).length).toBeLessThan(100);
+      const social = (general.socialChannels ?? []).filter((c) => !c.is_mail && isUrl(c.url)).map((c) => c.url);
+      expect(salon!.sameAs).toEqual(social);
+      const mail = (general.socialChannels ?? []).find((c) => c.is_mail)?.url;
+      expect(salon!.email).toBe(mail?.replace(/^mailto:/, ''));
+      // The content has no opening hours: none are made up.
+      expect(salon!.openingHoursSpecification).toBeUndefined();
+      expect(salon!.openingHours).toBeUndefined();
+    }
+  });
+
+  it('leads inner pages that search engines list back home with a BreadcrumbList', async () => {
+    for (const route of pageRoutes) {
+      const [address] = route.paths;
+      const nodes = jsonLd((await client({ url: address === '*' ? '/no/such/page' : address! })).body);
+      const crumbs = ofType(nodes, 'BreadcrumbList');
+      if (!route.indexable || route.id === 'home') {
+        expect({ route: route.id, crumbs: crumbs.length }).toEqual({ route: route.id, crumbs: 0 });
+        continue;
+      }
+      expect({ route: route.id, crumbs: crumbs.length }).toEqual({ route: route.id, crumbs: 1 });
+      const items = crumbs[0]!.itemListElement as Node[];
+      expect(items.map((item) => item.position)).toEqual([1, 2]);
+      expect(items[0]!.item).toBe(`${origin}/`);
+      expect(items[1]!.item).toBe(`${origin}${address}`);
+      for (const item of items) {
+        expect(item['@type']).toBe('ListItem');
+        expect(typeof item.name).toBe('string');
+      }
+    }
+  });
+});
+
+describe('/services', () => {
+  it('describes each service with its price, as the page shows them', async () => {
+    const services = (await api<ServicesPageData>('/api/services-page')).services ?? [];
+    const response = await client({ url: '/services' });
+    const nodes = jsonLd(response.body);
+    const salon = ofType(nodes, 'HairSalon')[0]!;
+    const described = ofType(nodes, 'Service');
+    expect(described.map((s) => s.name)).toEqual(services.map((s) => s.title?.trim()));
+    const page = response.body.replace(/&amp;/g, '&');
+    for (const [index, node] of described.entries()) {
+      const service = services[index]!;
+      expect(node.provider).toEqual({ '@id': salon['@id'] });
+      expect(node.url).toBe(`${origin}/services/section-service-${service.id}`);
+      expect(page).toContain(String(node.name));
+      const offer = node.offers as Node | undefined;
+      const amount = priceAmount(service.price);
+      if (amount === undefined) {
+        expect(offer).toBeUndefined();
+      } else {
+        expect(offer).toMatchObject({ '@type': 'Offer', price: amount, priceCurrency: expect.stringMatching(/^[A-Z]{3}$/) });
+        expect(page).toContain(String(service.price));
+      }
+    }
+    expect(described.some((node) => node.offers)).toBe(true);
+  });
+});
+
+describe('/products', () => {
+  it('lists the products in an ItemList, each a Product with its offer', async () => {
+    const categories = (await api<ProductsPageData>('/api/products-page')).products ?? [];
+    const products = categories.flatMap((c) => c.products ?? []);
+    const [list, ...more] = ofType(jsonLd((await client({ url: '/products' })).body), 'ItemList');
+    expect(more).toHaveLength(0);
+    const items = list!.itemListElement as Node[];
+    expect(items.map((item) => item.position)).toEqual(products.map((_, i) => i + 1));
+    expect(list!.numberOfItems).toBe(products.length);
+    for (const [index, item] of items.entries()) {
+      const product = item.item as Node;
+      expect(item['@type']).toBe('ListItem');
+      expect(product['@type']).toBe('Product');
+      expect(product.name).toBe(products[index]!.title?.trim());
+      expect((product.image as string[]).every(isUrl)).toBe(true);
+      const amount = priceAmount(products[index]!.price);
+      if (amount !== undefined) {
+        expect(product.offers).toMatchObject({ '@type': 'Offer', price: amount, priceCurrency: expect.any(String) });
+      }
+    }
+  });
+});
+
+describe('hostile content', () => {
+  it('stays data: nothing in it ends the script element or opens a comment', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-jsonld-hostile-'));
+    const dbPath = path.join(dir, 'salon.sqlite');
+    const attack = '</script><script>alert(1)</script>\u2028<!--';
+    const seeded = await buildApp({
+      dbPath,
+      contentDir,
+      mediaDir: path.join(contentDir, 'media'),
+      mediaCacheDir: path.join(dir, 'cache'),
+      distDir: path.join(tmp, 'dist'),
+      renderer: async () => renderPage,
+    });
+    try {
+      const db = openDatabase(dbPath);
+      const content = exportContent(db);
+      replaceContent(db, {
+        ...content,
+        services: content.services.map((s, i) => (i === 0 ? { ...s, title: attack, description: `<p>${attack}</p>` } : s)),
+        contactSettings: { ...content.contactSettings, phone: attack },
+      });
+      db.close();
+      const hostileClient = await listenForTests(seeded);
+      const body = (await hostileClient({ url: '/services' })).body;
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).not.toContain('<script>alert(1)');
+      expect(head).not.toContain('<!--');
+      const nodes = jsonLd(body);
+      expect(ofType(nodes, 'Service')[0]!.name).toBe(attack);
+      expect(ofType(nodes, 'HairSalon')[0]!.telephone).toBe(attack);
+    } finally {
+      await seeded.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('helpers', () => {
+  it('reads a price only when the text is one amount', () => {
+    expect(priceAmount('$95')).toBe(95);
+    expect(priceAmount('24,50 €')).toBe(24.5);
+    expect(priceAmount('USD 30')).toBe(30);
+    expect(priceAmount(40)).toBe(40);
+    expect(priceAmount('From $140')).toBeUndefined();
+    expect(priceAmount('')).toBeUndefined();
+    expect(priceAmount(null)).toBeUndefined();
+  });
+
+  it('takes the text of HTML from content as a reader sees it', () => {
+    expect(plainText('<p>Curls &amp; <strong>coils</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Curls & coils one two',
+    );
+    expect(plainText('<p> </p>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,301 @@
+// Structured data for search engines (schema.org as JSON-LD), written into the head of each page
+// the server draws. Built only from the content the site shows: the salon on every page (its name
+// and mark, the contact page's address, map position and phone, the footer's social links and
+// email, the range of the services' prices), the services with their prices on /services, the
+// products with theirs on /products, and the way back to the home page on inner pages. A field the
+// content lacks is left out, never made up.
+import type { EmbeddedData } from '../api/contract';
+import { mediaUrl } from '../api/media';
+import type { ContactPageData, SocialChannel } from '../api/types';
+import { seoPageIndex } from '../api/contract';
+import { config } from '../config';
+import { headerNavItems } from '../layout/navItems';
+import { paths, serviceSectionPath } from '../paths';
+import { matchPage } from '../routes';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
+type Thing = { [key: string]: Json | undefined };
+
+/** What the salon's description needs beyond the page's own content. */
+export interface SiteFacts {
+  /** The contact page's content: address, map and phone. */
+  contactPage?: ContactPageData | null | undefined;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of HTML from content, as a reader sees it: no tags, entities decoded, spaces collapsed. */
+export function plainText(html: string | null | undefined): string | undefined {
+  if (typeof html !== 'string') return undefined;
+  const decoded = html
+    .replace(/<(?:br|\/p|\/li|\/h\d|\/blockquote)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
+  return text(decoded.replace(/\s+/g, ' '));
+}
+
+/**
+ * The amount of a price as the content gives it ("$95", "95", "24,50 €", "USD 30", 95), when the
+ * text is only a price. Anything more ("From $140") is not one amount, and is left out.
+ */
+export function priceAmount(price: unknown): number | undefined {
+  if (typeof price === 'number') return Number.isFinite(price) && price >= 0 ? price : undefined;
+  if (typeof price !== 'string') return undefined;
+  const match = /^\s*(?:[A-Z]{3}\s?)?\p{Sc}?\s?(\d+)(?:[.,](\d{1,2}))?\s?\p{Sc}?(?:\s?[A-Z]{3})?\s*$/u.exec(price);
+  if (!match) return undefined;
+  return Number(`${match[1]}.${match[2] ?? '0'}`);
+}
+
+/** An absolute URL for a stored file or a site path. */
+function absolute(url: string | undefined, origin: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, `${origin}/`).href;
+  } catch {
+    return undefined;
+  }
+}
+
+const isHttp = (url: string | undefined): url is string => url !== undefined && /^https?:\/\/\S+$/i.test(url);
+
+/** Latitude and longitude of the map the contact page shows, from its links ("q=45.5,-122.6", "marker=…", "@45.5,-122.6"). */
+function mapPosition(contact: ContactPageData | null | undefined): Thing | undefined {
+  const settings = contact?.contactSettings;
+  const links = [
+    ...(settings?.translations ?? []).map((t) => t?.location_url),
+    settings?.map_iframe_url,
+  ].filter((link): link is string => typeof link === 'string');
+  for (const link of links) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(link);
+    } catch {
+      continue;
+    }
+    const match = /(?:[?&](?:q|ll|marker|query)=|@)(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)/.exec(decoded);
+    if (!match) continue;
+    const latitude = Number(match[1]);
+    const longitude = Number(match[2]);
+    if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
+      return { '@type': 'GeoCoordinates', latitude, longitude };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The address as the contact page writes it, in one line: "street, town, region postcode". Split
+ * at its commas when it has them, else kept whole as the street address.
+ */
+function postalAddress(location: string | undefined): Thing | undefined {
+  if (!location) return undefined;
+  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length < 2) return { '@type': 'PostalAddress', streetAddress: location };
+  const [street, locality, ...rest] = parts;
+  const address: Thing = { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality };
+  const tail = rest.join(', ');
+  const [, region, postalCode] = /^(.*?)\s*(\b\d[\dA-Z -]{2,9})$/i.exec(tail) ?? [];
+  if (postalCode) {
+    if (region) address.addressRegion = region;
+    address.postalCode = postalCode.trim();
+  } else if (tail) {
+    address.addressRegion = tail;
+  }
+  return address;
+}
+
+function mailAddress(channels: SocialChannel[]): string | undefined {
+  for (const channel of channels) {
+    if (channel.is_mail !== 1 && channel.is_mail !== true) continue;
+    const address = text(channel.url)?.replace(/^mailto:/i, '');
+    if (address && /^[^\s@]+@[^\s@]+$/.test(address)) return address;
+  }
+  return undefined;
+}
+
+/** The currency symbol the content writes its prices with, when it uses one. */
+function currencySymbol(prices: unknown[]): string | undefined {
+  for (const price of prices) {
+    const symbol = typeof price === 'string' ? /\p{Sc}/u.exec(price)?.[0] : undefined;
+    if (symbol) return symbol;
+  }
+  return undefined;
+}
+
+/** The range of the services' prices, written as the site writes them ("$35–$140"). */
+function priceRange(prices: unknown[]): string | undefined {
+  const amounts = prices.map(priceAmount).filter((amount): amount is number => amount !== undefined);
+  if (amounts.length === 0) return undefined;
+  const symbol = currencySymbol(prices);
+  const format = (amount: number) => (symbol ? `${symbol}${amount}` : `${amount} ${config.priceCurrency}`);
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  return low === high ? format(low) : `${format(low)}–${format(high)}`;
+}
+
+function offer(price: unknown, url?: string): Thing | undefined {
+  const amount = priceAmount(price);
+  if (amount === undefined) return undefined;
+  return { '@type': 'Offer', price: amount, priceCurrency: config.priceCurrency, url };
+}
+
+function productImages(images: unknown, featured: string | null | undefined, origin: string): string[] {
+  let list: unknown = images;
+  if (typeof images === 'string') {
+    try {
+      list = JSON.parse(images) as unknown;
+    } catch {
+      list = [];
+    }
+  }
+  const paths = [featured, ...(Array.isArray(list) ? list : [])].filter((p): p is string => typeof p === 'string');
+  return [...new Set(paths.map((p) => absolute(mediaUrl(p), origin)).filter((u): u is string => Boolean(u)))];
+}
+
+/** Drops the fields left undefined, so that the JSON names only what the content has. */
+function compact<T extends Thing>(thing: T): T {
+  return Object.fromEntries(Object.entries(thing).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * The page's structured data: one JSON-LD graph, or null when there is nothing to say. `url` is
+ * the page's absolute address on the origin it was asked for (SITE_URL, when set, wins).
+ */
+export function structuredData(url: string, data: EmbeddedData, facts: SiteFacts = {}): Thing | null {
+  const requested = new URL(url);
+  const origin = config.siteUrl || requested.origin;
+  const { route } = matchPage(requested.pathname);
+  const general = data.getGeneralData;
+  const services = (data.getServicesPage?.services ?? []).filter((service) => typeof service.id === 'number');
+  const contactSettings = (facts.contactPage ?? data.getContactPage)?.contactSettings;
+  const channels = (general?.socialChannels ?? []).filter(Boolean);
+  const salonId = `${origin}/#salon`;
+
+  const sameAs = [
+    ...new Set(
+      channels
+        .filter((channel) => channel.is_mail !== 1 && channel.is_mail !== true)
+        .map((channel) => text(channel.url))
+        .filter(isHttp),
+    ),
+  ];
+  const homeSeo = general?.seoPages?.[seoPageIndex.home];
+  const salonImage = absolute(mediaUrl(contactSettings?.main_image ?? homeSeo?.image), origin);
+  const salon: Thing = compact({
+    '@type': 'HairSalon',
+    '@id': salonId,
+    name: config.brandName,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    image: salonImage,
+    description: text(homeSeo?.description),
+    address: postalAddress(text(contactSettings?.location)),
+    geo: mapPosition({ contactSettings }),
+    telephone: text(contactSettings?.phone),
+    email: mailAddress(channels),
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+    priceRange: priceRange(services.map((service) => service.price)),
+  });
+
+  const graph: Thing[] = [salon];
+
+  // The way back home from an inner page that search engines may list.
+  if (route.indexable && route.id !== 'home') {
+    const nav = headerNavItems(general?.headerTitles);
+    const home = nav.find((item) => item.key === 'home');
+    const own = nav.find((item) => item.to === route.paths[0]);
+    const seoTitle = route.seo ? text(general?.seoPages?.[seoPageIndex[route.seo]]?.title) : undefined;
+    const name = own?.label ?? seoTitle;
+    if (name && home) {
+      graph.push({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: home.label, item: `${origin}${paths.home}` },
+          { '@type': 'ListItem', position: 2, name, item: `${origin}${route.paths[0]}` },
+        ],
+      });
+    }
+  }
+
+  if (route.id === 'services') {
+    for (const service of services) {
+      const name = text(service.title);
+      if (!name) continue;
+      const serviceUrl = `${origin}${serviceSectionPath(service.id)}`;
+      graph.push(
+        compact({
+          '@type': 'Service',
+          '@id': serviceUrl,
+          name,
+          description: plainText(service.description),
+          image: absolute(mediaUrl(service.image), origin),
+          url: serviceUrl,
+          provider: { '@id': salonId },
+          offers: offer(service.price, serviceUrl),
+        }),
+      );
+    }
+  }
+
+  if (route.id === 'products') {
+    const products = (data.getProductsPage?.products ?? []).flatMap((category) =>
+      (category?.products ?? []).map((product) => ({ product, category: text(category.title) })),
+    );
+    const items = products
+      .map(({ product, category }) => ({ product, category, name: text(product.title) }))
+      .filter((entry): entry is typeof entry & { name: string } => entry.name !== undefined)
+      .map(({ product, category, name }, index) => {
+        const images = productImages(product.images, product.featured_image, origin);
+        return {
+          '@type': 'ListItem',
+          position: index + 1,
+          item: compact({
+            '@type': 'Product',
+            name,
+            image: images.length > 0 ? images : undefined,
+            description: plainText(product.description),
+            category,
+            brand: { '@type': 'Brand', name: config.brandName },
+            offers: offer(product.price, `${origin}${paths.products}`),
+          }),
+        };
+      });
+    if (items.length > 0) {
+      graph.push(
+        compact({
+          '@type': 'ItemList',
+          name: text(data.getProductsPage?.productsSettings?.products_title),
+          numberOfItems: items.length,
+          itemListElement: items,
+        }),
+      );
+    }
+  }
+
+  return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** JSON that cannot end its script element, open a comment or break the parser, whatever the content holds. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The script element that carries the page's structured data, or nothing. */
+export function structuredDataElement(url: string, data: EmbeddedData, facts?: SiteFacts): string {
+  const graph = structuredData(url, data, facts);
+  return graph ? `<script type="application/ld+json">${scriptSafeJson(graph)}</script>` : '';
+}
