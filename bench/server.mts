@@ -1,0 +1,275 @@
+// `npm run bench:server`: the content server under load. Starts the real server on the built site
+// (run `npm run build` first) with a fresh database of the demo content, then with autocannon
+// (100 connections, 20 s per target) loads every page, the API, a stored image; and measures the
+// cold render, the first view of a page after the content changed. Writes bench/SERVER.md.
+//
+// BENCH_SECONDS shortens each target (e.g. 5 for a quick look), BENCH_CONNECTIONS changes the
+// connections, BENCH_COLD_RUNS the number of cold renders per page, BENCH_PORT the server's port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import * as prettier from 'prettier';
+import { pageRoutes } from '../src/routes';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 15);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+/** What the server must hold on this 2-core machine. */
+const TARGETS = { pageRps: 1500, pageP99Ms: 150, apiRps: 3000, coldMedianMs: 30 };
+
+/** What a browser sends with a page view. */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
+const API_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    model: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    load: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+  };
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
+      MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/general-data`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The content server did not start within a minute');
+}
+
+/** Every page address of the route contract, a parameter taking a value from the content. */
+async function pageAddresses(): Promise<string[]> {
+  const services = (await (await fetch(`${BASE}/api/services-page`)).json()) as {
+    data: { services?: Array<{ id: number }> | null };
+  };
+  const sectionId = services.data.services?.[0]?.id;
+  return pageRoutes.flatMap((route) =>
+    route.paths.flatMap((p) => {
+      if (p === '*') return ['/no-such-page'];
+      if (p.includes(':')) return sectionId === undefined ? [] : [p.replace(/:\w+/, `section-service-${sectionId}`)];
+      return [p];
+    }),
+  );
+}
+
+/** A stored image as the site asks for it (a resized variant), made once before the load. */
+async function imageAddress(): Promise<string> {
+  const general = (await (await fetch(`${BASE}/api/general-data`)).json()) as { data: unknown };
+  const found = JSON.stringify(general.data).match(/"([\w/-]+\.(?:jpe?g|png))"/);
+  if (!found) throw new Error('The content names no stored image to load');
+  const url = `/storage/${found[1]}?w=640&fm=webp`;
+  const response = await fetch(`${BASE}${url}`, { headers: { accept: 'image/webp,*/*' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return url;
+}
+
+interface LoadFigures {
+  target: string;
+  kind: 'page' | 'api' | 'image';
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  unexpected: number;
+  errors: number;
+}
+
+async function load(target: string, kind: LoadFigures['kind'], expectedStatus: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: `${BASE}${target}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: kind === 'page' ? BROWSER_HEADERS : API_HEADERS,
+  });
+  // Answers with another status than the page's own (the not-found page's is 404) are counted apart.
+  const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }>;
+  const total = Object.values(byStatus).reduce((sum, s) => sum + s.count, 0);
+  const expected = byStatus[String(expectedStatus)]?.count ?? 0;
+  return {
+    target,
+    kind,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    unexpected: total - expected,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+interface ColdFigures {
+  target: string;
+  medianMs: number;
+  p90Ms: number;
+  runs: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))] ?? NaN;
+};
+
+/**
+ * The first view of a page after the content changed: the content version is moved on in the
+ * database (as an import does, from another process), then the page is asked for once, as a browser
+ * would, and timed to its last byte.
+ */
+async function coldRenders(dbPath: string, targets: string[]): Promise<ColdFigures[]> {
+  const db = new Database(dbPath);
+  db.pragma('busy_timeout = 5000');
+  const bump = db.prepare(
+    `INSERT INTO meta (key, value) VALUES ('content_version', '1')
+     ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
+  );
+  const figures: ColdFigures[] = [];
+  try {
+    for (const target of targets) {
+      const times: number[] = [];
+      for (let run = 0; run < COLD_RUNS; run += 1) {
+        bump.run();
+        const start = performance.now();
+        const response = await fetch(`${BASE}${target}`, { headers: BROWSER_HEADERS });
+        await response.arrayBuffer();
+        times.push(performance.now() - start);
+        // Let the thread pool's compression of the previous page finish: each run is one visitor's.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      figures.push({ target, medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9), runs: times.length });
+    }
+  } finally {
+    db.close();
+  }
+  return figures;
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+function markdown(
+  loads: LoadFigures[],
+  cold: ColdFigures[],
+  start: ReturnType<typeof machine>,
+  endLoad: string,
+): string {
+  const pages = loads.filter((l) => l.kind === 'page');
+  const apis = loads.filter((l) => l.kind === 'api');
+  const pageOk = pages.every((l) => l.rps >= TARGETS.pageRps && l.p99 <= TARGETS.pageP99Ms);
+  const apiOk = apis.every((l) => l.rps >= TARGETS.apiRps);
+  const coldOk = cold.every((c) => c.medianMs <= TARGETS.coldMedianMs);
+  const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+  return [
+    '# Content server under load',
+    '',
+    `Written by \`npm run bench:server\` on ${new Date().toISOString().slice(0, 10)}: the real server (\`server/index.ts\`,`,
+    '`NODE_ENV=production`) on the production build with a fresh database of the demo content, loaded by',
+    `autocannon from the same machine with ${CONNECTIONS} connections for ${SECONDS} s per address, as a browser`,
+    'asks (pages with `Accept: text/html` and `Accept-Encoding: gzip, deflate, br`).',
+    '',
+    `- Machine: ${start.cores} cores (${start.model}), ${start.memoryGb} GB; Node ${process.version} on ${os.platform()} ${os.release()}`,
+    `- Load average (1 / 5 / 15 min): ${start.load} at the start, ${endLoad} at the end`,
+    '- autocannon runs on the same cores as the server, so the figures are a floor for the server alone.',
+    '',
+    '## Targets',
+    '',
+    `| Target | Verdict |`,
+    `| --- | --- |`,
+    `| every page at least ${TARGETS.pageRps} req/s, p99 at most ${TARGETS.pageP99Ms} ms | ${verdict(pageOk)} |`,
+    `| the API at least ${TARGETS.apiRps} req/s | ${verdict(apiOk)} |`,
+    `| a cold render at most ${TARGETS.coldMedianMs} ms median | ${verdict(coldOk)} |`,
+    '',
+    '## Throughput',
+    '',
+    '| Address | Kind | req/s | p50 ms | p99 ms | max ms | other status | errors |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: |',
+    ...loads.map(
+      (l) =>
+        `| \`${l.target}\` | ${l.kind} | ${l.rps} | ${ms(l.p50)} | ${ms(l.p99)} | ${ms(l.max)} | ${l.unexpected} | ${l.errors} |`,
+    ),
+    '',
+    '## Cold render',
+    '',
+    `The first view of each page after the content version moved on (as an import does), ${COLD_RUNS} times`,
+    'per page, one request at a time, timed to the last byte: the page is drawn, its content read',
+    'and embedded, and its brotli and gzip bodies made.',
+    '',
+    '| Page | median ms | p90 ms |',
+    '| --- | --: | --: |',
+    ...cold.map((c) => `| \`${c.target}\` | ${ms(c.medianMs)} | ${ms(c.p90Ms)} |`),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, 'dist/index.html')) || !existsSync(path.join(ROOT, 'dist/server/render.cjs'))) {
+    throw new Error('Build the site first: npm run build');
+  }
+  const start = machine();
+  log(`Load average at the start: ${start.load}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-server-'));
+  let server: ChildProcess | null = null;
+  try {
+    server = await startServer(dataDir);
+    const pages = await pageAddresses();
+    const image = await imageAddress();
+    const loads: LoadFigures[] = [];
+    for (const page of pages) {
+      // The page is drawn before the load, as it is for every visitor after the first.
+      await (await fetch(`${BASE}${page}`, { headers: BROWSER_HEADERS })).arrayBuffer();
+      log(`Loading ${page}…`);
+      loads.push(await load(page, 'page', page === '/no-such-page' || page === '/404' ? 404 : 200));
+    }
+    for (const api of ['/api/general-data', '/api/about-page']) {
+      log(`Loading ${api}…`);
+      loads.push(await load(api, 'api', 200));
+    }
+    log(`Loading ${image}…`);
+    loads.push(await load(image, 'image', 200));
+    log('Cold renders…');
+    const cold = await coldRenders(path.join(dataDir, 'salon.sqlite'), pages);
+    const endLoad = machine().load;
+    const report = await prettier.format(markdown(loads, cold, start, endLoad), { parser: 'markdown' });
+    writeFileSync(path.join(ROOT, 'bench/SERVER.md'), report);
+    log(report);
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
