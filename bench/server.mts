@@ -41,7 +41,10 @@ function machine() {
     cores: cpus.length,
     model: cpus[0]?.model.trim() ?? 'unknown',
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-    load: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / '),
   };
 }
 

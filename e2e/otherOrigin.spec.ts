@@ -49,7 +49,7 @@ let siteOrigin: string;
 let contentOrigin: string;
 const servers: ChildProcess[] = [];
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   if (testInfo.project.name !== 'desktop') return;
   test.setTimeout(600_000);
   dir = mkdtempSync(path.join(tmpdir(), 'salon-other-origin-'));
@@ -72,7 +72,10 @@ test.beforeAll(async ({}, testInfo) => {
   }
   // The site's server is started with the same variables, so that its pages may reach the other origin.
   servers.push(
-    await startServer({ ...siteSettings, DATABASE_PATH: path.join(dir, 'site.sqlite'), MEDIA_CACHE_DIR: path.join(dir, 'site-cache') }, sitePort),
+    await startServer(
+      { ...siteSettings, DATABASE_PATH: path.join(dir, 'site.sqlite'), MEDIA_CACHE_DIR: path.join(dir, 'site-cache') },
+      sitePort,
+    ),
   );
   servers.push(
     await startServer(
@@ -107,13 +110,10 @@ test('a page on one origin draws its content and images from another, without an
   await page.goto(`${siteOrigin}/`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The first view's images come from the other origin, and arrive whole.
-  await page.waitForFunction(
-    (origin) => {
-      const images = [...document.images].filter((image) => image.currentSrc.startsWith(origin));
-      return images.some((image) => image.complete && image.naturalWidth > 0);
-    },
-    contentOrigin,
-  );
+  await page.waitForFunction((origin) => {
+    const images = [...document.images].filter((image) => image.currentSrc.startsWith(origin));
+    return images.some((image) => image.complete && image.naturalWidth > 0);
+  }, contentOrigin);
   const broken = await page.evaluate(
     (origin) =>
       [...document.images]

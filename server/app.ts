@@ -323,7 +323,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));

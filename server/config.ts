@@ -30,7 +30,8 @@ function parseOrigin(value: string): string | null {
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+    if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+      return null;
     return url.origin;
   } catch {
     return null;
@@ -79,14 +80,17 @@ const envSchema = z.object({
     if (v === undefined) return undefined;
     const origin = parseOrigin(v.replace(/\/+$/, ''));
     if (origin) return origin;
-    ctx.addIssue({ code: 'custom', message: 'expected the site\'s origin, such as https://www.example-salon.com' });
+    ctx.addIssue({ code: 'custom', message: "expected the site's origin, such as https://www.example-salon.com" });
     return z.NEVER;
   }),
   // Other sites' pages that may read the API and show the media (a copy of the site built for this server).
   CORS_ORIGINS: optionalText.transform((v, ctx) => {
     if (v === undefined) return [];
     const origins: string[] = [];
-    for (const item of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const item of v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const origin = parseOrigin(item.replace(/\/+$/, ''));
       if (!origin) {
         ctx.addIssue({

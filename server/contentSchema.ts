@@ -1,11 +1,18 @@
 // The content file format: what the demo content ships in, what `content:export` writes and what
 // `content:import` accepts. Objects are strict so a misspelt field name is reported, not dropped.
 import { z } from 'zod';
+import { sanitizeContentHtml } from './sanitize';
 
 export const CONTENT_FORMAT_VERSION = 1;
 
 /** Real content may leave any field empty. */
 const text = z.string().nullable().optional();
+
+/**
+ * A field of HTML (src/api/types.ts names them `Html`): stored as the site would show it, sanitised
+ * here, when content is written, so that the server render can use it as it is.
+ */
+const html = z.string().transform(sanitizeContentHtml).nullable().optional();
 
 /**
  * A file inside the media storage ("home/banner-left.jpg") or a full http(s) URL. Paths that
@@ -83,15 +90,15 @@ export const homeSettingsSchema = z.strictObject({
   banner_title: text,
   banner_button_url: text,
   what_we_do_title: text,
-  what_we_do_description: text,
+  what_we_do_description: html,
   what_we_do_button_label: text,
   what_we_do_image_one: storedPath,
   what_we_do_image_two: storedPath,
   meet_the_founder_image: storedPath,
   meet_the_founder_title: text,
-  meet_the_founder_description: text,
+  meet_the_founder_description: html,
   our_mission_title: text,
-  our_mission_description: text,
+  our_mission_description: html,
   our_mission_button_label: text,
   our_mission_image_before: storedPath,
   our_mission_image_after: storedPath,
@@ -110,7 +117,7 @@ export const testimonialSchema = z.strictObject({
   id,
   image: storedPath,
   name: text,
-  description: text,
+  description: html,
 });
 
 export const galleryItemSchema = z.strictObject({
@@ -135,7 +142,7 @@ export const servicesPageSchema = z.strictObject({
 export const serviceSchema = z.strictObject({
   id,
   title: text,
-  description: text,
+  description: html,
   icon: storedPath,
   icon_hover: storedPath,
   icon_on_image: storedPath,
@@ -147,7 +154,7 @@ export const serviceSchema = z.strictObject({
 export const productFeatureSchema = z.strictObject({
   id,
   title: text,
-  content: text,
+  content: html,
 });
 
 export const productSchema = z.strictObject({
@@ -155,7 +162,7 @@ export const productSchema = z.strictObject({
   title: text,
   price,
   size: text,
-  description: text,
+  description: html,
   featured_image: storedPath,
   /** A plain list here; the API sends it JSON-encoded, as the site expects. */
   images: z.array(requiredPath).default([]),
@@ -165,7 +172,7 @@ export const productSchema = z.strictObject({
 export const productCategorySchema = z.strictObject({
   id,
   title: text,
-  description: text,
+  description: html,
   pdf_file: storedPath,
   products: z.array(productSchema).default([]),
 });
@@ -178,23 +185,23 @@ export const productsSettingsSchema = z.strictObject({
 
 export const aboutSettingsSchema = z.strictObject({
   banner_title: text,
-  banner_description: text,
+  banner_description: html,
   banner_image_one: storedPath,
   banner_image_two: storedPath,
   mission_title: text,
-  mission_description: text,
+  mission_description: html,
   story_title: text,
-  story_description: text,
+  story_description: html,
   story_image: storedPath,
   founder_title: text,
-  founder_description: text,
+  founder_description: html,
   founder_image: storedPath,
   products_title: text,
-  products_description: text,
+  products_description: html,
   product_image: storedPath,
 });
 
-export const aboutBoxSchema = z.strictObject({ id, title: text, description: text });
+export const aboutBoxSchema = z.strictObject({ id, title: text, description: html });
 export const titledItemSchema = z.strictObject({ id, title: text });
 
 export const contactSettingsSchema = z.strictObject({

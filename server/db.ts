@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parseContentFile } from './contentSchema';
-import { replaceContent } from './repository';
+import { exportContent, replaceContent } from './repository';
 
 export type Db = Database.Database;
 
@@ -148,6 +148,14 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       );
       CREATE INDEX contact_messages_created_at ON contact_messages (created_at);
     `);
+  },
+  // 2: HTML from content is stored sanitised, as the content format now writes it (server/sanitize.ts);
+  // content stored before is sanitised once here.
+  (db) => {
+    if (!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get()) return;
+    const parsed = parseContentFile(exportContent(db));
+    if (!parsed.ok) throw new Error(`The stored content does not match the content format:\n${parsed.problems}`);
+    replaceContent(db, parsed.content);
   },
 ];
 

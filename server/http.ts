@@ -11,7 +11,11 @@ export function weakEtag(body: string | Buffer): string {
 }
 
 /** An entity tag without its weakness mark and without the encoding a stored answer adds ("-br", "-gz"). */
-const bareTag = (tag: string) => tag.trim().replace(/^W\//, '').replace(/-(?:br|gz)"$/, '"');
+const bareTag = (tag: string) =>
+  tag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/-(?:br|gz)"$/, '"');
 
 /** Whether If-None-Match names `etag`: compared weakly, in any of its encodings. */
 export function etagMatches(header: string | undefined, etag: string): boolean {

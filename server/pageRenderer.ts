@@ -25,9 +25,15 @@ export function pageRendererAt(file: string, log: FastifyBaseLogger): PageRender
       delete load.cache[file];
       let render: RenderPage | null = null;
       try {
-        const exported = load(file) as { renderPage?: unknown; setSanitizerWindow?: (window: unknown) => void };
-        // The render sanitises HTML from content with DOMPurify, which needs a DOM.
-        if (typeof exported.setSanitizerWindow === 'function') exported.setSanitizerWindow(new JSDOM('').window);
+        const exported = load(file) as {
+          renderPage?: unknown;
+          trustStoredHtml?: () => void;
+          setSanitizerWindow?: (window: unknown) => void;
+        };
+        // HTML from content is stored sanitised (server/sanitize.ts): the render uses it as it is. A
+        // render built before that sanitises it again, with DOMPurify, which needs a DOM.
+        if (typeof exported.trustStoredHtml === 'function') exported.trustStoredHtml();
+        else if (typeof exported.setSanitizerWindow === 'function') exported.setSanitizerWindow(new JSDOM('').window);
         if (typeof exported.renderPage === 'function') render = exported.renderPage as RenderPage;
         else log.warn({ file }, 'The server render exports no renderPage function; pages are sent unrendered');
       } catch (err) {

@@ -126,7 +126,10 @@ export class AnswerCache {
    * The answer stored under `key`, or the one `make` makes (stored unless it is null or
    * `make` says not to keep it).
    */
-  async get(key: string, make: () => Promise<{ answer: StoredAnswer; keep: boolean } | null>): Promise<StoredAnswer | null> {
+  async get(
+    key: string,
+    make: () => Promise<{ answer: StoredAnswer; keep: boolean } | null>,
+  ): Promise<StoredAnswer | null> {
     const found = this.entries.get(key);
     if (found) {
       // Most recently used last, so the first in the map is the one to let go.

@@ -24,9 +24,10 @@ export type RenderPage = (url: string, data: EmbeddedData, facts?: SiteFacts) =>
 
 export type { SiteFacts };
 
-// HTML from content is sanitised on the server exactly as in the browser, so that hydration finds
-// it alike: whoever loads this module gives the sanitiser a DOM first (the server passes jsdom's).
-export { setSanitizerWindow } from './ui/RichText';
+// HTML from content: the content server stores it sanitised and tells the render to use it as it
+// is (trustStoredHtml); anyone else gives the sanitiser a DOM first (setSanitizerWindow, e.g. jsdom's).
+// Either way the browser's own pass finds the same markup when it hydrates.
+export { setSanitizerWindow, trustStoredHtml } from './ui/RichText';
 
 /** React writes the head elements a tree renders (title, meta, link) ahead of the tree itself. */
 const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;

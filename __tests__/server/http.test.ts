@@ -326,7 +326,10 @@ describe('CORS_ORIGINS', () => {
     const byOrigin = await otherClient({ url, headers: { origin: allowed } });
     expect(byOrigin.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(byOrigin.headers['access-control-allow-origin']).toBe(allowed);
-    const stranger = await otherClient({ url, headers: { referer: 'https://other.example/', origin: 'https://other.example' } });
+    const stranger = await otherClient({
+      url,
+      headers: { referer: 'https://other.example/', origin: 'https://other.example' },
+    });
     expect(stranger.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -153,7 +153,11 @@ describe('/services', () => {
       if (amount === undefined) {
         expect(offer).toBeUndefined();
       } else {
-        expect(offer).toMatchObject({ '@type': 'Offer', price: amount, priceCurrency: expect.stringMatching(/^[A-Z]{3}$/) });
+        expect(offer).toMatchObject({
+          '@type': 'Offer',
+          price: amount,
+          priceCurrency: expect.stringMatching(/^[A-Z]{3}$/),
+        });
         expect(page).toContain(String(service.price));
       }
     }
@@ -202,7 +206,9 @@ describe('hostile content', () => {
       const content = exportContent(db);
       replaceContent(db, {
         ...content,
-        services: content.services.map((s, i) => (i === 0 ? { ...s, title: attack, description: `<p>${attack}</p>` } : s)),
+        services: content.services.map((s, i) =>
+          i === 0 ? { ...s, title: attack, description: `<p>${attack}</p>` } : s,
+        ),
         contactSettings: { ...content.contactSettings, phone: attack },
       });
       db.close();

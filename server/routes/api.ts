@@ -129,11 +129,14 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   });
 
   // A known address asked with a method it does not answer: 405, and the methods it does.
-  const allowed: Record<string, readonly string[]> = Object.fromEntries([
-    ...[...reading.map(([path]) => path), apiPaths.galleryPage].map((path) => [path, ['GET', 'HEAD']] as const),
-    [apiPaths.submitContactForm, ['POST']] as const,
-  ]);
-  for (const [path, methods] of Object.entries(allowed)) {
+  const allowed: Array<[path: string, methods: readonly string[]]> = [
+    ...[...reading.map(([path]) => path), apiPaths.galleryPage].map((path): [string, string[]] => [
+      path,
+      ['GET', 'HEAD'],
+    ]),
+    [apiPaths.submitContactForm, ['POST']],
+  ];
+  for (const [path, methods] of allowed) {
     app.route({
       method: METHODS.filter((method) => !methods.includes(method)),
       url: path,

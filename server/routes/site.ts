@@ -213,7 +213,10 @@ function pageSender(options: SiteSettings): PageSender {
     cache.generation(generation);
     const origin = publicOrigin(request, options.siteUrl);
     const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}`, async () => {
-      const page = await renderIndexHtml({ ...options, renderer: async () => render, request, origin, pathname }, route);
+      const page = await renderIndexHtml(
+        { ...options, renderer: async () => render, request, origin, pathname },
+        route,
+      );
       if (!page) return null;
       return { answer: await storeAnswer(route.status, 'text/html; charset=utf-8', page.html), keep: page.drawn };
     });

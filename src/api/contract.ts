@@ -71,3 +71,18 @@ export type ContactSubmission = ContactMessage & Partial<Record<typeof HONEYPOT_
 export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
 
 export const VARIANT_FORMAT = 'webp';
+
+/**
+ * What HTML from content may hold. The site sanitises it to this in the browser (ui/RichText); the
+ * content server sanitises it the same way when content is written, and its server render then
+ * uses the stored HTML as it is.
+ */
+export const RICH_TEXT_POLICY = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4', 'blockquote'],
+  ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
+};
+
+/** The sanitiser's last step on each element: a link that opens a new tab never hands that tab a handle on the page. */
+export function secureNewTabLink(node: Element): void {
+  if (node.tagName === 'A' && node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+}

@@ -70,10 +70,9 @@ const isHttp = (url: string | undefined): url is string => url !== undefined && 
 /** Latitude and longitude of the map the contact page shows, from its links ("q=45.5,-122.6", "marker=…", "@45.5,-122.6"). */
 function mapPosition(contact: ContactPageData | null | undefined): Thing | undefined {
   const settings = contact?.contactSettings;
-  const links = [
-    ...(settings?.translations ?? []).map((t) => t?.location_url),
-    settings?.map_iframe_url,
-  ].filter((link): link is string => typeof link === 'string');
+  const links = [...(settings?.translations ?? []).map((t) => t.location_url), settings?.map_iframe_url].filter(
+    (link): link is string => typeof link === 'string',
+  );
   for (const link of links) {
     let decoded: string;
     try {
@@ -98,7 +97,10 @@ function mapPosition(contact: ContactPageData | null | undefined): Thing | undef
  */
 function postalAddress(location: string | undefined): Thing | undefined {
   if (!location) return undefined;
-  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 2) return { '@type': 'PostalAddress', streetAddress: location };
   const [street, locality, ...rest] = parts;
   const address: Thing = { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality };
@@ -157,7 +159,8 @@ function productImages(images: unknown, featured: string | null | undefined, ori
       list = [];
     }
   }
-  const paths = [featured, ...(Array.isArray(list) ? list : [])].filter((p): p is string => typeof p === 'string');
+  const listed: unknown[] = Array.isArray(list) ? (list as unknown[]) : [];
+  const paths = [featured, ...listed].filter((p): p is string => typeof p === 'string');
   return [...new Set(paths.map((p) => absolute(mediaUrl(p), origin)).filter((u): u is string => Boolean(u)))];
 }
 
@@ -248,7 +251,7 @@ export function structuredData(url: string, data: EmbeddedData, facts: SiteFacts
 
   if (route.id === 'products') {
     const products = (data.getProductsPage?.products ?? []).flatMap((category) =>
-      (category?.products ?? []).map((product) => ({ product, category: text(category.title) })),
+      (category.products ?? []).map((product) => ({ product, category: text(category.title) })),
     );
     const items = products
       .map(({ product, category }) => ({ product, category, name: text(product.title) }))

@@ -1,6 +1,7 @@
 // The only way HTML from content reaches the page: sanitised first.
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { useMemo, type ElementType } from 'react';
+import { RICH_TEXT_POLICY, secureNewTabLink } from '../api/contract';
 
 export interface RichTextProps {
   html: string | null | undefined;
@@ -9,44 +10,35 @@ export interface RichTextProps {
   id?: string;
 }
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'span',
-  'h3',
-  'h4',
-  'blockquote',
-];
-
 function configured(purifier: Purifier): Purifier {
-  // A link from content that opens a new tab never hands that tab a handle on this page.
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
-  });
+  purifier.addHook('afterSanitizeAttributes', secureNewTabLink);
   return purifier;
 }
 
 /** DOMPurify works on a DOM: the browser's, or the one the server render provides. */
 let purifier: Purifier | null = DOMPurify.isSupported ? configured(DOMPurify) : null;
+/** Set by a server render whose content was sanitised when it was stored: used as it is. */
+let storedClean = false;
 
-/** Gives the sanitiser a DOM to work in outside a browser (the server render passes jsdom's). */
+/** Gives the sanitiser a DOM to work in outside a browser. */
 export function setSanitizerWindow(window: WindowLike): void {
   purifier = configured(DOMPurify(window));
 }
 
+/**
+ * For the content server's render: its content was sanitised to RICH_TEXT_POLICY when it was
+ * written (server/sanitize.ts), so it is used as it is, and the browser's own pass over it finds
+ * nothing to change (hydration sees the same markup).
+ */
+export function trustStoredHtml(): void {
+  storedClean = true;
+}
+
 export function sanitizeHtml(html: string): string {
+  if (storedClean) return html;
   // Without any DOM, only the text is safe to keep: no tag, nor any part of one, survives.
   if (!purifier) return html.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title', 'target', 'rel'] });
+  return purifier.sanitize(html, RICH_TEXT_POLICY);
 }
 
 export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
