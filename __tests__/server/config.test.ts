@@ -48,4 +48,23 @@ describe('readConfig', () => {
   ])('rejects %s=%s, naming the variable', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}: expected a whole number of 1 or more`));
   });
+
+  it('reads CORS_ORIGINS as a list of origins, once each, and names a value that is not one', () => {
+    expect(readConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      readConfig({
+        CORS_ORIGINS: ' https://www.example-salon.com/ , http://127.0.0.1:3931,https://www.example-salon.com',
+      }).CORS_ORIGINS,
+    ).toEqual(['https://www.example-salon.com', 'http://127.0.0.1:3931']);
+    expect(() => readConfig({ CORS_ORIGINS: 'https://ok.example,*' })).toThrow(/CORS_ORIGINS: "\*" is not an origin/);
+    expect(() => readConfig({ CORS_ORIGINS: 'https://site.example/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readConfig({ CORS_ORIGINS: 'ftp://site.example' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('reads SITE_URL as an origin, and refuses a path or another scheme', () => {
+    expect(readConfig({}).SITE_URL).toBeUndefined();
+    expect(readConfig({ SITE_URL: 'https://www.example-salon.com/' }).SITE_URL).toBe('https://www.example-salon.com');
+    expect(() => readConfig({ SITE_URL: 'www.example-salon.com' })).toThrow(/SITE_URL: expected the site's origin/);
+    expect(() => readConfig({ SITE_URL: 'https://www.example-salon.com/shop' })).toThrow(/SITE_URL/);
+  });
 });
