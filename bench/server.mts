@@ -204,6 +204,12 @@ function markdown(
     `- Machine: ${start.cores} cores (${start.model}), ${start.memoryGb} GB; Node ${process.version} on ${os.platform()} ${os.release()}`,
     `- Load average (1 / 5 / 15 min): ${start.load} at the start, ${endLoad} at the end`,
     '- autocannon runs on the same cores as the server, so the figures are a floor for the server alone.',
+    ...(Number(start.load.split(' / ')[0]) > start.cores
+      ? [
+          '',
+          '**The machine was busy (load average above its cores): these figures are not the server’s; run it again on an idle machine.**',
+        ]
+      : []),
     '',
     '## Targets',
     '',
