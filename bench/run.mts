@@ -243,6 +243,8 @@ async function audit(url: string, mode: Mode): Promise<LighthouseResult> {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          // The not-found page answers 404 on purpose; Lighthouse refuses such a document unless told.
+          ignoreStatusCode: new URL(url).pathname === '/404',
           ...(applied ? { throttlingMethod: 'devtools' as const, onlyCategories: ['performance'] } : {}),
         },
         mode === 'desktop' ? desktopConfig : undefined,
