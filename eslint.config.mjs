@@ -21,7 +21,7 @@ const LAYERS = [
   { name: 'state', paths: ['state'] },
   { name: 'ui', paths: ['ui'] },
   { name: 'api', paths: ['api'] },
-  { name: 'base', paths: ['config.ts', 'paths.ts', 'styles'] },
+  { name: 'base', paths: ['config.ts', 'paths.ts', 'yieldToMain.ts', 'styles'] },
 ];
 
 const src = (entry) => `./src/${entry}`;

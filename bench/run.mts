@@ -1,31 +1,49 @@
-// `npm run bench`: builds the site, serves it with the demo content, runs Lighthouse (mobile and
-// desktop, three runs each, median reported) over every route, measures each route's initial
-// JavaScript from the build stats, writes bench/RESULTS.md and prints what is over budget.
+// `npm run bench`: builds the site, serves it with the demo content and measures every route as a
+// phone feels it, side by side in one run:
+//   - Lighthouse on a mobile phone, simulated (Lighthouse's default) and with the throttling applied
+//     in the browser (throttlingMethod 'devtools'), and on a desktop (simulated);
+//   - the same page with every script removed, with the throttling applied: the lower bound a page
+//     that runs scripts can come close to, and the ratio of its LCP to that bound;
+//   - a tap at the first paint on the first view's controls (e2e/tapAtFirstPaint.ts);
+//   - the initial JavaScript, gzip and brotli.
+// It writes bench/RESULTS.md (keeping its section "Measurements behind the code" as it is) and
+// prints what is over the budgets in bench/budget.json.
+//
+// Environment: BENCH_RUNS (Lighthouse runs per route and mode, median shown; 3), BENCH_TAP_RUNS
+// (taps per control; 5), BENCH_ROUTES (a comma-separated subset of routes; the results then go to
+// bench/results/RESULTS.md), BENCH_BUILD=0 (measure the build in dist/ as it is), BENCH_PORT (the
+// content server's port; 3950), BENCH_NOSCRIPT_PORT (the script-stripping proxy's; any free one),
+// CHROME_PATH (/usr/bin/chromium).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import * as prettier from 'prettier';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
+import { matchPage } from '../src/routes';
+import { PHONE, TAP_SCENARIOS, tapAtFirstPaint, type TapResult, type TapScenario } from '../e2e/tapAtFirstPaint';
 
-const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'] as const;
-const ROUTE_CHUNKS: Record<string, string> = {
-  '/': 'home',
-  '/about': 'about',
-  '/services': 'services',
-  '/gallery': 'gallery',
-  '/products': 'products',
-  '/contact': 'contact',
-  '/404': 'not-found',
-};
-const FORM_FACTORS = ['mobile', 'desktop'] as const;
-type FormFactor = (typeof FORM_FACTORS)[number];
+const ALL_ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
+const PARTIAL = Boolean(process.env.BENCH_ROUTES);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const NOSCRIPT_PORT = Number(process.env.BENCH_NOSCRIPT_PORT ?? 0);
+const BUILD = process.env.BENCH_BUILD !== '0';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_FILE = PARTIAL
+  ? path.join(ROOT, 'bench', 'results', 'RESULTS.md')
+  : path.join(ROOT, 'bench', 'RESULTS.md');
+/** The part of RESULTS.md written by hand, which a new run keeps as it is. */
+const KEPT_SECTION = '## Measurements behind the code';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -36,9 +54,28 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** How each route is measured by Lighthouse. */
+const MODES = ['mobile', 'mobile-applied', 'no-script', 'desktop'] as const;
+type Mode = (typeof MODES)[number];
+const MODE_LABELS: Record<Mode, string> = {
+  mobile: 'mobile, simulated',
+  'mobile-applied': 'mobile, applied',
+  'no-script': 'mobile, applied, scripts removed',
+  desktop: 'desktop, simulated',
+};
+const SCORES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
 interface Budget {
-  lighthouse: Record<FormFactor, Record<string, number>>;
-  initialJsGzipKb: Record<string, number>;
+  /** Initial JavaScript of every route, KB gzip. */
+  initialJsGzipKb: number;
+  /** Per mode: scores (at least) and figures (at most), by the keys of RunFigures. */
+  lighthouse: Partial<Record<Mode, Partial<Record<keyof RunFigures, number>>>>;
+  /** Applied LCP over the LCP of the same page without scripts, at most. */
+  lcpToNoScriptRatio: number;
+  /** Share of the taps at the first paint that must answer. */
+  tapsAnswered: number;
+  /** Files (by a pattern of their names) that may load up front only on the routes listed. */
+  onlyOn?: Record<string, { pattern: string; routes: string[] }>;
   /** "<route> <figure>" → why that figure is not held to the budget there. */
   exempt?: Record<string, string>;
 }
@@ -63,40 +100,37 @@ interface InitialJs {
   brotli: number;
 }
 
+interface TapFigures {
+  scenario: TapScenario;
+  results: TapResult[];
+}
+
 function log(message: string) {
   process.stdout.write(`${message}\n`);
 }
 
-/** What `npm run build` does, with the browser build's stats kept for the JavaScript sizes. */
-function build(statsFile: string) {
+function build() {
   log('Building the site…');
-  for (const args of [
-    ['--json', statsFile],
-    ['--env', 'ssr'],
-  ]) {
-    const result = spawnSync('npx', ['webpack', '--mode', 'production', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (result.status !== 0) throw new Error('The build failed');
-  }
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('The build failed');
 }
 
 /**
- * Entry files, the app's chunk group (which the entry starts on every page) and the route's own
- * chunk group, as the browser fetches them on a first visit.
+ * What the browser fetches of JavaScript on a first visit to each route: the entry, the app's
+ * chunk group (which the entry starts on every page) and the route's own chunk group, as the build
+ * lists them for the server's preloads (dist/route-assets.json).
  */
-function initialJavaScript(statsFile: string): Record<string, InitialJs> {
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
-    entrypoints: Record<string, { assets: { name: string }[] }>;
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const js = (assets: { name: string }[]) => assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
-  const entry = [...js(stats.entrypoints.main?.assets ?? []), ...js(stats.namedChunkGroups.app?.assets ?? [])];
+function initialJavaScript(): Record<string, InitialJs> {
+  const groups = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'route-assets.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   const result: Record<string, InitialJs> = {};
   for (const route of ROUTES) {
-    const group = stats.namedChunkGroups[ROUTE_CHUNKS[route] ?? ''];
-    const files = [...new Set([...entry, ...js(group?.assets ?? [])])];
+    const chunk = matchPage(route).route.id;
+    const files = [...new Set([...(groups.main ?? []), ...(groups.app ?? []), ...(groups[chunk] ?? [])])].filter(
+      (file) => file.endsWith('.js'),
+    );
     let gzip = 0;
     let brotli = 0;
     for (const file of files) {
@@ -137,19 +171,60 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
   throw new Error('The content server did not start within a minute');
 }
 
-/** Fetches every route once so the media variants are cached on disk before measuring. */
-async function warmUp() {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+/** The server's HTML with every script removed: script elements, and script preloads. */
+function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel=["']?modulepreload)[^>]*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel=["']?preload)(?=[^>]*\bas=["']?script)[^>]*>/gi, '');
+}
+
+/**
+ * A proxy in front of the content server that serves its pages with their scripts removed (and
+ * compressed again as the server would), and everything else as the server sends it.
+ */
+async function startNoScriptProxy(): Promise<http.Server> {
+  const proxy = http.createServer((request, response) => {
+    const wantsHtml =
+      request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '');
+    const headers = { ...request.headers, host: `127.0.0.1:${PORT}` };
+    if (wantsHtml) headers['accept-encoding'] = 'identity';
+    const upstream = http.request(
+      { host: '127.0.0.1', port: PORT, method: request.method, path: request.url, headers },
+      (answer) => {
+        const isHtml = /text\/html/.test(String(answer.headers['content-type'] ?? ''));
+        if (!wantsHtml || !isHtml) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.from(stripScripts(Buffer.concat(chunks).toString('utf8')));
+          const accepts = String(request.headers['accept-encoding'] ?? '');
+          const [encoding, body] = /\bbr\b/.test(accepts)
+            ? ['br', brotliCompressSync(html)]
+            : /\bgzip\b/.test(accepts)
+              ? ['gzip', gzipSync(html)]
+              : [undefined, html];
+          const out = { ...answer.headers, 'content-length': String(body.length) };
+          delete out['content-encoding'];
+          delete out.etag;
+          if (encoding) out['content-encoding'] = encoding;
+          response.writeHead(answer.statusCode ?? 502, out);
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => {
+      response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
   });
-  try {
-    for (const route of ROUTES) {
-      for (const formFactor of FORM_FACTORS) await audit(chrome.port, route, formFactor);
-    }
-  } finally {
-    chrome.kill();
-  }
+  await new Promise<void>((resolve) => proxy.listen(NOSCRIPT_PORT, '127.0.0.1', resolve));
+  return proxy;
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -157,25 +232,40 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is tried again. */
 const AUDIT_ATTEMPTS = 3;
 
-async function audit(port: number, route: string, formFactor: FormFactor): Promise<RunFigures> {
+async function audit(url: string, mode: Mode): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(
-      `http://127.0.0.1:${PORT}${route}`,
-      // The not-found page answers 404 on purpose; Lighthouse refuses such a document unless told.
-      { port, output: 'json', logLevel: 'error', ignoreStatusCode: route === '/404' },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { runtimeError } = result.lhr;
-    if (!runtimeError) return figuresOf(result.lhr);
-    const problem = `Lighthouse could not audit ${route} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`;
-    if (attempt === AUDIT_ATTEMPTS) throw new Error(problem);
-    log(`${problem}; trying again`);
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const applied = mode === 'mobile-applied' || mode === 'no-script';
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          // The not-found page answers 404 on purpose; Lighthouse refuses such a document unless told.
+          ignoreStatusCode: new URL(url).pathname === '/404',
+          ...(applied ? { throttlingMethod: 'devtools' as const, onlyCategories: ['performance'] } : {}),
+        },
+        mode === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { runtimeError } = result.lhr;
+      if (!runtimeError) return result.lhr;
+      const problem = `Lighthouse could not audit ${url} (${mode}): ${runtimeError.code} ${runtimeError.message}`;
+      if (attempt === AUDIT_ATTEMPTS) throw new Error(problem);
+      log(`${problem}; trying again`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
 function figuresOf({ categories, audits }: LighthouseResult): RunFigures {
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => {
+    const category = categories[id];
+    return category ? Math.round((category.score ?? 0) * 100) : Number.NaN;
+  };
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = (
     audits['resource-summary']?.details as {
@@ -199,7 +289,8 @@ function figuresOf({ categories, audits }: LighthouseResult): RunFigures {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
@@ -210,56 +301,94 @@ function medianFigures(runs: RunFigures[]): RunFigures {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
+const num = (value: number) => (Number.isNaN(value) ? '–' : String(value));
 /** A figure as the report shows it: whole milliseconds, CLS to three places, scores as they are. */
 const figure = (key: string, value: number) =>
   key.endsWith('Ms') ? ms(value) : key === 'cls' ? value.toFixed(3) : String(value);
+const isScore = (key: string) => (SCORES as readonly string[]).includes(key);
 
-function overBudget(
-  results: Record<string, Record<FormFactor, RunFigures>>,
-  js: Record<string, InitialJs>,
-  budget: Budget,
-): string[] {
+type Results = Record<string, Partial<Record<Mode, RunFigures>>>;
+
+/** Applied LCP over the LCP of the same page with its scripts removed. */
+function lcpRatio(byMode: Partial<Record<Mode, RunFigures>> | undefined): number {
+  return (byMode?.['mobile-applied']?.lcpMs ?? Number.NaN) / (byMode?.['no-script']?.lcpMs ?? Number.NaN);
+}
+
+function tapSummary(results: TapResult[]) {
+  const answered = results.filter((r) => r.answerMs !== null);
+  const times = answered.map((r) => r.answerMs ?? 0);
+  return {
+    answered: answered.length,
+    medianAnswerMs: median(times),
+    worstAnswerMs: times.length ? Math.max(...times) : Number.NaN,
+    medianTapMs: median(results.map((r) => r.tapMs)),
+    beforeAppStart: results.filter((r) => !r.appStartedAtTap).length,
+  };
+}
+
+function overBudget(results: Results, js: Record<string, InitialJs>, taps: TapFigures[], budget: Budget): string[] {
   const over: string[] = [];
-  for (const [route, byFactor] of Object.entries(results)) {
-    for (const formFactor of FORM_FACTORS) {
-      const figures = byFactor[formFactor];
-      const limits = budget.lighthouse[formFactor];
-      for (const [key, limit] of Object.entries(limits)) {
-        const actual = figures[key as keyof RunFigures];
+  for (const route of ROUTES) {
+    for (const mode of MODES) {
+      const figures = results[route]?.[mode];
+      if (!figures) continue;
+      for (const [key, limit] of Object.entries(budget.lighthouse[mode] ?? {})) {
         if (budget.exempt?.[`${route} ${key}`]) continue;
-        const isScore = ['performance', 'accessibility', 'best-practices', 'seo'].includes(key);
-        if (isScore ? actual < limit : actual > limit)
-          over.push(`${route} ${formFactor} ${key}: ${figure(key, actual)} (budget ${isScore ? '≥' : '≤'} ${limit})`);
+        const actual = figures[key as keyof RunFigures];
+        if (Number.isNaN(actual)) continue;
+        if (isScore(key) ? actual < limit : actual > limit)
+          over.push(
+            `${route} ${MODE_LABELS[mode]} ${key}: ${figure(key, actual)} (budget ${isScore(key) ? '≥' : '≤'} ${limit})`,
+          );
       }
     }
+    const ratio = lcpRatio(results[route]);
+    if (ratio > budget.lcpToNoScriptRatio)
+      over.push(`${route} LCP applied / no scripts: ${ratio.toFixed(2)}× (budget ≤ ${budget.lcpToNoScriptRatio}×)`);
+    const gzipKb = (js[route]?.gzip ?? 0) / 1024;
+    if (gzipKb > budget.initialJsGzipKb)
+      over.push(`${route} initial JavaScript: ${gzipKb.toFixed(1)} KB gzip (budget ≤ ${budget.initialJsGzipKb} KB)`);
+    for (const [what, { pattern, routes }] of Object.entries(budget.onlyOn ?? {})) {
+      if (routes.includes(route)) continue;
+      const stray = (js[route]?.files ?? []).filter((file) => new RegExp(pattern, 'i').test(file));
+      if (stray.length) over.push(`${route} loads ${what} up front: ${stray.join(', ')}`);
+    }
   }
-  for (const [route, limitKb] of Object.entries(budget.initialJsGzipKb)) {
-    const actual = (js[route]?.gzip ?? 0) / 1024;
-    if (actual > limitKb)
-      over.push(`${route} initial JavaScript: ${actual.toFixed(1)} KB gzip (budget ≤ ${limitKb} KB)`);
-  }
-  for (const route of ROUTES) {
-    const stray = (js[route]?.files ?? []).filter((f) => /pdf|flipbook/i.test(f));
-    if (route !== '/products' && stray.length) over.push(`${route} loads ${stray.join(', ')} up front`);
+  for (const { scenario, results: runs } of taps) {
+    const { answered } = tapSummary(runs);
+    if (answered < budget.tapsAnswered * runs.length)
+      over.push(`tap at first paint, ${scenario.name}: answered ${answered}/${runs.length}`);
   }
   return over;
 }
 
+interface RunInfo {
+  lighthouseVersion: string;
+  userAgent: string;
+  minutes: number;
+}
+
 function report(
-  results: Record<string, Record<FormFactor, RunFigures>>,
+  results: Results,
   js: Record<string, InitialJs>,
+  taps: TapFigures[],
   over: string[],
   budget: Budget,
+  info: RunInfo,
+  kept: string,
 ): string {
   const lines = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${RUNS} runs per route and form factor, median shown,`,
-    'against the production build served by the content server with its demo content, in headless Chromium on this',
-    "machine (2 cores). Mobile is Lighthouse's default simulated mid-range phone on a slow 4G network.",
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} in ${info.minutes.toFixed(0)} minutes: Lighthouse ${info.lighthouseVersion}, ${RUNS} run${RUNS === 1 ? '' : 's'} per route and mode (median shown), ${TAP_RUNS} tap${TAP_RUNS === 1 ? '' : 's'} per control, against the production build served by the content server with its demo content, in headless Chromium (${info.userAgent}) on this machine (2 cores).`,
     '',
-    '## Initial JavaScript per route (entry + app + route chunk groups, from the build stats)',
+    "- **mobile, simulated**: Lighthouse's default, a mid-range phone on slow 4G, its timings simulated from an unthrottled load.",
+    "- **mobile, applied**: the same phone with the throttling applied in the browser while it loads (Lighthouse's `throttlingMethod: 'devtools'`).",
+    '- **mobile, applied, scripts removed**: the same page as the server sends it, with every script and script preload taken out (through a proxy), measured as the line above: the lower bound for the page. The ratio is the applied LCP over this one.',
+    `- **Tap at the first paint**: on a phone ${PHONE.viewport.width} px wide with touch, the network at ${PHONE.latencyMs} ms of latency, ${(PHONE.downloadBytesPerSecond * 8) / 1e6} Mbit/s down and ${(PHONE.uploadBytesPerSecond * 8) / 1e3} kbit/s up, the CPU ${PHONE.cpuSlowdown}× slower (Chromium's throttling), the control is tapped when the browser reports the largest paint; answered means its overlay, menu, filter or slideshow is on screen within 20 s.`,
+    '',
+    '## Initial JavaScript per route (entry + app + route chunk groups)',
     '',
     '| Route | gzip | brotli | Files |',
     '| --- | ---: | ---: | --- |',
@@ -268,22 +397,38 @@ function report(
         `| ${r} | ${kb(js[r]?.gzip ?? 0)} | ${kb(js[r]?.brotli ?? 0)} | ${(js[r]?.files ?? []).map((f) => path.basename(f)).join(', ')} |`,
     ),
     '',
+    '## Lighthouse per route',
+    '',
   ];
   for (const route of ROUTES) {
+    const ratio = lcpRatio(results[route]);
     lines.push(
-      `## ${route}`,
+      `### ${route}`,
       '',
       '| | Perf | A11y | Best pr. | SEO | LCP | FCP | CLS | TBT | JS transferred | Total transferred | Requests |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const formFactor of FORM_FACTORS) {
-      const f = results[route]?.[formFactor];
+    for (const mode of MODES) {
+      const f = results[route]?.[mode];
       if (!f) continue;
       lines.push(
-        `| ${formFactor} | ${f.performance} | ${f.accessibility} | ${f['best-practices']} | ${f.seo} | ${ms(f.lcpMs)} | ${ms(f.fcpMs)} | ${f.cls.toFixed(3)} | ${ms(f.tbtMs)} | ${kb(f.jsBytes)} | ${kb(f.totalBytes)} | ${f.requests} |`,
+        `| ${MODE_LABELS[mode]} | ${num(f.performance)} | ${num(f.accessibility)} | ${num(f['best-practices'])} | ${num(f.seo)} | ${ms(f.lcpMs)} | ${ms(f.fcpMs)} | ${f.cls.toFixed(3)} | ${ms(f.tbtMs)} | ${kb(f.jsBytes)} | ${kb(f.totalBytes)} | ${f.requests} |`,
       );
     }
-    lines.push('');
+    lines.push('', `LCP applied / scripts removed: ${Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×`}`, '');
+  }
+  if (taps.length) {
+    lines.push(
+      '## Tap at the first paint',
+      '',
+      '| Control | Answered | Tapped before the app started | Tapped at (median) | Time to answer (median) | Time to answer (worst) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      ...taps.map(({ scenario, results: runs }) => {
+        const s = tapSummary(runs);
+        return `| ${scenario.name} | ${s.answered}/${runs.length} | ${s.beforeAppStart}/${runs.length} | ${ms(s.medianTapMs)} | ${ms(s.medianAnswerMs)} | ${ms(s.worstAnswerMs)} |`;
+      }),
+      '',
+    );
   }
   lines.push(
     '## Over budget (bench/budget.json)',
@@ -293,49 +438,118 @@ function report(
   );
   const exempt = Object.entries(budget.exempt ?? {});
   if (exempt.length) lines.push('Not held to the budget:', '', ...exempt.map(([what, why]) => `- ${what}: ${why}`), '');
+  if (kept) lines.push(kept);
   return lines.join('\n');
 }
 
-async function main() {
-  const work = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
-  const statsFile = path.join(work, 'stats.json');
-  build(statsFile);
-  const js = initialJavaScript(statsFile);
-  const server = await startServer(work);
-  try {
-    log('Warming the media cache…');
-    await warmUp();
-    const results: Record<string, Record<FormFactor, RunFigures>> = {};
-    for (const route of ROUTES) {
-      for (const formFactor of FORM_FACTORS) {
-        const runs: RunFigures[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          const chrome = await chromeLauncher.launch({
-            chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-            chromeFlags: CHROME_FLAGS,
-          });
-          try {
-            runs.push(await audit(chrome.port, route, formFactor));
-          } finally {
-            chrome.kill();
-          }
-        }
-        const m = medianFigures(runs);
-        (results[route] ??= {} as Record<FormFactor, RunFigures>)[formFactor] = m;
-        log(
-          `${route.padEnd(10)} ${formFactor.padEnd(8)} perf ${m.performance} a11y ${m.accessibility} bp ${m['best-practices']} seo ${m.seo} LCP ${ms(m.lcpMs)} CLS ${m.cls.toFixed(3)} TBT ${ms(m.tbtMs)} JS ${kb(m.jsBytes)}`,
-        );
+/** The hand-written section of the results file, from its heading to the end, or nothing. */
+function keptSection(): string {
+  const file = path.join(ROOT, 'bench', 'RESULTS.md');
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(KEPT_SECTION);
+  return start === -1 ? '' : text.slice(start).trimEnd() + '\n';
+}
+
+async function measureLighthouse(
+  baseUrl: string,
+  noScriptUrl: string,
+): Promise<{ results: Results; info: Omit<RunInfo, 'minutes'> }> {
+  const results: Results = {};
+  let info = { lighthouseVersion: '', userAgent: '' };
+  for (const route of ROUTES) {
+    for (const mode of MODES) {
+      const url = `${mode === 'no-script' ? noScriptUrl : baseUrl}${route}`;
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const lhr = await audit(url, mode);
+        info = {
+          lighthouseVersion: lhr.lighthouseVersion,
+          userAgent: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '',
+        };
+        runs.push(figuresOf(lhr));
       }
+      const m = medianFigures(runs);
+      (results[route] ??= {})[mode] = m;
+      log(
+        `${route.padEnd(10)} ${MODE_LABELS[mode].padEnd(34)} perf ${num(m.performance)} LCP ${ms(m.lcpMs)} FCP ${ms(m.fcpMs)} CLS ${m.cls.toFixed(3)} TBT ${ms(m.tbtMs)}`,
+      );
     }
+  }
+  return { results, info };
+}
+
+async function measureTaps(baseUrl: string): Promise<TapFigures[]> {
+  const scenarios = TAP_SCENARIOS.filter((s) => ROUTES.includes(s.route));
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const figures: TapFigures[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const results: TapResult[] = [];
+      for (let i = 0; i < TAP_RUNS; i += 1) results.push(await tapAtFirstPaint(browser, baseUrl, scenario));
+      figures.push({ scenario, results });
+      const s = tapSummary(results);
+      log(
+        `tap ${scenario.name.padEnd(30)} answered ${s.answered}/${results.length} (${s.beforeAppStart} tapped before the app started), tapped at ${ms(s.medianTapMs)}, answer ${ms(s.medianAnswerMs)} (worst ${ms(s.worstAnswerMs)})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+/** Loads every route once so that media variants are made and cached before anything is measured. */
+async function warmUp(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    // Lighthouse's phone and desktop, and the phone of the taps: each picks its own image widths.
+    const devices = [
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+      { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+      { viewport: PHONE.viewport, hasTouch: PHONE.hasTouch },
+    ];
+    for (const device of devices) {
+      const context = await browser.newContext(device);
+      const page = await context.newPage();
+      for (const route of ROUTES) {
+        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState('networkidle');
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (BUILD) build();
+  const js = initialJavaScript();
+  const work = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
+  const server = await startServer(work);
+  const proxy = await startNoScriptProxy();
+  try {
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    const noScriptUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    log('Warming the media cache…');
+    await warmUp(baseUrl);
+    const { results, info } = await measureLighthouse(baseUrl, noScriptUrl);
+    const taps = await measureTaps(baseUrl);
     const budget = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
-    const over = overBudget(results, js, budget);
+    const over = overBudget(results, js, taps, budget);
+    const minutes = (Date.now() - started) / 60_000;
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     // Formatted as the repository's Prettier check expects, so a fresh run can be committed as it is.
-    const resultsFile = path.join(ROOT, 'bench', 'RESULTS.md');
-    const options = { ...(await prettier.resolveConfig(resultsFile)), filepath: resultsFile };
-    writeFileSync(resultsFile, await prettier.format(report(results, js, over, budget), options));
-    log('\nWrote bench/RESULTS.md');
+    const options = { ...(await prettier.resolveConfig(RESULTS_FILE)), filepath: RESULTS_FILE };
+    const text = report(results, js, taps, over, budget, { ...info, minutes }, keptSection());
+    writeFileSync(RESULTS_FILE, await prettier.format(text, options));
+    log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)} (${minutes.toFixed(1)} minutes)`);
     log(over.length ? `Over budget:\n${over.map((o) => `  - ${o}`).join('\n')}` : 'Every figure is within budget.');
   } finally {
+    proxy.close();
     server.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
   }

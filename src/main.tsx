@@ -1,5 +1,5 @@
-// The app's start: the store, the router and the app-start calls, then the first render. When the
-// server has rendered the page already, the app hydrates that markup instead of drawing it again.
+// The app: the store, the router and the first render. When the server has drawn the page already,
+// the app hydrates that markup instead of drawing it again. src/entry.ts starts it.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,15 +10,35 @@ import { AppRoutes, loadPageAt } from './app/router';
 import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
+import { yieldToMain } from './yieldToMain';
 
-// Before the router is drawn (it waits for the page's code when hydrating), a full load navigates.
-const navigation = routerNavigation((to) => window.location.assign(to));
-const store = makeStore({ services: { navigate: navigation.navigate } });
+/**
+ * Makes the store (from the data the server embedded in the page), asks for the app-start data and
+ * fetches the visited page's code, each in a task of its own. Returns the render, for the entry to
+ * call once it is ready for the app to take the page.
+ */
+export async function prepareApp(root: HTMLElement): Promise<() => void> {
+  // Before the router is drawn (it waits for the page's code when hydrating), a full load navigates.
+  const navigation = routerNavigation((to) => window.location.assign(to));
+  const store = makeStore({ services: { navigate: navigation.navigate } });
+  await yieldToMain();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+  // Data the server embedded needs no round trip; the app-start calls then find it cached.
+  const embedded = readEmbeddedData(document);
+  if (embedded) store.dispatch(seedEmbeddedData(embedded));
+  await yieldToMain();
+  void store.dispatch(requestAppStartData());
 
-function start(root: HTMLElement, hydrate: boolean) {
+  // A drawn page is hydrated with its page's code at hand. Should that code fail to load, or the
+  // page arrive empty, the app draws from scratch (a failed page shows the route's error screen).
+  const hydrate =
+    root.firstElementChild !== null &&
+    (await loadPageAt(window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  await yieldToMain();
+
   const app = (
     <AppProviders store={store}>
       <BrowserRouter>
@@ -27,38 +47,14 @@ function start(root: HTMLElement, hydrate: boolean) {
       </BrowserRouter>
     </AppProviders>
   );
-  // React writes the head's title and meta tags itself; the server's copies would linger.
-  document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole page is drawn.
-  startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  return () => {
+    // React writes the head's title and meta tags itself; the server's copies would linger.
+    document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread until the whole page is drawn.
+    startTransition(() => {
+      if (hydrate) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  };
 }
-
-/** Lets the browser paint and answer input between start-up steps, so that none holds it for long. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function boot(root: HTMLElement) {
-  await yieldToBrowser();
-  // Data the server embedded in the page needs no round trip; the calls then find it cached.
-  const embedded = readEmbeddedData(document);
-  if (embedded) store.dispatch(seedEmbeddedData(embedded));
-  await yieldToBrowser();
-  void store.dispatch(requestAppStartData());
-  if (!root.firstElementChild) {
-    start(root, false);
-    return;
-  }
-  await yieldToBrowser();
-  // The page's code fails to load: a render from scratch shows the route's error screen.
-  const loaded = await loadPageAt(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
-  await yieldToBrowser();
-  start(root, loaded);
-}
-
-void boot(container);

@@ -1,6 +1,7 @@
 // The one door to pdf.js. pdf.js (and its worker) are fetched on the first call, never at import
 // time, so nothing of it reaches a page that does not show a catalogue. Tests replace this module.
 import type * as PdfJsModule from 'pdfjs-dist';
+import { yieldToMain } from '../yieldToMain';
 
 /** An opened PDF, reduced to what the flipbook needs. */
 export interface PdfDocumentHandle {
@@ -84,6 +85,9 @@ export function openPdf(url: string): PdfLoadingTask {
         canvas.width = Math.max(1, Math.round(viewport.width));
         canvas.height = Math.max(1, Math.round(viewport.height));
         const renderTask = page.render({ canvas, viewport });
+        // pdf.js draws in slices of a few milliseconds but runs them back to back in one task;
+        // yielding between them leaves the browser free to paint and answer input meanwhile.
+        renderTask.onContinue = (next: () => void) => void yieldToMain().then(next);
         const cancel = () => renderTask.cancel();
         signal?.addEventListener('abort', cancel, { once: true });
         try {
