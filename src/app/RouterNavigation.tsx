@@ -1,7 +1,10 @@
 // Lets the listeners, which run outside React, navigate through the router the app renders
-// (their services.navigate): the router connects itself once it is drawn.
+// (their services.navigate): the router connects itself once it is drawn. It also reports every
+// location the router shows to the store (the first one included), so the store holds the page.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppDispatch } from '../state/hooks';
+import { locationChanged } from '../state/locationSlice';
 
 export type Navigate = (to: string) => void;
 
@@ -25,9 +28,17 @@ export function routerNavigation(fallback: Navigate): RouterNavigation {
   };
 }
 
-/** Rendered inside the router: connects its navigate function for as long as it is mounted. */
+/**
+ * Rendered inside the router: connects its navigate function for as long as it is mounted, and
+ * dispatches `location/locationChanged` whenever the location changes.
+ */
 export function ConnectRouterNavigation({ navigation }: { navigation: RouterNavigation }) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { pathname, search, hash } = useLocation();
   useEffect(() => navigation.connect((to) => void navigate(to)), [navigation, navigate]);
+  useEffect(() => {
+    dispatch(locationChanged({ pathname, search, hash }));
+  }, [dispatch, pathname, search, hash]);
   return null;
 }

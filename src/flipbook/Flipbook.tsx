@@ -1,6 +1,9 @@
 // A category's PDF catalogue as a book: pdf.js draws the pages, react-pageflip turns them.
 // One page on narrow screens, a two-page spread on wide ones; resizing keeps the current page.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// The page each catalogue is open at is store state: a replay turns the book to it.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { cataloguePageTurned, selectCataloguePage } from '../state/uiSlice';
 import { bookShift, computeLayout, pageIndicator, pagePixelWidth, visiblePages } from './bookLayout';
 import { BookView } from './BookView';
 import { FlipbookLoading } from './FlipbookLoading';
@@ -23,21 +26,35 @@ export interface FlipbookProps {
 
 export function Flipbook({ url, label }: FlipbookProps) {
   const state = usePdfDocument(url);
+  const dispatch = useAppDispatch();
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
-  // Remembers the document it belongs to, so a new PDF starts at its cover without an extra render.
-  const [position, setPosition] = useState<{ doc: PdfDocumentHandle | null; page: number }>({ doc: null, page: 0 });
+  const storedPage = useAppSelector((root) => selectCataloguePage(root, url));
   const bookRef = useRef<BookHandle | null>(null);
 
-  const doc = state.status === 'ready' ? state.doc : null;
-  const current = position.doc === doc ? position.page : 0;
+  const doc: PdfDocumentHandle | null = state.status === 'ready' ? state.doc : null;
   const pageCount = doc?.pageCount ?? 0;
+  const current = pageCount > 0 ? Math.min(storedPage, pageCount - 1) : 0;
   const { width: stageWidth, viewportHeight } = useStageSize(stage);
   const layout = doc ? computeLayout(stageWidth, viewportHeight, doc.pageAspect, pageCount) : null;
   const pixelWidth = layout ? pagePixelWidth(layout.pageWidth, window.devicePixelRatio) : 0;
   const images = usePageImages(doc, current, pixelWidth);
 
   // react-pageflip reads its handlers once; the book is re-created (keyed) for every document.
-  const onFlip = (page: number) => setPosition({ doc, page });
+  // Only a page the store does not hold yet is news (the book also reports the page it is turned to).
+  const currentRef = useRef(current);
+  useEffect(() => {
+    currentRef.current = current;
+  });
+  const onFlip = (page: number) => {
+    if (page !== currentRef.current) dispatch(cataloguePageTurned({ catalogue: url, page }));
+  };
+
+  // The page changed in the store but not in the book (a replay): the book shows it at once.
+  useEffect(() => {
+    const api = bookRef.current?.pageFlip();
+    if (!api || api.getState() !== 'read' || api.getCurrentPageIndex() === current) return;
+    api.turnToPage(current);
+  }, [current]);
   const flip = (direction: 'next' | 'previous') => {
     const api = bookRef.current?.pageFlip();
     if (!api) return;

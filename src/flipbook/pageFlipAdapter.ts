@@ -15,6 +15,9 @@ export type FlippingState = 'read' | 'flipping' | 'user_fold' | 'fold_corner';
 export interface PageFlip {
   flipNext(corner?: 'top' | 'bottom'): void;
   flipPrev(corner?: 'top' | 'bottom'): void;
+  /** Shows the page at once, without the turning animation. */
+  turnToPage(page: number): void;
+  getCurrentPageIndex(): number;
   destroy(): void;
   getUI(): { getWrapper(): HTMLElement | null } | undefined;
   getRender(): object | undefined;

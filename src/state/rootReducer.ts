@@ -3,12 +3,18 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { contentApi } from '../api/contentApi';
 import { errorsSlice } from './errorsSlice';
+import { locationSlice } from './locationSlice';
 import { uiSlice } from './uiSlice';
 
 /** Each injected slice declares itself here, by module augmentation beside the slice. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(uiSlice, errorsSlice, contentApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  uiSlice,
+  errorsSlice,
+  locationSlice,
+  contentApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

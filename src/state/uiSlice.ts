@@ -1,5 +1,13 @@
-// UI flags that more than one component reads. Actions are named as events that happened.
+// What the screen shows beyond the content: open overlays, the visitor's choices, the contact form's
+// status, the catalogues' pages. Actions are named as events that happened, so that replaying them
+// shows the same screens (README, "Which state stays local").
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The contact form's sending: "sent" opens the success dialog, "failed" follows any failure. */
+export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+/** The server's validation messages, by field (never what the visitor typed). */
+export type ContactFieldErrors = Partial<Record<string, string[]>>;
 
 export interface UiState {
   mobileMenuOpen: boolean;
@@ -13,6 +21,13 @@ export interface UiState {
   selectedProductId: number | null;
   /** The open product-feature accordion item, or null. */
   openFeatureId: number | null;
+  /** The image shown large in the open product's modal (0 is the first). */
+  productImageIndex: number;
+  contactStatus: ContactStatus;
+  /** The messages shown beside the contact form's fields after a refused message. */
+  contactFieldErrors: ContactFieldErrors;
+  /** The page each catalogue is open at (0 is the cover), by the catalogue's PDF address. */
+  cataloguePages: Record<string, number>;
 }
 
 export const initialUiState: UiState = {
@@ -22,6 +37,10 @@ export const initialUiState: UiState = {
   selectedCategoryId: null,
   selectedProductId: null,
   openFeatureId: null,
+  productImageIndex: 0,
+  contactStatus: 'idle',
+  contactFieldErrors: {},
+  cataloguePages: {},
 };
 
 export const uiSlice = createSlice({
@@ -56,14 +75,45 @@ export const uiSlice = createSlice({
       state.selectedCategoryId = action.payload;
       state.selectedProductId = null;
       state.openFeatureId = null;
+      state.productImageIndex = 0;
     },
     productOpened: (state, action: PayloadAction<number>) => {
       state.selectedProductId = action.payload;
       state.openFeatureId = null;
+      state.productImageIndex = 0;
     },
     productClosed: (state) => {
       state.selectedProductId = null;
       state.openFeatureId = null;
+      state.productImageIndex = 0;
+    },
+    /** The visitor picked another of the open product's images. */
+    productImageShown: (state, action: PayloadAction<number>) => {
+      if (state.selectedProductId !== null) state.productImageIndex = Math.max(0, Math.trunc(action.payload));
+    },
+    contactSendStarted: (state) => {
+      state.contactStatus = 'sending';
+    },
+    /** The message was accepted: the success dialog opens and the field messages go. */
+    contactSent: (state) => {
+      state.contactStatus = 'sent';
+      state.contactFieldErrors = {};
+    },
+    /** The message was refused or could not be sent; a refusal says why beside each field. */
+    contactSendFailed: (state, action: PayloadAction<ContactFieldErrors | undefined>) => {
+      state.contactStatus = 'failed';
+      state.contactFieldErrors = action.payload ?? {};
+    },
+    contactSuccessClosed: (state) => {
+      if (state.contactStatus === 'sent') state.contactStatus = 'idle';
+    },
+    /** The visitor left the contact page: the form starts afresh next time. */
+    contactFormLeft: (state) => {
+      state.contactStatus = 'idle';
+      state.contactFieldErrors = {};
+    },
+    cataloguePageTurned: (state, action: PayloadAction<{ catalogue: string; page: number }>) => {
+      state.cataloguePages[action.payload.catalogue] = Math.max(0, Math.trunc(action.payload.page));
     },
     /** Opening an item closes the previous one; toggling the open one closes it. */
     featureToggled: (state, action: PayloadAction<number>) => {
@@ -77,6 +127,10 @@ export const uiSlice = createSlice({
     selectSelectedCategoryId: (ui) => ui.selectedCategoryId,
     selectSelectedProductId: (ui) => ui.selectedProductId,
     selectOpenFeatureId: (ui) => ui.openFeatureId,
+    selectProductImageIndex: (ui) => ui.productImageIndex,
+    selectContactStatus: (ui) => ui.contactStatus,
+    selectContactFieldErrors: (ui) => ui.contactFieldErrors,
+    selectCataloguePage: (ui, catalogue: string) => ui.cataloguePages[catalogue] ?? 0,
     /** True while the menu or an overlay of these flags is open: the page's scrolling is then locked. */
     selectUiScrollLocked: (ui) =>
       ui.mobileMenuOpen ||
@@ -99,6 +153,13 @@ export const {
   productOpened,
   productClosed,
   featureToggled,
+  productImageShown,
+  contactSendStarted,
+  contactSent,
+  contactSendFailed,
+  contactSuccessClosed,
+  contactFormLeft,
+  cataloguePageTurned,
 } = uiSlice.actions;
 
 export const {
@@ -108,5 +169,9 @@ export const {
   selectSelectedCategoryId,
   selectSelectedProductId,
   selectOpenFeatureId,
+  selectProductImageIndex,
+  selectContactStatus,
+  selectContactFieldErrors,
+  selectCataloguePage,
   selectUiScrollLocked,
 } = uiSlice.selectors;

@@ -1,14 +1,25 @@
 // The contact form. Sending is guarded so one message makes one request however often the button
 // is pressed; a 422 is shown in the error popup (in the spec's field order) and beside each field.
 // A honeypot field, out of reach of people, catches the programs that fill in every field.
-import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+// The form's status and the server's field messages are store state (a replay shows them); what the
+// visitor types stays in the component, and out of every recording.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { HONEYPOT_FIELD } from '../../api/contract';
 import { useSubmitContactFormMutation } from '../../api/contentApi';
 import type { ContactField, ContactMessage, ContactSettings, ValidationErrorBody } from '../../api/types';
 import { flattenValidationErrors } from '../../state/errorListeners';
-import { useAppDispatch } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { errorsDismissed, errorsReceived } from '../../state/errorsSlice';
+import {
+  contactSendFailed,
+  contactFormLeft,
+  contactSendStarted,
+  contactSent,
+  contactSuccessClosed,
+  selectContactFieldErrors,
+  selectContactStatus,
+} from '../../state/uiSlice';
 import { useHydrated } from '../../ui/useHydrated';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
@@ -53,15 +64,24 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   const dispatch = useAppDispatch();
   const [submitContactForm] = useSubmitContactFormMutation();
   const [values, setValues] = useState<ContactMessage>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const status = useAppSelector(selectContactStatus);
+  const errors: FieldErrors = useAppSelector(selectContactFieldErrors);
+  const sending = status === 'sending';
   const hydrated = useHydrated();
   // State updates land after the click handler returns; the ref closes the door at once.
   const sendingRef = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const titleId = `${formId}-title`;
+  // An answer that lands after the visitor has left the page changes nothing.
+  const mountedRef = useRef(true);
+  useEffect(() => {
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+      dispatch(contactFormLeft());
+    };
+  }, [dispatch]);
 
   const fields: FieldSpec[] = [
     { name: 'first_name', label: settings.first_name_label?.trim() || 'First name', autoComplete: 'given-name' },
@@ -87,26 +107,28 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;
-    setSending(true);
+    dispatch(contactSendStarted());
     try {
       // Sent only when something is in it, so what people send is just their message.
       const honeypot = honeypotRef.current?.value ?? '';
       await submitContactForm(honeypot ? { ...values, [HONEYPOT_FIELD]: honeypot } : values).unwrap();
+      if (!mountedRef.current) return;
       setValues(EMPTY);
-      setErrors({});
       dispatch(errorsDismissed());
-      setSent(true);
+      dispatch(contactSent());
     } catch (error) {
+      if (!mountedRef.current) return;
       // Only the 422 is ours; every other failure is handled by the app-wide error catalogue.
       if (isApiError(error) && error.status === 422) {
         const body = error.data as ValidationErrorBody | undefined;
-        setErrors(fieldErrorsOf(body));
+        dispatch(contactSendFailed(fieldErrorsOf(body)));
         const messages = flattenValidationErrors(body, ERROR_FIELD_ORDER);
         dispatch(errorsReceived(messages.length > 0 ? messages : [error.message]));
+      } else {
+        dispatch(contactSendFailed());
       }
     } finally {
       sendingRef.current = false;
-      setSending(false);
     }
   };
 
@@ -205,7 +227,11 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
           {sending ? SENDING_LABEL : buttonLabel}
         </button>
       </form>
-      <ContactSuccessDialog open={sent} message={settings.success_message} onClose={() => setSent(false)} />
+      <ContactSuccessDialog
+        open={status === 'sent'}
+        message={settings.success_message}
+        onClose={() => dispatch(contactSuccessClosed())}
+      />
     </>
   );
 }

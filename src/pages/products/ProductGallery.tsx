@@ -1,5 +1,7 @@
 // The product's images: one large, the rest as a thumbnail strip (3 to 5 across, by the space there is).
-import { useState } from 'react';
+// Which one is large is store state, so that a replay shows the same image.
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { productImageShown, selectProductImageIndex } from '../../state/uiSlice';
 import { Picture } from '../../ui/Picture';
 import './ProductGallery.css';
 
@@ -9,7 +11,8 @@ export interface ProductGalleryProps {
 }
 
 export function ProductGallery({ paths, title }: ProductGalleryProps) {
-  const [active, setActive] = useState(0);
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectProductImageIndex);
   const count = paths.length;
   if (count === 0) {
     return (
@@ -43,7 +46,7 @@ export function ProductGallery({ paths, title }: ProductGalleryProps) {
                 className="product-gallery__thumb"
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-pressed={i === shown}
-                onClick={() => setActive(i)}
+                onClick={() => dispatch(productImageShown(i))}
               >
                 <Picture
                   path={path}
