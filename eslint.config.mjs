@@ -49,7 +49,14 @@ const pageZones = readdirSync(new URL('./src/pages/', import.meta.url), { withFi
 const serverZones = ['server', 'scripts'].map((target) => ({
   target: `./${target}`,
   from: './src',
-  except: ['./routes.ts', './paths.ts', './api/contract.ts', './api/types.ts', './renderPage.tsx'],
+  except: [
+    './routes.ts',
+    './paths.ts',
+    './api/contract.ts',
+    './api/types.ts',
+    './renderPage.tsx',
+    './app/qa/format.ts',
+  ],
   message: 'The server reads the site only through its contract (src/routes.ts, src/api/contract.ts) and types.',
 }));
 

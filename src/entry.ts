@@ -8,6 +8,7 @@ import './styles/global.css';
 import { catchEarlyTaps } from './app/earlyTaps';
 import { FIRST_VIEW_WAIT_MS, firstContentfulPaint, firstViewShown, inSteps } from './app/startup';
 import { addOwnFaces } from './styles/ownFaces';
+import { qaSessionWanted } from './app/qa/qaWanted';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -43,5 +44,12 @@ async function loadOwnFaces() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
+// A QA session (?qa=record|replay) sets up its recorder or replayer before the app starts; any
+// other visit fetches none of its code.
+const qaSession = qaSessionWanted()
+  ? import(/* webpackChunkName: "qa" */ './app/qa/session').then((m) => m.startQaSession())
+  : Promise.resolve();
+
 void loadOwnFaces();
-void startApp(root);
+const start = () => startApp(root);
+void qaSession.then(start, start);
