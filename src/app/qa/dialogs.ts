@@ -17,33 +17,36 @@ export function accessibleName(dialog: Element): string {
 export interface DialogWatcher {
   /** The name of the topmost open dialog, or null when none is open. */
   top: () => string | null;
+  /** The topmost open dialog, or null. */
+  topElement: () => HTMLDialogElement | null;
   stop: () => void;
 }
 
 /** Follows the page's open dialogs; `onChange` runs when one opens or closes. */
 export function watchDialogs(onChange: () => void): DialogWatcher {
   let open: HTMLDialogElement[] = [];
-  const update = () => {
+  const update = (notify = true) => {
     const now = Array.from(document.querySelectorAll('dialog')).filter((dialog) => dialog.open);
     // Keep the order they opened in; newly opened ones go on top.
     const next = [...open.filter((dialog) => now.includes(dialog)), ...now.filter((dialog) => !open.includes(dialog))];
     const changed = next.length !== open.length || next.some((dialog, i) => dialog !== open[i]);
     open = next;
-    if (changed) onChange();
+    if (changed && notify) onChange();
   };
-  const observer = new MutationObserver(update);
+  const observer = new MutationObserver(() => update());
   observer.observe(document.documentElement, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['open'],
   });
-  update();
+  update(false);
   return {
     top: () => {
       const top = open[open.length - 1];
       return top ? accessibleName(top) : null;
     },
+    topElement: () => open[open.length - 1] ?? null,
     stop: () => observer.disconnect(),
   };
 }

@@ -61,9 +61,10 @@ export interface ScrollEntry {
   y: number;
 }
 
-export type CheckpointReason = 'location' | 'dialog';
+/** After a location change, a dialog opened or closed, or where the recording was stopped. */
+export type CheckpointReason = 'location' | 'dialog' | 'stop';
 
-/** What the screen showed after a location change, or a dialog opened or closed. */
+/** What the screen showed after a location change, a dialog opened or closed, and at the end. */
 export interface CheckpointEntry {
   t: number;
   kind: 'checkpoint';

@@ -1,6 +1,7 @@
 // The QA panel: a small region in the page's corner, outside the app's own tree, with plain DOM
-// controls (the QA chunk brings no framework of its own). While one of the site's dialogs is open,
-// the browser makes everything else inert, the panel included: it answers again once it closes.
+// controls (the QA chunk brings no framework of its own). While one of the site's modal dialogs is
+// open the browser makes everything outside it inert, so the panel moves into the topmost one, and
+// back to the body when it closes.
 import './panel.css';
 
 type Child = Node | string | null | false;
@@ -38,6 +39,8 @@ export interface Panel {
   /** Adds a line to the panel's log (the newest last; the oldest go past 200). */
   log: (line: string) => void;
   lines: () => string[];
+  /** Puts the panel inside `dialog` (the topmost open one), or back in the body when null. */
+  follow: (dialog: HTMLElement | null) => void;
 }
 
 const MAX_LOG_LINES = 200;
@@ -45,12 +48,20 @@ const MAX_LOG_LINES = 200;
 /** The panel, added to the page. */
 export function createPanel(title: string): Panel {
   const heading = element('h2', { class: 'qa-panel__title', id: 'qa-panel-title' }, title);
-  const body = element('div', { class: 'qa-panel__body' });
+  const body = element('div', { class: 'qa-panel__body', id: 'qa-panel-body' });
   const list = element('ol', { class: 'qa-panel__log', 'aria-label': `${title}: log` });
+  // Minimised, the panel is its title bar: nothing of the page stays hidden behind it.
+  const minimise = button('Minimise', () => {
+    const minimised = root.classList.toggle('qa-panel--minimised');
+    minimise.textContent = minimised ? 'Show' : 'Minimise';
+    minimise.setAttribute('aria-expanded', String(!minimised));
+  });
+  minimise.setAttribute('aria-expanded', 'true');
+  minimise.setAttribute('aria-controls', 'qa-panel-body');
   const root = element(
     'section',
     { class: 'qa-panel', 'aria-labelledby': 'qa-panel-title', 'data-qa-panel': '' },
-    heading,
+    element('div', { class: 'qa-panel__header' }, heading, minimise),
     body,
     list,
   );
@@ -67,5 +78,9 @@ export function createPanel(title: string): Panel {
       list.scrollTop = list.scrollHeight;
     },
     lines: () => [...lines],
+    follow: (dialog) => {
+      const home = dialog ?? document.body;
+      if (root.parentElement !== home) home.append(root);
+    },
   };
 }

@@ -100,6 +100,11 @@ export function startRecorder(session: RecordSession): QaStoreHook {
     stop.replaceWith(close);
   };
   const stopRecording = () => {
+    // The screen as it was left: the last checkpoint.
+    clearTimeout(checkpointTimer);
+    if (store)
+      push({ t: now(), kind: 'checkpoint', reasons: [...reasons, 'stop'], ...snapshotOf(store, dialogs.top()) });
+    reasons.clear();
     session.stopped = true;
     save();
     const hadFocus = document.activeElement === stop;
@@ -126,7 +131,10 @@ export function startRecorder(session: RecordSession): QaStoreHook {
   // Checkpoints: after a location change, or a dialog opened or closed.
   const reasons = new Set<CheckpointReason>();
   let checkpointTimer: ReturnType<typeof setTimeout> | undefined;
-  const dialogs = watchDialogs(() => scheduleCheckpoint('dialog'));
+  const dialogs = watchDialogs(() => {
+    panel.follow(dialogs.topElement());
+    scheduleCheckpoint('dialog');
+  });
   function scheduleCheckpoint(reason: CheckpointReason) {
     if (!store || session.stopped) return;
     reasons.add(reason);

@@ -182,7 +182,7 @@ export function startReplayer(session: ReplaySession): QaStoreHook | null {
   const appReady = new Promise<void>((resolve) => {
     markReady = resolve;
   });
-  const dialogs = watchDialogs(() => {});
+  const dialogs = watchDialogs(() => panel.follow(dialogs.topElement()));
   const snapshot = () => {
     if (!store) throw new Error('The app has not started yet.');
     return snapshotOf(store, dialogs.top());
