@@ -2,6 +2,7 @@
 // controls (the QA chunk brings no framework of its own). While one of the site's modal dialogs is
 // open the browser makes everything outside it inert, so the panel moves into the topmost one, and
 // back to the body when it closes.
+import { QA_SESSION_KEY } from './qaWanted';
 import './panel.css';
 
 type Child = Node | string | null | false;
@@ -45,6 +46,35 @@ export interface Panel {
 
 const MAX_LOG_LINES = 200;
 
+/** The log goes on across the session's page loads. */
+const LOG_KEY = `${QA_SESSION_KEY}-log`;
+
+function readLog(): string[] {
+  try {
+    const lines: unknown = JSON.parse(sessionStorage.getItem(LOG_KEY) ?? '[]');
+    return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeLog(lines: string[]) {
+  try {
+    sessionStorage.setItem(LOG_KEY, JSON.stringify(lines));
+  } catch {
+    // The log of this page is still shown.
+  }
+}
+
+/** Forgets the log (a new recording or replay starts one). */
+export function clearLog(): void {
+  try {
+    sessionStorage.removeItem(LOG_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 /** The panel, added to the page. */
 export function createPanel(title: string): Panel {
   const heading = element('h2', { class: 'qa-panel__title', id: 'qa-panel-title' }, title);
@@ -65,7 +95,8 @@ export function createPanel(title: string): Panel {
     body,
     list,
   );
-  const lines: string[] = [];
+  const lines: string[] = readLog().slice(-MAX_LOG_LINES);
+  for (const line of lines) list.append(element('li', {}, line));
   // The entry script runs once the document is parsed: the body is there.
   document.body.append(root);
   return {
@@ -73,6 +104,8 @@ export function createPanel(title: string): Panel {
     body,
     log: (line) => {
       lines.push(line);
+      if (lines.length > MAX_LOG_LINES) lines.shift();
+      writeLog(lines);
       list.append(element('li', {}, line));
       while (list.childElementCount > MAX_LOG_LINES) list.firstElementChild?.remove();
       list.scrollTop = list.scrollHeight;

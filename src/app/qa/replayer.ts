@@ -21,7 +21,7 @@ import {
   type Recording,
 } from './format';
 import { currentHref, replaceEmbedded, requestFacts, snapshotOf } from './pageFacts';
-import { button, createPanel, element } from './panel';
+import { button, clearLog, createPanel, element } from './panel';
 import {
   endSession,
   readPosition,
@@ -91,6 +91,7 @@ export function startReplayer(session: ReplaySession): QaStoreHook | null {
         return;
       }
       writePosition({ position: 0, playing: false, target: null });
+      clearLog();
       window.location.assign(loaded.entries[0]?.kind === 'load' ? loaded.entries[0].url : '/');
     });
   });

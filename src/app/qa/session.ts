@@ -2,6 +2,7 @@
 // ?qa=replay, or a session is under way in this tab. It plugs its recorder or replayer into the
 // store the app builds (app/qaHook.ts) and shows its panel. docs/qa.md describes the whole.
 import { dropQaFlag } from './pageFacts';
+import { clearLog } from './panel';
 import { newRecordSession, startRecorder } from './recorder';
 import { startReplayer } from './replayer';
 import { readSession, writeSession, type QaSession } from './storage';
@@ -10,8 +11,14 @@ import { readSession, writeSession, type QaSession } from './storage';
 export function startQaSession(): Promise<void> {
   const asked = new URLSearchParams(window.location.search).get('qa');
   let session: QaSession | null = readSession();
-  if (asked === 'record' && (session?.mode !== 'record' || session.stopped)) session = newRecordSession();
-  if (asked === 'replay' && session?.mode !== 'replay') session = { mode: 'replay', recording: null, driver: 'panel' };
+  if (asked === 'record' && (session?.mode !== 'record' || session.stopped)) {
+    session = newRecordSession();
+    clearLog();
+  }
+  if (asked === 'replay' && session?.mode !== 'replay') {
+    session = { mode: 'replay', recording: null, driver: 'panel' };
+    clearLog();
+  }
   dropQaFlag();
   if (!session) return Promise.resolve();
   writeSession(session);

@@ -55,6 +55,7 @@ export function endSession(): void {
   try {
     sessionStorage.removeItem(QA_SESSION_KEY);
     sessionStorage.removeItem(POSITION_KEY);
+    sessionStorage.removeItem(`${QA_SESSION_KEY}-log`);
   } catch {
     // Nothing was stored.
   }
