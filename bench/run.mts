@@ -27,6 +27,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import { matchPage } from '../src/routes';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { PHONE, TAP_SCENARIOS, tapAtFirstPaint, type TapResult, type TapScenario } from '../e2e/tapAtFirstPaint';
 
 const ALL_ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
@@ -37,22 +38,14 @@ const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const NOSCRIPT_PORT = Number(process.env.BENCH_NOSCRIPT_PORT ?? 0);
 const BUILD = process.env.BENCH_BUILD !== '0';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = CHROMIUM_PATH;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = PARTIAL
   ? path.join(ROOT, 'bench', 'results', 'RESULTS.md')
   : path.join(ROOT, 'bench', 'RESULTS.md');
 /** The part of RESULTS.md written by hand, which a new run keeps as it is. */
 const KEPT_SECTION = '## Measurements behind the code';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** How each route is measured by Lighthouse. */
 const MODES = ['mobile', 'mobile-applied', 'no-script', 'desktop'] as const;
