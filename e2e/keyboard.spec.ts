@@ -118,8 +118,14 @@ test.describe('every tab stop shows where focus is', () => {
       const seen = new Set<string>();
       for (let i = 0; i < 90; i += 1) {
         await page.keyboard.press('Tab');
-        const state = await focusState(page);
+        let state = await focusState(page);
         if (!state || state.iframe) continue;
+        // Tab pressed just as a carousel moves on lands on the slide that is leaving; the carousel
+        // brings that slide back once the move is over. Focus left out of sight is the fault.
+        for (let wait = 0; wait < 30 && state.inHidden; wait += 1) {
+          await page.waitForTimeout(100);
+          state = (await focusState(page)) ?? state;
+        }
         if (!state.ring && !state.nativeControls) problems.push(`no focus ring: ${state.description}`);
         if (!state.sized) problems.push(`focus on an invisible element: ${state.description}`);
         if (state.inHidden) problems.push(`focus inside aria-hidden content: ${state.description}`);
