@@ -4,24 +4,18 @@
 // dropped on a content import or a rebuild). The real server and render, on a temporary database.
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { exportContent, replaceContent } from '../../server/repository';
 import type { AboutPageData } from '../../src/api/types';
-import { renderPage, setSanitizerWindow, type RenderPage } from '../../src/renderPage';
+import { renderPage, type RenderPage } from '../../src/renderPage';
+import { EMPTY_PAGE, makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Generic title</title></head>' +
-  '<body><div id="root"></div></body></html>';
-
-let tmp: string;
+let site: SiteDir;
 let distDir: string;
 let dbPath: string;
 let renders = 0;
@@ -34,32 +28,21 @@ let client: TestClient;
 let port: number;
 
 async function start(options: Partial<BuildAppOptions> = {}, name = 'salon'): Promise<[FastifyInstance, TestClient]> {
-  const built = await buildApp({
-    dbPath: path.join(tmp, `${name}.sqlite`),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, `${name}-cache`),
-    distDir,
-    renderer: async () => countingRender,
-    ...options,
-  });
+  const built = await buildApp({ ...site.options(name), renderer: async () => countingRender, ...options });
   return [built, await listenForTests(built)];
 }
 
 beforeAll(async () => {
-  setSanitizerWindow(new JSDOM('').window);
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-http-'));
-  distDir = path.join(tmp, 'dist');
-  fs.mkdirSync(distDir, { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  dbPath = path.join(tmp, 'salon.sqlite');
+  site = makeSiteDir('salon-http');
+  distDir = site.distDir;
+  dbPath = site.options().dbPath;
   [app, client] = await start();
   port = (app.server.address() as net.AddressInfo).port;
 });
 
 afterAll(async () => {
   await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  site.remove();
 });
 
 const root = (body: string) => /<div id="root">([\s\S]*)<\/div><script id="app-start-data"/.exec(body)?.[1] ?? '';
@@ -252,7 +235,10 @@ describe('the page cache', () => {
 
   it('draws pages again after a rebuild', async () => {
     const file = path.join(distDir, 'index.html');
-    const rebuilt = INDEX.replace('<meta charset="utf-8"/>', '<meta charset="utf-8"/><meta name="build" content="2"/>');
+    const rebuilt = EMPTY_PAGE.replace(
+      '<meta charset="utf-8"/>',
+      '<meta charset="utf-8"/><meta name="build" content="2"/>',
+    );
     const before = await client({ url: '/contact' });
     expect(before.body).not.toContain('name="build"');
     fs.writeFileSync(file, rebuilt);
@@ -262,7 +248,7 @@ describe('the page cache', () => {
       expect(after.body).toContain('<meta name="build" content="2"/>');
       expect(after.headers.etag).not.toBe(before.headers.etag);
     } finally {
-      fs.writeFileSync(file, INDEX);
+      fs.writeFileSync(file, EMPTY_PAGE);
       fs.utimesSync(file, new Date(), new Date(Date.now() + 20_000));
     }
   });

@@ -1,52 +1,33 @@
 // The route contract (src/routes.ts) walked page by page: the router (through the server render),
 // the server's HTML route, robots.txt and the sitemap must all say the same of every page.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { APP_START_CALLS, seoPageIndex } from '../../src/api/contract';
 import type { GeneralData, ServicesPageData } from '../../src/api/types';
-import { renderPage, setSanitizerWindow } from '../../src/renderPage';
 import { pageRoutes, type PageRoute } from '../../src/routes';
 import { buildApp } from '../../server/app';
+import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Generic title</title></head>' +
-  '<body><div id="root"></div></body></html>';
 const html = { accept: 'text/html' };
 
-let tmp: string;
+let site: SiteDir;
 let app: FastifyInstance;
 let client: TestClient;
 let origin: string;
 
 beforeAll(async () => {
-  setSanitizerWindow(new JSDOM('').window);
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-contract-'));
-  const distDir = path.join(tmp, 'dist');
-  fs.mkdirSync(distDir, { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
   // One made-up script per page chunk, named after the page, as the build would list them.
   const groups = Object.fromEntries(pageRoutes.map((route) => [route.id, [`static/js/${route.id}.0000.chunk.js`]]));
-  fs.writeFileSync(path.join(distDir, 'route-assets.json'), JSON.stringify(groups));
-  app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir,
-    renderer: async () => renderPage,
-  });
+  site = makeSiteDir('salon-contract', { 'route-assets.json': JSON.stringify(groups) });
+  app = await buildApp(site.options());
   client = await listenForTests(app);
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 
 afterAll(async () => {
   await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  site.remove();
 });
 
 const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;

@@ -8,41 +8,25 @@ import { buildApp } from '../../server/app';
 import { pageRendererAt } from '../../server/pageRenderer';
 import { listenForTests, type TestClient } from '../support/testClient';
 import type { GeneralData } from '../../src/api/types';
-import { JSDOM } from 'jsdom';
-import { renderPage, setSanitizerWindow, type RenderPage } from '../../src/renderPage';
+import { renderPage, type RenderPage } from '../../src/renderPage';
+import { makeSiteDir, type SiteDir } from '../support/siteServer';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Generic title</title></head>' +
-  '<body><div id="root"></div></body></html>';
 const html = { accept: 'text/html' };
 
-let tmp: string;
+let site: SiteDir;
 let renderer: RenderPage | null = renderPage;
 let app: FastifyInstance;
 let client: TestClient;
 
 beforeAll(async () => {
-  setSanitizerWindow(new JSDOM('').window);
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-render-'));
-  const distDir = path.join(tmp, 'dist');
-  fs.mkdirSync(path.join(distDir, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(distDir, 'server/render.cjs'), 'exports.renderPage = async () => null;');
-  app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir,
-    renderer: async () => renderer,
-  });
+  site = makeSiteDir('salon-render', { 'server/render.cjs': 'exports.renderPage = async () => null;' });
+  app = await buildApp({ ...site.options(), renderer: async () => renderer });
   client = await listenForTests(app);
 });
 
 afterAll(async () => {
   await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  site.remove();
 });
 
 afterEach(() => {

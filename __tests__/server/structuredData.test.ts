@@ -1,53 +1,33 @@
 // Structured data in every drawn page: parsed as a search engine would, each type checked for the
 // properties it requires and those recommended that the content has, against the API's content and
 // what the page shows; and content that tries to end the script element stays data.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { JSDOM } from 'jsdom';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { exportContent, replaceContent } from '../../server/repository';
 import { priceAmount, plainText } from '../../src/app/structuredData';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';
-import { renderPage, setSanitizerWindow } from '../../src/renderPage';
 import { pageRoutes } from '../../src/routes';
+import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
-
-const contentDir = path.resolve(__dirname, '../../server/content');
-const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Generic title</title></head>' +
-  '<body><div id="root"></div></body></html>';
 
 type Node = Record<string, unknown>;
 
-let tmp: string;
+let site: SiteDir;
 let app: FastifyInstance;
 let client: TestClient;
 let origin: string;
 
 beforeAll(async () => {
-  setSanitizerWindow(new JSDOM('').window);
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-jsonld-'));
-  const distDir = path.join(tmp, 'dist');
-  fs.mkdirSync(distDir, { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir,
-    renderer: async () => renderPage,
-  });
+  site = makeSiteDir('salon-jsonld');
+  app = await buildApp(site.options());
   client = await listenForTests(app);
   origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 
 afterAll(async () => {
   await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  site.remove();
 });
 
 const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;
@@ -190,19 +170,11 @@ describe('/products', () => {
 
 describe('hostile content', () => {
   it('stays data: nothing in it ends the script element or opens a comment', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-jsonld-hostile-'));
-    const dbPath = path.join(dir, 'salon.sqlite');
+    const options = site.options('hostile');
     const attack = '</script><script>alert(1)</script>\u2028<!--';
-    const seeded = await buildApp({
-      dbPath,
-      contentDir,
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: path.join(dir, 'cache'),
-      distDir: path.join(tmp, 'dist'),
-      renderer: async () => renderPage,
-    });
+    const seeded = await buildApp(options);
     try {
-      const db = openDatabase(dbPath);
+      const db = openDatabase(options.dbPath);
       const content = exportContent(db);
       replaceContent(db, {
         ...content,
@@ -222,7 +194,6 @@ describe('hostile content', () => {
       expect(ofType(nodes, 'HairSalon')[0]!.telephone).toBe(attack);
     } finally {
       await seeded.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
