@@ -5,7 +5,7 @@
 //
 // BENCH_SECONDS shortens each target (e.g. 5 for a quick look), BENCH_CONNECTIONS changes the
 // connections, BENCH_COLD_RUNS the number of cold renders per page, BENCH_PORT the server's port.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import * as prettier from 'prettier';
 import { pageRoutes } from '../src/routes';
+import { startContentServer } from './contentServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -46,32 +47,6 @@ function machine() {
       .map((l) => l.toFixed(2))
       .join(' / '),
   };
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
-      MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/general-data`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The content server did not start within a minute');
 }
 
 /** Every page address of the route contract, a parameter taking a value from the content. */
@@ -250,7 +225,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-server-'));
   let server: ChildProcess | null = null;
   try {
-    server = await startServer(dataDir);
+    server = await startContentServer(PORT, dataDir, { NODE_ENV: 'production' });
     const pages = await pageAddresses();
     const image = await imageAddress();
     const loads: LoadFigures[] = [];
