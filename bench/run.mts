@@ -13,8 +13,8 @@
 // (taps per control; 5), BENCH_ROUTES (a comma-separated subset of routes; the results then go to
 // bench/results/RESULTS.md), BENCH_BUILD=0 (measure the build in dist/ as it is), BENCH_PORT (the
 // content server's port; 3950), BENCH_NOSCRIPT_PORT (the script-stripping proxy's; any free one),
-// CHROME_PATH (/usr/bin/chromium).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// CHROME_PATH (/usr/bin/chromium). Every Lighthouse report is kept in bench/results/lighthouse/.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +28,7 @@ import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import { matchPage } from '../src/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { startContentServer } from './contentServer';
 import { PHONE, TAP_SCENARIOS, tapAtFirstPaint, type TapResult, type TapScenario } from '../e2e/tapAtFirstPaint';
 
 const ALL_ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
@@ -43,6 +44,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = PARTIAL
   ? path.join(ROOT, 'bench', 'results', 'RESULTS.md')
   : path.join(ROOT, 'bench', 'RESULTS.md');
+/** Each Lighthouse run's full report (its long tasks, requests and trace figures), for a closer look. */
+const REPORTS_DIR = path.join(ROOT, 'bench', 'results', 'lighthouse');
+const routeSlug = (route: string) => route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 /** The part of RESULTS.md written by hand, which a new run keeps as it is. */
 const KEPT_SECTION = '## Measurements behind the code';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
@@ -134,34 +138,6 @@ function initialJavaScript(): Record<string, InitialJs> {
     result[route] = { files, gzip, brotli };
   }
   return result;
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  // Node itself (not npx) so that killing it stops the server too.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
-      MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/general-data`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  server.kill('SIGTERM');
-  throw new Error('The content server did not start within a minute');
 }
 
 /** The server's HTML with every script removed: script elements, and script preloads. */
@@ -450,12 +426,14 @@ async function measureLighthouse(
 ): Promise<{ results: Results; info: Omit<RunInfo, 'minutes'> }> {
   const results: Results = {};
   let info = { lighthouseVersion: '', userAgent: '' };
+  mkdirSync(REPORTS_DIR, { recursive: true });
   for (const route of ROUTES) {
     for (const mode of MODES) {
       const url = `${mode === 'no-script' ? noScriptUrl : baseUrl}${route}`;
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const lhr = await audit(url, mode);
+        writeFileSync(path.join(REPORTS_DIR, `${routeSlug(route)}-${mode}-${i + 1}.json`), JSON.stringify(lhr));
         info = {
           lighthouseVersion: lhr.lighthouseVersion,
           userAgent: lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? '',
@@ -522,7 +500,7 @@ async function main() {
   if (BUILD) build();
   const js = initialJavaScript();
   const work = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
-  const server = await startServer(work);
+  const server = await startContentServer(PORT, work);
   const proxy = await startNoScriptProxy();
   try {
     const baseUrl = `http://127.0.0.1:${PORT}`;
