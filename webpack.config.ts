@@ -21,9 +21,9 @@ const distDir = path.resolve(__dirname, process.env.DIST_DIR?.trim() || 'dist');
 const APP_CHUNK = 'app';
 
 /**
- * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can preload
- * the chunk of the page it is sending, and adds to the HTML preload links for the app's code (its
- * styles linked, as a drawn page needs them at once).
+ * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can name the
+ * scripts and styles of the page it is sending, and links the app's styles in the HTML (a drawn page
+ * needs them at once). The app's scripts are fetched by the entry, once the first view is shown.
  */
 class FirstViewAssetsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -46,11 +46,9 @@ class FirstViewAssetsPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
         const groups = chunkGroupFiles(compilation);
         data.headTags.push(
-          ...(groups[APP_CHUNK] ?? []).map((file) =>
-            file.endsWith('.css')
-              ? HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` })
-              : HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `/${file}`, as: 'script' }),
-          ),
+          ...(groups[APP_CHUNK] ?? [])
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `/${file}` })),
         );
         return data;
       });

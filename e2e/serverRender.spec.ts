@@ -50,12 +50,15 @@ for (const route of ROUTES) {
   });
 }
 
-test("a page that arrives drawn is on screen, with its first images, before the app's code runs", async ({ page }) => {
-  // What the page shows at the moment the entry asks for the app's code.
+test("a page that arrives drawn is on screen, with its first images, before the app's code is fetched", async ({
+  page,
+}) => {
+  // What the page shows at the moment the entry first asks for the app's code (a preload or a script).
   await page.addInitScript(() => {
     new MutationObserver((records) => {
       for (const node of records.flatMap((record) => [...record.addedNodes])) {
-        if (!(node instanceof HTMLScriptElement) || !/\/static\/js\/app\./.test(node.src)) continue;
+        const src = node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
+        if (!/\/static\/js\/app[.-]/.test(src) || 'appStart' in window) continue;
         const images = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
         (window as unknown as { appStart: object }).appStart = {
           painted: performance.getEntriesByName('first-contentful-paint').length > 0,

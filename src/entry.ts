@@ -1,10 +1,11 @@
 // Entry: the base styles, then the app once the page the server drew is on screen. The app's code
-// downloads alongside the page (the HTML preloads it); only running it waits, and it runs in short
-// tasks (src/app/startup.ts). Taps made meanwhile are kept and replayed once the app holds the page
+// is fetched then too (on a slow network it would otherwise take bandwidth from the page's styles
+// and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made meanwhile are kept and replayed once the app holds the page
 // (src/app/earlyTaps.ts). The site's own faces are fetched once the page is first drawn, so that
 // they take no bandwidth from its styles and first images.
 import './styles/fallback-fonts.css';
 import './styles/global.css';
+import { APP_SCRIPTS_META_NAME } from './api/contract';
 import { catchEarlyTaps } from './app/earlyTaps';
 import { FIRST_VIEW_WAIT_MS, firstContentfulPaint, firstViewShown, inSteps } from './app/startup';
 import { addOwnFaces } from './styles/ownFaces';
@@ -12,8 +13,8 @@ import { qaSessionWanted } from './app/qa/qaWanted';
 import { yieldToMain } from './yieldToMain';
 
 /**
- * The app's libraries, one per task: importing each runs its modules (all are in the one preloaded
- * chunk group "app"), so that no single task evaluates them all. Each names one export the app uses
+ * The app's libraries, one per task: importing each runs its modules (all are in the chunk group
+ * "app", fetched together), so that no single task evaluates them all. Each names one export the app uses
  * (webpackExports): imported whole here, a library would be kept whole in the build.
  */
 const APP_LIBRARIES = [
@@ -25,9 +26,25 @@ const APP_LIBRARIES = [
   () => import(/* webpackChunkName: "app", webpackExports: ["BrowserRouter"] */ 'react-router'),
 ];
 
+/**
+ * Starts fetching, all at once, the scripts the server listed for this page (the browser keeps them
+ * for the imports that run them). A page served without that list fetches each as it is imported.
+ */
+function fetchAppScripts() {
+  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${APP_SCRIPTS_META_NAME}"]`)?.content ?? '';
+  for (const href of listed.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 async function startApp(root: HTMLElement) {
   const earlyTaps = catchEarlyTaps(root);
   await firstViewShown(root);
+  fetchAppScripts();
   await inSteps(APP_LIBRARIES);
   const { prepareApp } = await import(/* webpackChunkName: "app" */ './main');
   const render = await prepareApp(root);

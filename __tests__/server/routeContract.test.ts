@@ -2,7 +2,7 @@
 // the server's HTML route, robots.txt and the sitemap must all say the same of every page.
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { APP_START_CALLS, seoPageIndex } from '../../src/api/contract';
+import { APP_SCRIPTS_META_NAME, APP_START_CALLS, seoPageIndex } from '../../src/api/contract';
 import type { GeneralData, ServicesPageData } from '../../src/api/types';
 import { pageRoutes, type PageRoute } from '../../src/routes';
 import { buildApp } from '../../server/app';
@@ -51,7 +51,9 @@ describe.each(pageRoutes.map((route) => [route.id, route] as const))('the %s pag
       const response = await client({ url: address, headers: html });
       expect({ address, status: response.statusCode }).toEqual({ address, status: route.status });
       const page = response.body;
-      expect(page).toContain(`<link rel="preload" href="/static/js/${route.id}.0000.chunk.js" as="script">`);
+      expect(page).toMatch(
+        new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}" content="[^"]*/static/js/${route.id}\\.0000\\.chunk\\.js`),
+      );
       expect(page).not.toMatch(new RegExp(`/static/js/(?!${route.id}\\.)[\\w-]+\\.0000\\.chunk\\.js`));
       expect(embeddedCalls(page).sort()).toEqual([...new Set([...APP_START_CALLS, ...route.calls])].sort());
       // Drawn by the router: the page's own title (from its SEO entry), and noindex exactly when it is not indexable.

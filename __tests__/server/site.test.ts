@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { scriptSafeJson } from '../../server/routes/site';
+import { APP_SCRIPTS_META_NAME } from '../../src/api/contract';
 import { listenForTests, type TestClient } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
@@ -249,14 +250,18 @@ describe('before the site is built', () => {
   });
 });
 
-describe('route preloads', () => {
-  it("links the page's own chunk files (scripts preloaded, styles applied), not what every page brings", async () => {
+describe("the page's assets", () => {
+  it("applies the page's own styles and lists the scripts the entry fetches, not the entry itself", async () => {
     const manifest = path.join(distDir, 'route-assets.json');
     fs.writeFileSync(
       manifest,
       JSON.stringify({
         main: ['static/js/main.1a2b3c4d.js', 'static/css/main.11111111.css'],
-        app: ['static/js/vendor.55555555.chunk.js', 'static/js/app.66666666.chunk.js'],
+        app: [
+          'static/js/vendor.55555555.chunk.js',
+          'static/js/app.66666666.chunk.js',
+          'static/css/app.77777777.chunk.css',
+        ],
         about: [
           'static/js/vendor.55555555.chunk.js',
           'static/js/shared.22222222.chunk.js',
@@ -269,14 +274,16 @@ describe('route preloads', () => {
     try {
       const body = (await client({ url: '/about?from=menu', headers: html })).body;
       const head = body.slice(0, body.indexOf('</head>'));
-      expect(head).toContain('<link rel="preload" href="/static/js/shared.22222222.chunk.js" as="script">');
-      expect(head).toContain('<link rel="preload" href="/static/js/about.5e6f7a8b.chunk.js" as="script">');
       // Styles apply at once: the page may arrive drawn by the server.
       expect(head).toContain('<link rel="stylesheet" href="/static/css/about.33333333.chunk.css">');
-      // The build's HTML already names the entry and the app's code.
+      // The app's code and the page's chunk, each once, for the entry to fetch after the first view.
+      expect(head).toContain(
+        `<meta name="${APP_SCRIPTS_META_NAME}" content="/static/js/vendor.55555555.chunk.js /static/js/app.66666666.chunk.js /static/js/shared.22222222.chunk.js /static/js/about.5e6f7a8b.chunk.js">`,
+      );
+      // Nothing fetched before the first view but styles; the build's HTML names the entry and the app's styles.
+      expect(head).not.toContain('rel="preload"');
       expect(head).not.toContain('main.1a2b3c4d');
-      expect(head).not.toContain('vendor.55555555');
-      expect(head).not.toContain('app.66666666');
+      expect(head).not.toContain('app.77777777');
       expect(head).not.toContain('home.44444444');
     } finally {
       fs.rmSync(manifest);

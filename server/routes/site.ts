@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
+import { APP_SCRIPTS_META_NAME, EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
 import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
 import type { Db } from '../db';
 import { embeddedContentFor } from '../embeddedContent';
@@ -103,24 +103,25 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
 }
 
 /**
- * The page's own chunk: its styles, and its script preloaded (the browser would find it only after
- * the app's code ran). The build's HTML already links the entry and the app's code, which every
- * page needs.
+ * The page's assets beyond what the build's HTML links (the entry, and the app's styles): the page's
+ * own styles, applied at once (the page may arrive drawn and must not reflow when its script runs),
+ * and the scripts the entry fetches once the first view is shown (the app's code and the page's
+ * chunk), listed for it in a meta element. Not preloaded here: on a slow network the scripts
+ * would take bandwidth from the styles and images of the first view.
  */
-async function routePreloads(distDir: string, route: PageRoute): Promise<string> {
+async function routeAssetTags(distDir: string, route: PageRoute): Promise<string> {
   const groups = await readRouteAssets(distDir);
-  const everyPage = new Set([...(groups.main ?? []), ...(groups.app ?? [])]);
-  return (
-    (groups[route.id] ?? [])
-      .filter((file) => !everyPage.has(file) && /^static\/[\w./-]+$/.test(file))
-      // The page's styles apply at once: the page may arrive drawn, and must not reflow when its script runs.
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="stylesheet" href="/${file}">`
-          : `<link rel="preload" href="/${file}" as="script">`,
-      )
-      .join('')
+  const entry = new Set(groups.main ?? []);
+  const files = [...new Set([...(groups.app ?? []), ...(groups[route.id] ?? [])])].filter(
+    (file) => !entry.has(file) && /^static\/[\w./-]+$/.test(file),
   );
+  const appStyles = new Set(groups.app ?? []);
+  const styles = files
+    .filter((file) => file.endsWith('.css') && !appStyles.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
+  if (scripts.length > 0) styles.push(`<meta name="${APP_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">`);
+  return styles.join('');
 }
 
 /**
@@ -147,8 +148,8 @@ export async function renderIndexHtml(
   }
   const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
-  const preloads = await routePreloads(context.distDir, route);
-  html = preloads && html.includes('</head>') ? html.replace('</head>', () => `${preloads}</head>`) : html;
+  const assets = await routeAssetTags(context.distDir, route);
+  html = assets && html.includes('</head>') ? html.replace('</head>', () => `${assets}</head>`) : html;
   return { html, drawn };
 }
 

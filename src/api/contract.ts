@@ -32,6 +32,13 @@ export type SeoPageName = keyof typeof seoPageIndex;
 /** The element of the page's HTML that holds the embedded content, as JSON. */
 export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
 
+/**
+ * The meta element of the page's HTML in which the server lists the scripts the page needs beyond
+ * the entry (the app's code and the page's own chunk), separated by spaces. The entry fetches them
+ * once the first view is shown, so that they take no bandwidth from the page's styles and images.
+ */
+export const APP_SCRIPTS_META_NAME = 'app-scripts';
+
 type Endpoints = typeof contentApi.endpoints;
 
 /** A query the server can answer in advance: every endpoint but the contact form's. */
