@@ -1,8 +1,8 @@
 // Entry: the base styles, then the app once the page the server drew is on screen. The app's code
 // is fetched then too (on a slow network it would otherwise take bandwidth from the page's styles
-// and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made meanwhile are kept and replayed once the app holds the page
-// (src/app/earlyTaps.ts). The site's own faces are fetched once the page is first drawn, so that
-// they take no bandwidth from its styles and first images.
+// and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made
+// meanwhile are kept and replayed once the app holds the page (src/app/earlyTaps.ts). The site's
+// own faces are fetched once the page is first drawn, for the same reason as the app's code.
 import './styles/fallback-fonts.css';
 import './styles/global.css';
 import { APP_SCRIPTS_META_NAME } from './api/contract';
