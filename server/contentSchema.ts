@@ -317,7 +317,6 @@ export const contentFileSchema = z
   });
 
 export type ContentFile = z.output<typeof contentFileSchema>;
-export type ContentFileInput = z.input<typeof contentFileSchema>;
 
 /** One line per problem, e.g. `services.2.price: Invalid input`, for the CLI and the seeding error. */
 export function describeContentIssues(error: z.ZodError): string {

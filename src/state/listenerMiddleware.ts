@@ -1,5 +1,5 @@
-// The one listener middleware and its typed registration function.
-import { addListener, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+// The one listener middleware, typed with the store's state, dispatch and services.
+import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppServices } from './services';
 import type { RootState } from './rootReducer';
 
@@ -11,5 +11,3 @@ export const createAppListenerMiddleware = (services: AppServices) =>
 
 export type AppListenerMiddleware = ReturnType<typeof createAppListenerMiddleware>;
 export type AppStartListening = AppListenerMiddleware['startListening'];
-
-export const addAppListener = addListener.withTypes<RootState, ListenerDispatch, AppServices>();

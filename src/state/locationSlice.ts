@@ -29,6 +29,3 @@ export const locationSlice = createSlice({
 
 export const { locationChanged } = locationSlice.actions;
 export const { selectLocation, selectPathname } = locationSlice.selectors;
-
-/** The address a location stands for: "/products?x=1#top". */
-export const locationHref = (location: LocationState) => `${location.pathname}${location.search}${location.hash}`;
