@@ -53,6 +53,7 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './routes.ts',
     './paths.ts',
     './api/contract.ts',
+    './api/areaContract.ts',
     './api/types.ts',
     './renderPage.tsx',
     './app/qa/format.ts',

@@ -4,18 +4,26 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type onRequestHookHandler,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from 'helmet';
 import { openDatabase, seedIfNeeded, type Db } from './db';
-import { addVary } from './http';
+import { decodeBody } from './bodyText';
+import { addVary, refererOrigin } from './http';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
+import { areaCookies, areaSecret } from './area/cookies';
+import { DEFAULT_HASH_PARAMETERS, type HashParameters } from './area/passwords';
+import { areaPlugin, type AreaRoute } from './area/plugin';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './area/sessionStore';
+import { DEFAULT_THROTTLE, type ThrottlePolicies } from './area/throttle';
+import { createNotifier, type NotifyOptions } from './mail/notifier';
 import { mediaRoutes } from './routes/media';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES, siteRoutes } from './routes/site';
 
@@ -48,6 +56,14 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** How much memory drawn pages may hold; API answers get a quarter of it. */
   pageCacheMaxBytes?: number;
+  /** Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL); none without. */
+  notify?: NotifyOptions;
+  /** The signed-in area's session lifetimes (30 idle minutes, 12 hours in all by default). */
+  sessions?: SessionLifetimes;
+  /** argon2id's parameters for owner passwords (OWASP's minimum by default). */
+  passwordHashing?: HashParameters;
+  /** How failed sign-ins slow further attempts down. */
+  signInThrottle?: ThrottlePolicies;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -56,6 +72,8 @@ export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { perMinute: 5, perD
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Every route of the signed-in area, as registered. */
+    areaRoutes: readonly AreaRoute[];
   }
 }
 
@@ -131,9 +149,13 @@ const LIBRARY_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be handled.',
+  FST_CSRF_INVALID_TOKEN: 'This page is out of date. Please reload it and try again.',
+  FST_CSRF_MISSING_SECRET: 'This page is out of date. Please reload it and try again.',
 };
 
 const API_PATH = /^\/api(?:[/?]|$)/;
+/** The signed-in area's API: same-origin only, whatever CORS_ORIGINS says. */
+const AREA_API_PATH = /^\/api\/admin(?:[/?.]|$)/;
 const STORAGE_PATH = /^\/storage(?:[/?]|$)/;
 
 function friendlyMessage(error: FastifyError, status: number): string {
@@ -150,8 +172,16 @@ function badRequest(message: string): Error {
  * the problem rather than reported as invalid JSON. Such keys are refused: nothing here needs them,
  * and code merging the object later could be tricked by them.
  */
-function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) {
-  const text = typeof body === 'string' ? body : body.toString('utf8');
+function parseJsonBody(
+  request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  const text = typeof body === 'string' ? body : decodeBody(request, body);
+  if (text === null) {
+    done(badRequest('The request body is not valid UTF-8 text.'));
+    return;
+  }
   if (text.trim() === '') {
     done(badRequest('The request body is empty.'));
     return;
@@ -182,16 +212,6 @@ function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: E
   done(null, value);
 }
 
-/** The origin of a Referer header, or null. */
-function refererOrigin(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * CORS for the pages of the origins in CORS_ORIGINS (a copy of the site built against this server):
  * they may call the API (with the content type and the token it sends) and read the media (pdf.js
@@ -201,6 +221,7 @@ function refererOrigin(referer: string | undefined): string | null {
  */
 function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
   return (request, reply, done) => {
+    if (AREA_API_PATH.test(request.url)) return done();
     const api = API_PATH.test(request.url);
     const storage = !api && STORAGE_PATH.test(request.url);
     if (!api && !storage) return done();
@@ -321,7 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
@@ -339,6 +360,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const instagram = createInstagramFeed(options.instagram ?? {}, () => getDemoFeed(db), app.log);
+  const notifier = options.notify ? createNotifier(db, options.notify, app.log) : null;
+  if (notifier) {
+    // Mails left in the queue by the last run go out as soon as the server is up.
+    app.addHook('onReady', async () => void notifier.start());
+    app.addHook('onClose', async () => notifier.stop());
+  }
 
   await app.register(apiRoutes, {
     prefix: '/api',
@@ -346,6 +373,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     instagram,
     contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
+    notifier,
+  });
+  const areaRoutes: AreaRoute[] = [];
+  app.decorate('areaRoutes', areaRoutes);
+  await app.register(areaPlugin, {
+    prefix: '/api/admin',
+    db,
+    siteUrl: options.siteUrl,
+    // A site served over HTTPS gets Secure, __Host- cookies; a local one (http://localhost) plain ones.
+    cookies: areaCookies(options.siteUrl?.startsWith('https:') ?? false),
+    secret: areaSecret(db),
+    sessions: options.sessions ?? DEFAULT_SESSION_LIFETIMES,
+    passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
+    throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
+    notifier,
+    routeTable: areaRoutes,
   });
   await app.register(mediaRoutes, {
     prefix: '/storage',

@@ -157,6 +157,65 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
     if (!parsed.ok) throw new Error(`The stored content does not match the content format:\n${parsed.problems}`);
     replaceContent(db, parsed.content);
   },
+  // 3: the salon's signed-in area: owner accounts, their sessions (ids stored hashed), failed
+  // sign-ins for throttling, the activity log, each message's read and archived state, and the
+  // queue of new-message emails.
+  (db) => {
+    db.exec(`
+      CREATE TABLE owners (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL,
+        last_sign_in_at TEXT
+      );
+
+      CREATE TABLE owner_sessions (
+        id_hash TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        data TEXT NOT NULL CHECK (json_valid(data)),
+        created_at INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL,
+        ip TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
+
+      -- One row per address, account or device with failed sign-ins (see server/area/throttle.ts).
+      CREATE TABLE sign_in_failures (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE activity_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        account TEXT,
+        address TEXT,
+        action TEXT NOT NULL,
+        detail TEXT
+      );
+      CREATE INDEX activity_log_at ON activity_log (at);
+
+      ALTER TABLE contact_messages ADD COLUMN read_at TEXT;
+      ALTER TABLE contact_messages ADD COLUMN archived_at TEXT;
+      CREATE INDEX contact_messages_folder ON contact_messages (archived_at IS NOT NULL, created_at);
+
+      -- A message's email to the salon, until the mail server has taken it.
+      CREATE TABLE mail_outbox (
+        message_id INTEGER PRIMARY KEY REFERENCES contact_messages (id) ON DELETE CASCADE,
+        queued_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_at TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_attempt_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -53,6 +53,16 @@ export function addVary(reply: FastifyReply, field: string): void {
   reply.header('vary', fields.join(', '));
 }
 
+/** The origin of a Referer header, or null. */
+export function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** What a browser's address-bar navigation sends; scripts and images do not ask for HTML. */
 export function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');

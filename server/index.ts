@@ -18,6 +18,10 @@ async function main() {
     contentOrigins: contentOrigins(config),
     siteUrl: config.SITE_URL,
     corsOrigins: config.CORS_ORIGINS,
+    notify: config.SMTP_URL
+      ? { smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, from: config.NOTIFY_FROM, siteUrl: config.SITE_URL }
+      : undefined,
+    sessions: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 60 * 60_000 },
   });
 
   let closing = false;

@@ -15,6 +15,7 @@ import type {
   SocialFeedItem,
 } from '../src/api/types';
 import { CONTENT_FORMAT_VERSION, SEO_PAGES, type ContentFile, type SeoPageKey } from './contentSchema';
+import { queueMessageMail } from './mail/outbox';
 
 type Db = Database.Database;
 
@@ -451,7 +452,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 export function insertContactMessage(
   db: Db,
   message: ContactMessage,
-  meta: { ip?: string | null; userAgent?: string | null } = {},
+  meta: { ip?: string | null; userAgent?: string | null; queueMail?: boolean } = {},
 ): { id: number; created_at: string; duplicate: boolean } {
   const now = new Date();
   const createdAt = now.toISOString();
@@ -488,7 +489,10 @@ export function insertContactMessage(
         meta.userAgent ? meta.userAgent.slice(0, 512) : null,
         createdAt,
       );
-    return { id: Number(result.lastInsertRowid), created_at: createdAt, duplicate: false };
+    const id = Number(result.lastInsertRowid);
+    // Queued with the message, in one commit: a stored message always has its email on the way.
+    if (meta.queueMail) queueMessageMail(db, id, now);
+    return { id, created_at: createdAt, duplicate: false };
   });
   // IMMEDIATE: another process (the CLI) cannot slip the same row in between the look and the write.
   return store.immediate();

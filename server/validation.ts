@@ -60,6 +60,19 @@ const maxChars = (field: ContactField, max: number) => (s: string) =>
 // the full RFC grammar, which accepts addresses no mail provider hands out.
 const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\.]{2,}$/;
 
+/**
+ * Characters that show nothing, or nothing like themselves: format characters such as the zero-width
+ * space and joiners and the bidi controls (Unicode's Cf), controls, line and paragraph separators,
+ * the Hangul fillers and the braille blank, and variation selectors. In an address they make two
+ * that look the same differ, or hide where one really goes.
+ */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\p{Variation_Selector}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** An address as people really type it, with nothing invisible in it. */
+export function isValidEmail(s: string): boolean {
+  return EMAIL.test(s) && !s.includes('..') && !INVISIBLE.test(s);
+}
+
 /** Half of a UTF-16 pair without its other half: no character at all, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -90,7 +103,8 @@ const contactSchema = z.object({
   email: check(
     'email',
     maxChars('email', LIMITS.emailMax),
-    (s) => (EMAIL.test(s) && !s.includes('..')) || 'The email field must be a valid email address.',
+    (s) => !INVISIBLE.test(s) || 'The email field must not contain invisible characters.',
+    (s) => isValidEmail(s) || 'The email field must be a valid email address.',
   ),
   mobile: check(
     'mobile',
@@ -118,15 +132,38 @@ export function summarise(errors: ValidationErrors): string {
   return `${first} (and ${rest.length} more ${rest.length === 1 ? 'error' : 'errors'})`;
 }
 
-/** Validates a parsed JSON body; fields the form does not have are ignored. */
-export function validateContactMessage(body: unknown): ContactValidation {
-  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  const parsed = contactSchema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-
+/**
+ * The fields that held bytes which are not UTF-8 text: the body was decoded with U+FFFD in their
+ * place, which would otherwise be stored as if the visitor had typed it.
+ */
+function fieldsWithInvalidBytes(input: object): ValidationErrors {
   const errors: ValidationErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const field of CONTACT_FIELDS) {
+    const value = (input as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.includes('\uFFFD')) {
+      errors[field] = [`The ${LABELS[field]} field contains bytes that are not valid UTF-8 text.`];
+    }
+  }
+  return errors;
+}
+
+export interface ContactValidationOptions {
+  /** The request body held bytes that are not UTF-8 (see server/bodyText.ts). */
+  invalidUtf8?: boolean;
+}
+
+/** Validates a parsed JSON body; fields the form does not have are ignored. */
+export function validateContactMessage(body: unknown, options: ContactValidationOptions = {}): ContactValidation {
+  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const badBytes = options.invalidUtf8 ? fieldsWithInvalidBytes(input) : {};
+  const parsed = contactSchema.safeParse(input);
+  if (parsed.success && Object.keys(badBytes).length === 0) return { ok: true, value: parsed.data };
+
+  const errors: ValidationErrors = { ...badBytes };
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ContactField;
+    // Broken bytes are the field's first problem: the rest of its checks read the stand-ins.
+    if (badBytes[field]) continue;
     (errors[field] ??= []).push(issue.message);
   }
   // Keep the object's keys in form order, whatever order zod reported them in.

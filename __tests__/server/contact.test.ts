@@ -226,7 +226,19 @@ describe('a valid message', () => {
     const row = storedRows().find((r) => r.id === id);
     expect(row?.created_at).not.toBe('1999-01-01');
     expect(Object.keys(row ?? {}).sort()).toEqual(
-      ['created_at', 'email', 'first_name', 'id', 'ip', 'last_name', 'message', 'mobile', 'user_agent'].sort(),
+      [
+        'archived_at',
+        'created_at',
+        'email',
+        'first_name',
+        'id',
+        'ip',
+        'last_name',
+        'message',
+        'mobile',
+        'read_at',
+        'user_agent',
+      ].sort(),
     );
   });
 

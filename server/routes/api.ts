@@ -4,6 +4,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, HONEYPOT_FIELD } from '../../src/api/contract';
 import type { Db } from '../db';
 import type { InstagramFeed } from '../instagram';
+import { hadInvalidUtf8 } from '../bodyText';
+import type { Notifier } from '../mail/notifier';
 import { revalidate } from '../http';
 import { AnswerCache, sendStored, storeAnswer } from '../responseCache';
 import {
@@ -30,6 +32,8 @@ export interface ApiRoutesOptions {
   contactRateLimit: ContactRateLimit;
   /** How much memory the stored answers may hold. */
   answerCacheMaxBytes: number;
+  /** Emails each new message to the salon, when notifications are set up. */
+  notifier: Notifier | null;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -52,7 +56,7 @@ function filledHoneypot(body: Record<string, unknown>): boolean {
 
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
-  { db, instagram, contactRateLimit, answerCacheMaxBytes },
+  { db, instagram, contactRateLimit, answerCacheMaxBytes, notifier },
 ) => {
   // Per address (the proxy's X-Forwarded-For when TRUST_PROXY says so), kept in memory: a restart
   // forgets the counts, which costs a flood a few more messages at most.
@@ -153,6 +157,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     apiPaths.submitContactForm,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      // A field with bytes that are not UTF-8 is named in the 422, like any other field's problem.
+      config: { namesInvalidUtf8Fields: true },
       // Checked before the body is read: only JSON is accepted, and a form post or text/plain
       // from elsewhere is refused rather than guessed at. An address over its limit is turned away
       // before its body costs anything.
@@ -175,7 +181,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         request.log.info('Contact message with the honeypot filled in: not stored');
         return reply.code(201).send({ data: { id: 0, message: thanks } });
       }
-      const result = validateContactMessage(body);
+      const result = validateContactMessage(body, { invalidUtf8: hadInvalidUtf8(request) });
       if (!result.ok) return reply.code(422).send({ message: result.message, errors: result.errors });
       // Only messages that would be stored count: a visitor correcting the form is never held back.
       if (await overLimit(request, reply, true)) return reply;
@@ -184,7 +190,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       const stored = insertContactMessage(db, result.value, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        queueMail: notifier !== null,
       });
+      // Sent after the answer, from the queue: the visitor never waits on the mail server.
+      if (!stored.duplicate) notifier?.wake();
       return reply.code(201).send({ data: { id: stored.id, message: thanks } });
     },
   );
