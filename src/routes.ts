@@ -22,6 +22,12 @@ export interface PageRoute {
   indexable: boolean;
   /** The HTTP status the server answers the page with. */
   status: 200 | 404;
+  /**
+   * A page of the salon's own area (the sign-in page and the signed-in pages): drawn without the
+   * visitor's header and footer, and by the server never kept in its page cache, never indexed
+   * (noindex, Disallow, out of the sitemap), never framed, and answered `Cache-Control: private, no-store`.
+   */
+  area?: true;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -86,6 +92,48 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-inbox',
+    paths: [paths.adminInbox, paths.admin],
+    load: () => import(/* webpackChunkName: "admin-inbox" */ './pages/admin-inbox/InboxPage').then((m) => m.InboxPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-message',
+    paths: [paths.adminMessage],
+    load: () =>
+      import(/* webpackChunkName: "admin-message" */ './pages/admin-message/MessagePage').then((m) => m.MessagePage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-activity',
+    paths: [paths.adminActivity],
+    load: () =>
+      import(/* webpackChunkName: "admin-activity" */ './pages/admin-activity/ActivityPage').then(
+        (m) => m.ActivityPage,
+      ),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-account',
+    paths: [paths.adminAccount],
+    load: () =>
+      import(/* webpackChunkName: "admin-account" */ './pages/admin-account/AccountPage').then((m) => m.AccountPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
   },
   {
     id: 'not-found',

@@ -203,6 +203,18 @@ function pageSender(options: SiteSettings): PageSender {
   return async (request, reply, pathname) => {
     const { route } = matchPage(pathname);
     const render = await options.renderer();
+    if (route.area) {
+      // The salon's own pages: drawn for each request (they are the frame only; what they show
+      // comes from the area's API once signed in) and never kept, here or anywhere else.
+      const origin = publicOrigin(request, options.siteUrl);
+      const page = await renderIndexHtml(
+        { ...options, renderer: async () => render, request, origin, pathname },
+        route,
+      );
+      keepPrivate(reply);
+      if (!page) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return reply.code(route.status).type('text/html; charset=utf-8').send(page.html);
+    }
     const generation = [
       contentVersion(),
       await options.instagram.revision(),
@@ -227,6 +239,16 @@ function pageSender(options: SiteSettings): PageSender {
     // Revalidated on every use, the not-found page included: content changes show at once.
     return sendStored(request, reply, answer);
   };
+}
+
+/** An answer of the salon's own area: stored nowhere, listed by no search engine, shown in no frame. */
+function keepPrivate(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+  reply.header('x-frame-options', 'DENY');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"));
+  }
 }
 
 function cacheControlFor(relative: string): string {

@@ -21,7 +21,20 @@ const unwrap = <T>(response: Envelope<T> | undefined): T => dropNullItems(respon
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery,
-  tagTypes: ['GeneralData', 'ServicesPage', 'SocialFeed', 'ProductsPage', 'AboutPage', 'ContactPage', 'GalleryPage'],
+  // The salon's area injects its endpoints (features/auth, inbox, activity) and uses the last four.
+  tagTypes: [
+    'GeneralData',
+    'ServicesPage',
+    'SocialFeed',
+    'ProductsPage',
+    'AboutPage',
+    'ContactPage',
+    'GalleryPage',
+    'Session',
+    'Messages',
+    'Activity',
+    'Notifications',
+  ],
   endpoints: (build) => ({
     getGeneralData: build.query<GeneralData, void>({
       query: () => apiPaths.generalData,

@@ -1,4 +1,5 @@
-// The frame around every page: skip link, header, the routed page, footer and the app-wide overlays.
+// The frame around every page: skip link, header, the routed page, footer and the app-wide overlays;
+// around the salon's own pages, only the skip link and the overlays.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BookingOverlay } from '../features/booking/BookingOverlay';
@@ -12,7 +13,32 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { MAIN_CONTENT_ID, ScrollToTop } from './ScrollToTop';
 import './AppLayout.css';
 
-export function AppLayout() {
+export interface AppLayoutProps {
+  /**
+   * For the salon's own pages (the route contract's `area`): no visitor header, footer, menu or
+   * booking; each page draws its own frame, landmarks included (layout/area/AreaLayout).
+   */
+  area?: boolean;
+}
+
+export function AppLayout({ area = false }: AppLayoutProps) {
+  if (area) {
+    return (
+      <InsideLayoutContext value={true}>
+        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loader visible />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+        <Loader />
+        <ErrorPopup />
+      </InsideLayoutContext>
+    );
+  }
   return (
     <InsideLayoutContext value={true}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
