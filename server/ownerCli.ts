@@ -172,8 +172,12 @@ if (require.main === module) {
   // Standard input is read only when a password is wanted from it.
   let nextLine: (() => Promise<string | null>) | undefined;
   // Prompts go to standard error, so that standard output holds only the results.
-  const ask = (prompt: string, silent: boolean) =>
-    read({ prompt, silent, replace: '', input: process.stdin, output: process.stderr });
+  const ask = async (prompt: string, silent: boolean) => {
+    const answer = await read({ prompt, silent, replace: '', input: process.stdin, output: process.stderr });
+    // A hidden answer leaves the cursor after the prompt: the next line starts on a line of its own.
+    if (silent) process.stderr.write('\n');
+    return answer;
+  };
   runOwnerCli(process.argv.slice(2), process.env, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -64,7 +64,8 @@ export function sqliteSessionStore(db: Db, lifetimes: SessionLifetimes): Session
           remove.run(idHash);
           return callback(null, null);
         }
-        callback(null, JSON.parse(row.data) as Session);
+        // The columns are what the lifetimes are measured by; the data follows them.
+        callback(null, { ...(JSON.parse(row.data) as Session), createdAt: row.created_at, seenAt: row.seen_at });
       } catch (error) {
         callback(error);
       }
