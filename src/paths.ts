@@ -35,11 +35,14 @@ export interface NavigationState {
 /** The query parameter of /login that names the page to return to after signing in. */
 export const RETURN_PARAM = 'next';
 
+/** Whether a path is a page of the salon's signed-in area. */
+export const inArea = (pathname: string): boolean => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+
 /**
- * Where a 401 sends the visitor: /login, remembering the page they were on (not /login itself), so
- * that signing in brings them back to it.
+ * Where a 401 sends the visitor: /login, remembering the area page they were on, so that signing in
+ * brings them back to it (a visitor's page needs no sign-in to return to).
  */
 export function signInPathFrom(location: { pathname: string; search: string }): string {
-  if (location.pathname === '' || location.pathname === paths.login) return paths.login;
+  if (!inArea(location.pathname)) return paths.login;
   return `${paths.login}?${RETURN_PARAM}=${encodeURIComponent(location.pathname + location.search)}`;
 }

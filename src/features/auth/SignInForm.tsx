@@ -42,11 +42,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       className="sign-in-form"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={`${id}-title`}
+      aria-label="Sign in"
     >
-      <h2 id={`${id}-title`} className="visually-hidden">
-        Sign in
-      </h2>
       <p className="sign-in-form__problem" role="alert">
         {problem}
       </p>
