@@ -157,6 +157,8 @@ test.describe('every page of the area', () => {
     page,
     request,
   }, testInfo) => {
+    // Axe on four pages and two dialogs, and a walk through each by Tab.
+    test.slow();
     const email = addOwner('pages', testInfo.project.name);
     await sendThroughContactForm(page, request, `Pages ${testInfo.project.name} ${Date.now()}: hello there!`);
     await openSignedIn(page, '/admin/messages', email);
@@ -194,6 +196,7 @@ test('the area works by keyboard: sign in, move around, open a message and answe
   page,
   request,
 }, testInfo) => {
+  test.slow();
   const email = addOwner('keyboard', testInfo.project.name);
   const text = `Keyboard ${testInfo.project.name} ${Date.now()}: may I book?`;
   await sendThroughContactForm(page, request, text);

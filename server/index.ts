@@ -51,6 +51,11 @@ async function main() {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.SITE_URL?.startsWith('https:')) {
+    app.log.info(
+      'The salon area’s cookies are sent without Secure: on a public site, set SITE_URL to its https:// address.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -31,7 +31,8 @@ describe('the list', () => {
   it('is newest first, a page at a time, with the pages counted', async () => {
     const before = await counts();
     const ids: number[] = [];
-    for (let i = 0; i < INBOX_PAGE_SIZE + 3; i += 1) ids.push(await sendContactMessage(server, { message: `Paging ${i} ...` }));
+    for (let i = 0; i < INBOX_PAGE_SIZE + 3; i += 1)
+      ids.push(await sendContactMessage(server, { message: `Paging ${i} ...` }));
     const first = await get<Paged<InboxMessage>>('/api/admin/messages');
     expect(first.total).toBe(before.inbox + ids.length);
     expect(first.data).toHaveLength(INBOX_PAGE_SIZE);
@@ -96,7 +97,10 @@ describe('a message', () => {
     const id = await sendContactMessage(server, { first_name: 'Remy', last_name: 'Dubois' });
     const deleted = await server.request('DELETE', `/api/admin/messages/${id}`, { session });
     expect(deleted.statusCode).toBe(204);
-    expect(await latestActivity()).toMatchObject({ action: 'message-deleted', detail: `message #${id} from Remy Dubois` });
+    expect(await latestActivity()).toMatchObject({
+      action: 'message-deleted',
+      detail: `message #${id} from Remy Dubois`,
+    });
     for (const [method, payload] of [['GET'], ['PATCH', { read: true }], ['DELETE']] as const) {
       const again = await server.request(method, `/api/admin/messages/${id}`, { session, payload });
       expect({ method, status: again.statusCode }).toEqual({ method, status: 404 });
@@ -125,7 +129,9 @@ describe('the CSV export', () => {
     const response = await server.request('GET', '/api/admin/messages.csv?q=csv%40example.com', { session });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="messages-inbox-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="messages-inbox-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const [header, row, end] = response.body.replace(/^\uFEFF/, '').split('\r\n"');
     expect(header).toMatch(/^"Received","First name","Last name","Email","Mobile","Message","Read","Archived"$/);
     expect(end).toBeUndefined();

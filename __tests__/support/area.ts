@@ -112,6 +112,7 @@ export async function sendContactMessage(
       ...fields,
     },
   });
-  if (response.statusCode !== 201) throw new Error(`The contact form answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`The contact form answered ${response.statusCode}: ${response.body}`);
   return response.json<{ data: { id: number } }>().data.id;
 }

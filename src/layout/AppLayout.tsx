@@ -22,46 +22,36 @@ export interface AppLayoutProps {
 }
 
 export function AppLayout({ area = false }: AppLayoutProps) {
-  if (area) {
-    return (
-      <InsideLayoutContext value={true}>
-        <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
-          Skip to content
-        </a>
-        <ScrollToTop />
-        <RouteErrorBoundary>
-          <Suspense fallback={<Loader visible />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-        <Loader />
-        <ErrorPopup />
-      </InsideLayoutContext>
-    );
-  }
+  const page = (
+    // A page that fails keeps the site's frame around its error screen.
+    <RouteErrorBoundary>
+      {/* Shown only while a page's code arrives with nothing drawn yet (a page sent empty). */}
+      <Suspense fallback={<Loader visible />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
   return (
     <InsideLayoutContext value={true}>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
       <ScrollToTop />
-      <div className="app-layout">
-        <Header />
-        <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
-          {/* A page that fails keeps the site's frame around its error screen. */}
-          <RouteErrorBoundary>
-            {/* Shown only while a page's code arrives with nothing drawn yet (a page sent empty). */}
-            <Suspense fallback={<Loader visible />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </main>
-        <Footer />
-      </div>
-      <MobileMenu />
+      {area ? (
+        page
+      ) : (
+        <div className="app-layout">
+          <Header />
+          <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
+            {page}
+          </main>
+          <Footer />
+        </div>
+      )}
+      {!area && <MobileMenu />}
       <Loader />
       <ErrorPopup />
-      <BookingOverlay />
+      {!area && <BookingOverlay />}
     </InsideLayoutContext>
   );
 }

@@ -38,12 +38,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form
-      className="sign-in-form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Sign in"
-    >
+    <form className="sign-in-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
       <p className="sign-in-form__problem" role="alert">
         {problem}
       </p>

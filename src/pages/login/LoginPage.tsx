@@ -1,7 +1,8 @@
 // /login: the door to the salon's own area, where a 401 sends the owner (spec §8). Once signed in,
 // the owner goes on to the page they asked for. Before any owner exists it says how to create one;
 // the web never does.
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetSignInStatusQuery } from '../../features/auth/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
@@ -34,7 +35,11 @@ export function LoginPage() {
   const next = returnPathFrom(location.search);
   const notice = (location.state as { notice?: string } | null)?.notice;
 
-  if (status?.signedIn) return <Navigate to={next} replace />;
+  const signedIn = status?.signedIn === true;
+  // Signed in already (another tab, the back button): straight on to where the owner was going.
+  useEffect(() => {
+    if (signedIn) void navigate(next, { replace: true });
+  }, [signedIn, next, navigate]);
 
   return (
     <main id={MAIN_CONTENT_ID} className="login-page" tabIndex={-1}>
@@ -50,13 +55,13 @@ export function LoginPage() {
             {notice}
           </p>
         )}
-        {!status && (
+        {(!status || signedIn) && (
           <p className="login-page__text" role="status">
             Loading…
           </p>
         )}
         {status && !status.ownerExists && <NoOwnerYet />}
-        {status?.ownerExists && <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />}
+        {status?.ownerExists && !signedIn && <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />}
       </div>
       <Link to={paths.home} className="login-page__back">
         Back to the website
