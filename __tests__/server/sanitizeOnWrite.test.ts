@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseContentFile } from '../../server/contentSchema';
-import { openDatabase, readContentFile, seedIfNeeded } from '../../server/db';
+import Database from 'better-sqlite3';
+import { migrate, openDatabase, readContentFile, seedIfNeeded } from '../../server/db';
 import { pageRendererAt } from '../../server/pageRenderer';
 import { exportContent, getServicesPage, replaceContent } from '../../server/repository';
 
@@ -53,12 +54,13 @@ it('sanitises every HTML field of the API types, and no other', () => {
 });
 
 it('sanitises content stored before HTML was sanitised on write, once, when the server starts', () => {
+  // A database of schema version 1, holding what was stored before HTML was sanitised on write.
   const file = path.join(tmp, 'salon.sqlite');
-  const db = openDatabase(file);
+  const db = new Database(file);
+  migrate(db, 1);
   seedIfNeeded(db, contentDir);
   const [first] = getServicesPage(db).services ?? [];
   db.prepare('UPDATE services SET description = ? WHERE id = ?').run(hostile, first!.id);
-  db.pragma('user_version = 1');
   db.close();
 
   const reopened = openDatabase(file);

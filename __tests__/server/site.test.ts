@@ -74,7 +74,6 @@ describe('index.html', () => {
     ['/gallery', 200],
     ['/products', 200],
     ['/contact', 200],
-    ['/login', 200],
     ['/404', 404],
     ['/no/such/page', 404],
   ])('answers the page address %s with index.html and status %d', async (url, status) => {
@@ -82,6 +81,13 @@ describe('index.html', () => {
     expect(response.statusCode).toBe(status);
     expect(shell(response.body)).toBe(INDEX);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers /login, a page of the salon’s own area, with index.html, never stored', async () => {
+    const response = await client({ url: '/login', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(shell(response.body)).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it("embeds the app-start data and the page's own, equal to what the API answers, inside the body", async () => {
