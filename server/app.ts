@@ -9,11 +9,13 @@ import Fastify, {
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from 'helmet';
+import { originOf } from '../src/api/model/values';
+import { demoFeed } from './contentAnswers';
+import { publishedContentOf, type PublishedContent } from './contentStore';
 import { openDatabase, seedIfNeeded, type Db } from './db';
 import { addVary } from './http';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
-import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
 import { mediaRoutes } from './routes/media';
@@ -67,25 +69,36 @@ const FRAME_SOURCES = [
   'https://www.openstreetmap.org',
 ];
 
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
 /**
  * The map's origin comes from content, so an editor can switch map providers without a deploy. Read
- * again only when the content changes: every response's policy names it.
+ * again only when the content changes: every response's policy names it. It goes into a header, so
+ * it never throws: a value that is not a plain web address (content stored before the model checked
+ * it, or written to the database by hand) is left out and logged, and the map alone is blocked.
  */
-function mapOriginReader(db: Db): () => string | null {
-  const contentVersion = contentVersionReader(db);
+function mapOriginReader(published: PublishedContent, log: Logger): () => string | null {
   let known: { version: string; origin: string | null } | null = null;
   return () => {
-    const version = contentVersion();
-    if (known?.version === version) return known.origin;
-    let origin: string | null = null;
     try {
-      const url = getContactPage(db).contactSettings?.map_iframe_url;
-      origin = url ? new URL(url).origin : null;
-    } catch {
-      origin = null;
+      const version = published.version();
+      if (known?.version === version) return known.origin;
+      const url: unknown = published.content().contactSettings.map_iframe_url;
+      const origin = typeof url === 'string' && url !== '' ? originOf(url) : null;
+      if (origin === null && typeof url === 'string' && url !== '') {
+        log.warn(
+          { field: 'contactSettings.map_iframe_url' },
+          'The map address is not a web address; the map is left out of the page policy',
+        );
+      }
+      known = { version, origin };
+      return origin;
+    } catch (err) {
+      log.warn({ err }, 'The map address could not be read; the map is left out of the page policy');
+      return null;
     }
-    known = { version, origin };
-    return origin;
   };
 }
 
@@ -229,7 +242,9 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
-  const mapOrigin = mapOriginReader(db);
+  const published = publishedContentOf(db);
+  // Through the app's logger, made below, before any request.
+  const mapOrigin = mapOriginReader(published, { warn: (details, message) => app.log.warn(details, message) });
   const contentOrigins = options.contentOrigins ?? [];
   // Built once: the middleware reads its options at construction, not per request.
   const securityHeaders = helmet({
@@ -338,11 +353,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const instagram = createInstagramFeed(options.instagram ?? {}, () => getDemoFeed(db), app.log);
+  const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
 
   await app.register(apiRoutes, {
     prefix: '/api',
     db,
+    published,
     instagram,
     contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
@@ -357,7 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(siteRoutes, {
     distDir: options.distDir,
-    db,
+    published,
     instagram,
     renderer: options.renderer,
     siteUrl: options.siteUrl,

@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config';
-import { openDatabase, seedIfNeeded } from './db';
 import { parseContentFile, type ContentFile } from './contentSchema';
-import { exportContent, listContactMessages, replaceContent } from './repository';
+import { exportContent, publishContent } from './contentStore';
+import { openDatabase, seedIfNeeded } from './db';
+import { listContactMessages } from './repository';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -50,7 +51,8 @@ export function terminalSafeJson(value: unknown): string {
 
 const USAGE = `Usage:
   tsx server/cli.ts export [file]        write all content as JSON (to stdout without a file)
-  tsx server/cli.ts import <file>        replace all content with the file's (contact messages are kept)
+  tsx server/cli.ts import <file>        publish the file's content as a new version (history and contact
+                                          messages are kept)
   tsx server/cli.ts messages [--limit N] [--json]
                                           show the newest contact messages`;
 
@@ -116,8 +118,13 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
           io.err(`${file} was not imported; nothing changed. Fix these fields:\n${parsed.problems}`);
           return 1;
         }
+        let version: number;
         try {
-          replaceContent(db, parsed.content);
+          version = publishContent(db, parsed.content, {
+            source: 'import',
+            author: 'content:import',
+            note: `Imported from ${path.basename(file)}`,
+          }).id;
         } catch (error) {
           io.err(`${file} was not imported; nothing changed: ${(error as Error).message}`);
           return 1;
@@ -126,7 +133,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
         for (const p of missing) io.err(`warning: ${p} is not in ${config.MEDIA_DIR}`);
         const c = parsed.content;
         io.err(
-          `Imported ${file}: ${c.services.length} services, ${c.productCategories.length} product categories ` +
+          `Imported ${file} as version ${version}: ${c.services.length} services, ${c.productCategories.length} product categories ` +
             `(${c.productCategories.reduce((n, cat) => n + cat.products.length, 0)} products), ` +
             `${c.galleryItems.length} gallery images, ${c.testimonials.length} testimonials.`,
         );

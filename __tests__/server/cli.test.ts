@@ -8,7 +8,7 @@ import { listenForTests } from '../support/testClient';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
 import { openDatabase } from '../../server/db';
-import { exportContent, replaceContent } from '../../server/repository';
+import { exportContent, publishContent } from '../../server/contentStore';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'server/content');
@@ -148,17 +148,16 @@ it('refuses a file that is not JSON', async () => {
   expect(await exported()).toEqual(before);
 });
 
-it('rolls back everything when the database refuses part of an import', async () => {
+it("changes nothing when content that bypassed the command line's checks is refused", async () => {
   const db = openDatabase(env.DATABASE_PATH!);
   try {
     await cli('export');
     const before = exportContent(db);
-    // Bypasses the schema on purpose: the second service reuses the first one's id, which SQLite
-    // refuses only after the earlier tables were already rewritten inside the transaction.
+    // Bypasses the command line's validation on purpose: the second service reuses the first one's id.
     const clash = structuredClone(before);
     clash.testimonials = [];
     clash.services[1]!.id = clash.services[0]!.id;
-    expect(() => replaceContent(db, clash)).toThrow();
+    expect(() => publishContent(db, clash, { source: 'import' })).toThrow(/services\.1\.id: duplicate id/);
     expect(exportContent(db)).toEqual(before);
   } finally {
     db.close();

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { exportContent, replaceContent } from '../../server/repository';
+import { exportContent, publishContent } from '../../server/contentStore';
 import type { AboutPageData } from '../../src/api/types';
 import { renderPage, type RenderPage } from '../../src/renderPage';
 import { EMPTY_PAGE, makeSiteDir, type SiteDir } from '../support/siteServer';
@@ -220,7 +220,11 @@ describe('the page cache', () => {
     try {
       const content = exportContent(other);
       const title = `Renamed ${Date.now()}`;
-      replaceContent(other, { ...content, aboutSettings: { ...content.aboutSettings, banner_title: title } });
+      publishContent(
+        other,
+        { ...content, aboutSettings: { ...content.aboutSettings, banner_title: title } },
+        { source: 'import' },
+      );
       const second = await client({ url: '/about' });
       expect(h1(second.body)).toBe(title);
       expect(second.headers.etag).not.toBe(first.headers.etag);

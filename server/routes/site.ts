@@ -5,19 +5,21 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME, EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
 import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
-import type { Db } from '../db';
+import { embeddedAnswer } from '../contentAnswers';
+import type { ContentFile } from '../contentSchema';
+import type { PublishedContent } from '../contentStore';
 import { embeddedContentFor } from '../embeddedContent';
 import { acceptsHtml, publicOrigin, revalidate, sendFile } from '../http';
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
 import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
-import { contentVersionReader, getContactPage } from '../repository';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
 
 export interface SiteRoutesOptions {
   distDir: string;
-  db: Db;
+  /** The content visitors see. */
+  published: PublishedContent;
   instagram: InstagramFeed;
   /** The server render; by default the build's own, from DIST_DIR. */
   renderer?: PageRendererSource;
@@ -29,7 +31,8 @@ export interface SiteRoutesOptions {
 
 export interface RenderContext {
   distDir: string;
-  db: Db;
+  /** What the page is drawn from: the published content, or a draft or a version for a preview. */
+  content: ContentFile;
   instagram: InstagramFeed;
   renderer: PageRendererSource;
   request: FastifyRequest;
@@ -161,7 +164,7 @@ async function renderPage(context: RenderContext, data: EmbeddedData) {
   try {
     const render = await context.renderer();
     // The salon's contact details describe it in every page's structured data.
-    const facts = { contactPage: data.getContactPage ?? getContactPage(context.db) };
+    const facts = { contactPage: data.getContactPage ?? (await embeddedAnswer('getContactPage', context)) };
     return render ? await render(`${context.origin}${context.pathname}`, data, facts) : null;
   } catch (err) {
     context.request.log.error({ err }, 'The server render failed; the page is sent for the browser to draw');
@@ -195,7 +198,6 @@ interface PageSender {
 type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl'>> & Pick<SiteRoutesOptions, 'siteUrl'>;
 
 function pageSender(options: SiteSettings): PageSender {
-  const contentVersion = contentVersionReader(options.db);
   const pages = new AnswerCache({ maxBytes: options.pageCacheMaxBytes });
   // Addresses no page answers are endless; kept apart, they never push out the real pages.
   const notFoundPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 8)) });
@@ -204,7 +206,7 @@ function pageSender(options: SiteSettings): PageSender {
     const { route } = matchPage(pathname);
     const render = await options.renderer();
     const generation = [
-      contentVersion(),
+      options.published.version(),
       await options.instagram.revision(),
       fileStamp(path.join(options.distDir, 'index.html')),
       fileStamp(path.join(options.distDir, 'route-assets.json')),
@@ -215,7 +217,14 @@ function pageSender(options: SiteSettings): PageSender {
     const origin = publicOrigin(request, options.siteUrl);
     const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}`, async () => {
       const page = await renderIndexHtml(
-        { ...options, renderer: async () => render, request, origin, pathname },
+        {
+          ...options,
+          content: options.published.content(),
+          renderer: async () => render,
+          request,
+          origin,
+          pathname,
+        },
         route,
       );
       if (!page) return null;
@@ -270,7 +279,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
   );
   app.get('/sitemap.xml', async (request, reply) => {
     reply.type('application/xml; charset=utf-8');
-    return reply.send(revalidate(request, reply, sitemapXml(options.db, origin(request))));
+    return reply.send(revalidate(request, reply, sitemapXml(options.published, origin(request))));
   });
 
   app.get('/*', async (request, reply) => {
