@@ -1,6 +1,7 @@
 // Server-side rules for visitor input: the contact form (answered in Laravel's 422 shape, which the
 // site already understands) and the gallery's page number.
 import { z } from 'zod';
+import { EMAIL, LONE_SURROGATE } from '../src/api/model/values';
 import type { ContactField, ContactMessage } from '../src/api/types';
 
 /** Field order decides the order of messages, and so which one leads the summary. */
@@ -55,13 +56,6 @@ function textField(field: ContactField) {
 
 const maxChars = (field: ContactField, max: number) => (s: string) =>
   length(s) <= max || `The ${LABELS[field]} field must not be greater than ${max} characters.`;
-
-// An address as people really type it: something@domain.tld, no spaces, one @. Deliberately not
-// the full RFC grammar, which accepts addresses no mail provider hands out.
-const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\.]{2,}$/;
-
-/** Half of a UTF-16 pair without its other half: no character at all, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text that can be stored and read back as it was sent: no NUL, no broken surrogate pairs. */
 const storableText = (field: ContactField) => (s: string) => {

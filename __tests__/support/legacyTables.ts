@@ -2,6 +2,7 @@
 // server of those versions did (a frozen copy of its writer), to make the databases an upgrade meets.
 import type Database from 'better-sqlite3';
 import type { ContentFile } from '../../server/contentSchema';
+import { LEGACY_CONTENT_TABLES } from '../../server/legacyContent';
 
 type Db = Database.Database;
 
@@ -22,30 +23,13 @@ function encodePrice(price: string | number | null | undefined): string | null {
   return JSON.stringify(price);
 }
 
-const LEGACY_TABLES = [
-  // Children first, so the foreign keys never point at a removed row.
-  'product_features',
-  'products',
-  'product_categories',
-  'settings',
-  'seo_pages',
-  'social_channels',
-  'testimonials',
-  'gallery_items',
-  'services',
-  'about_boxes',
-  'about_product_features',
-  'about_product_brands',
-  'instagram_demo_items',
-] as const;
-
 /**
  * Swaps all content for the given (already validated) content in one transaction: either every
  * row is replaced or, on any failure, nothing changes. Contact messages are left alone.
  */
 export function writeLegacyContent(db: Db, content: ContentFile): void {
   const run = db.transaction(() => {
-    for (const table of LEGACY_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    for (const table of LEGACY_CONTENT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
 
     const putSetting = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
     for (const key of SETTINGS_KEYS) putSetting.run(key, JSON.stringify(content[key]));
