@@ -8,7 +8,7 @@ import { listenForTests } from '../support/testClient';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
 import { openDatabase } from '../../server/db';
-import { exportContent, publishContent } from '../../server/contentStore';
+import { exportContent, getVersion, listVersions, publishContent } from '../../server/contentStore';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'server/content');
@@ -80,6 +80,28 @@ it('round-trips: export, import, export gives the same file', async () => {
   expect(imported.err).toMatch(/Imported/);
   expect(imported.err).not.toMatch(/warning/);
   expect(await exported()).toEqual(first);
+});
+
+it('keeps the history: each import is a new version, the earlier ones stay, and an export round-trips', async () => {
+  const first = await exported();
+  expect((await cli('import', write('same.json', first))).code).toBe(0);
+  const edited = structuredClone(first);
+  edited.services[0]!.price = '$105';
+  const imported = await cli('import', write('edited.json', edited));
+  expect(imported.err).toMatch(/as version 3/);
+  const db = openDatabase(env.DATABASE_PATH!);
+  try {
+    expect(listVersions(db).map((v) => [v.id, v.source, v.note])).toEqual([
+      [3, 'import', 'Imported from edited.json'],
+      [2, 'import', 'Imported from same.json'],
+      [1, 'seed', 'The demo content'],
+    ]);
+    expect(getVersion(db, 2)?.content).toEqual(first);
+    expect(getVersion(db, 1)?.content).toEqual(first);
+  } finally {
+    db.close();
+  }
+  expect(await exported()).toEqual(edited);
 });
 
 it('applies an edited file to what the API serves', async () => {
