@@ -1,5 +1,7 @@
 // The preview of a page drawn from a draft or a version: the real server render with a preview bar,
 // never stored, never indexed, and never seen by a visitor, whose pages stay what is published.
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { ContentFile } from '../../server/contentSchema';
@@ -65,10 +67,24 @@ it('draws the page from the draft, with the bar, kept by no one and indexed by n
   expect(preview.headers['cache-control']).toBe('no-store');
   expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
-  // The draft's content is what the page's app starts from, too.
-  expect(preview.body).toMatch(
-    /"getAboutPage":\{"aboutSettings":\{[^}]*"banner_title":"A studio for every curl, now open Sundays"/,
+  // Sent as drawn: the app would read the preview's own address as the page, and fetch published content.
+  expect(preview.body).not.toMatch(/<script\b[^>]*\bsrc=/);
+  expect(preview.body).not.toContain('name="app-scripts"');
+});
+
+it("keeps the build's own faces, which the app's entry would have added", async () => {
+  const css = '.a{color:red}@media (scripting:none){@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}}';
+  fs.mkdirSync(path.join(site.distDir, 'static/css'), { recursive: true });
+  fs.writeFileSync(path.join(site.distDir, 'static/css/main.0000.css'), css);
+  fs.writeFileSync(
+    path.join(site.distDir, 'index.html'),
+    '<!doctype html><html><head><script defer src="/static/js/main.0000.js"></script>' +
+      '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
   );
+  const preview = await previewClient({ url: '/preview/', headers: html });
+  expect(preview.body).toContain('<style>@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}</style>');
+  expect(preview.body).toContain('<link href="/static/css/main.0000.css" rel="stylesheet">');
+  expect(preview.body).not.toContain('main.0000.js');
 });
 
 it('leaves the public page and its answers as published, before and after', async () => {
