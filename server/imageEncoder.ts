@@ -16,8 +16,16 @@ export interface EncodeJob {
 
 type Reply = { id: number; size: number } | { id: number; error: string };
 
-/** Lower than the server's own priority (0): the encoder runs on what the server leaves. */
+/** How much lower than the server's own priority the encoder runs: it gets what the server leaves. */
 export const ENCODER_NICENESS = 10;
+
+/** The lowest priority Unix gives (the highest niceness). */
+const LOWEST_PRIORITY = 19;
+
+/** The encoder's niceness: relative to the server's, so a server started with `nice` keeps its lead. */
+export function encoderPriority(serverPriority: number): number {
+  return Math.min(LOWEST_PRIORITY, serverPriority + ENCODER_NICENESS);
+}
 
 /** An encode that takes longer than this is given up, and the encoder started anew. */
 const ENCODE_TIMEOUT_MS = 60_000;
@@ -76,7 +84,7 @@ export function createImageEncoder(): ImageEncoder {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     try {
-      if (started.pid !== undefined) os.setPriority(started.pid, ENCODER_NICENESS);
+      if (started.pid !== undefined) os.setPriority(started.pid, encoderPriority(os.getPriority()));
     } catch {
       // Where priorities cannot be set, the queue still bounds the encodes.
     }
