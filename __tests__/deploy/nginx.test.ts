@@ -185,7 +185,8 @@ suite('deploy/ with nginx in front', () => {
       `${through.requests.total} requests through nginx in ${seconds.toFixed(1)} s: ${reached.length} reached the content server ` +
         `(${targets.length} addresses, s-maxage ${S_MAXAGE} s: at most ${allowed} each), 0 errors`,
       `throughput: ${Math.round(through.requests.average)} req/s through nginx (HTTPS), ` +
-        `${Math.round(alone.requests.average)} req/s from the content server alone (HTTP), at ${LOAD.connections} connections`,
+        `${Math.round(alone.requests.average)} req/s from the content server alone (HTTP, logging each request as ` +
+        `salon.env has it), at ${LOAD.connections} connections`,
     );
   });
 
