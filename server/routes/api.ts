@@ -78,7 +78,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         await reply
           .code(429)
           .header('retry-after', String(state.ttlInSeconds))
-          .header('cache-control', 'no-store')
           .send({ message: `${limit.sentence} Please try again ${inWords(state.ttl)}.` });
         return true;
       }
@@ -105,7 +104,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
       keep: true,
     }));
-    return sendStored(request, reply, stored!);
+    // The same for everyone: browsers revalidate, shared caches keep it (cachePolicy.ts).
+    return sendStored(request, reply.sharePublicly(), stored!);
   }
 
   const reading: Array<[path: string, data: () => unknown]> = [
@@ -144,7 +144,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         reply
           .code(405)
           .header('allow', methods.join(', '))
-          .header('cache-control', 'no-store')
           .send({ message: `This address answers ${methods.join(' and ')} only.` }),
     });
   }
