@@ -114,6 +114,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'build/**',
       'coverage/**',
       'node_modules/**',
       'server/content/media/**',
@@ -151,7 +152,14 @@ export default tseslint.config(
   // The server, the tools and the tests: the type-checked set.
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({
     ...config,
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.mts', '__tests__/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.mts',
+      'deploy/**/*.ts',
+      '__tests__/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
   })),
   {
     files: [
@@ -159,6 +167,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'scripts/**/*.ts',
       'bench/**/*.mts',
+      'deploy/**/*.ts',
       '__tests__/**/*.{ts,tsx}',
       'e2e/**/*.ts',
     ],

@@ -12,8 +12,11 @@ import helmet from 'helmet';
 import { originOf } from '../src/api/model/values';
 import { demoFeed } from './contentAnswers';
 import { publishedContentOf, type PublishedContent } from './contentStore';
+import { DEFAULT_SHARED_CACHING, PRIVATE_NO_STORE, useCachePolicy, type SharedCaching } from './cachePolicy';
 import { openDatabase, seedIfNeeded, type Db } from './db';
+import { clientErrorHandler, guardRequests, HSTS, overHttps } from './edgeGuards';
 import { addVary } from './http';
+import { contentChangeNotifier, type PurgeOptions } from './purge';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import type { MediaPipeline } from './media';
@@ -50,6 +53,10 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** How much memory drawn pages may hold; API answers get a quarter of it. */
   pageCacheMaxBytes?: number;
+  /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
+  sharedCaching?: SharedCaching;
+  /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
+  purge?: PurgeOptions | undefined;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -58,6 +65,11 @@ export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { perMinute: 5, perD
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /**
+     * Call after a change to the content commits (a publish): a shared cache with a purge endpoint
+     * (PURGE_URL) drops its copies at once. Changes made by other processes are noticed anyway.
+     */
+    contentChanged(): Promise<void>;
   }
 }
 
@@ -218,6 +230,7 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
     const storage = !api && STORAGE_PATH.test(request.url);
     if (!api && !storage) return done();
     addVary(reply, 'Origin');
+    if (storage) addVary(reply, 'Referer');
     const origin = request.headers.origin;
     const fromAllowed = origin !== undefined && allowed.has(origin);
     if (storage && (fromAllowed || allowed.has(refererOrigin(request.headers.referer) ?? ''))) {
@@ -279,6 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // The map and booking embeds may check where they are shown; they still never see our paths.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only over HTTPS: over plain HTTP it means nothing, and a cache would keep it.
+    strictTransportSecurity: false,
   });
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -287,7 +302,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleSocketMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Checked in guardRequests, whose 400 carries the security headers.
+      requireHostHeader: false,
+    },
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     // A bare "/about/" and "/about" are the same page to people.
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met before routing (a malformed address): the same plain sentence and the same
@@ -295,17 +317,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
       securityHeaders(request.raw, reply.raw, () => undefined);
+      if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
       void reply
         .code(status)
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .send({ message: friendlyMessage(error, status) });
     },
   });
   app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
-
   try {
     const { seeded } = seedIfNeeded(db, options.contentDir);
     if (seeded) app.log.info({ contentDir: options.contentDir }, 'Seeded the database with the demo content');
@@ -313,6 +332,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db.close();
     throw error;
   }
+  // From the seeded content on: the demo content going in is no change a cache has seen.
+  const notifier = contentChangeNotifier(db, options.purge, app.log);
+  app.decorate('contentChanged', notifier.contentChanged);
+  app.addHook('onClose', async () => {
+    notifier.close();
+    db.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -321,7 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Details of server faults stay in the log; visitors get a plain sentence.
     const message =
       status >= 500 ? 'Something went wrong on our side. Please try again.' : friendlyMessage(error, status);
-    return reply.code(status).header('cache-control', 'no-store').send({ message });
+    return reply.code(status).header('cache-control', PRIVATE_NO_STORE).send({ message });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -338,9 +364,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
+  guardRequests(app, securityHeaders);
 
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));
@@ -378,6 +407,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderer: options.renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,
+    trustProxy: Boolean(options.trustProxy),
   });
 
   return app;

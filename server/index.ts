@@ -18,6 +18,12 @@ async function main() {
     contentOrigins: contentOrigins(config),
     siteUrl: config.SITE_URL,
     corsOrigins: config.CORS_ORIGINS,
+    sharedCaching: {
+      sMaxAge: config.CACHE_S_MAXAGE,
+      staleWhileRevalidate: config.CACHE_STALE_WHILE_REVALIDATE,
+      staleIfError: config.CACHE_STALE_IF_ERROR,
+    },
+    purge: config.PURGE_URL ? { url: config.PURGE_URL, header: config.PURGE_HEADER } : undefined,
   });
 
   let closing = false;

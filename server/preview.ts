@@ -15,6 +15,7 @@ import { matchPage } from '../src/routes';
 import type { ContentFile } from './contentSchema';
 import { publicOrigin } from './http';
 import type { InstagramFeed } from './instagram';
+import { keptQuery } from './pageAddress';
 import type { PageRendererSource } from './pageRenderer';
 import { renderIndexHtml } from './routes/site';
 
@@ -81,6 +82,7 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         request,
         origin: publicOrigin(request, options.siteUrl),
         pathname,
+        search: keptQuery(route, request.url),
       },
       route,
     );

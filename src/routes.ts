@@ -22,6 +22,13 @@ export interface PageRoute {
   indexable: boolean;
   /** The HTTP status the server answers the page with. */
   status: 200 | 404;
+  /**
+   * Whether shared caches (a CDN, a caching proxy) may keep the page: the same for every visitor.
+   * Unset, the page is `private, no-store`, as anything signed-in or personal must be.
+   */
+  shared?: boolean;
+  /** The query parameters the server draws the page from (e.g. `['page']`); others name the same page. */
+  query?: readonly string[];
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -33,6 +40,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'home',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'about',
@@ -42,6 +50,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'about',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'services',
@@ -51,6 +60,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'services',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'gallery',
@@ -60,6 +70,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'gallery',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'products',
@@ -69,6 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'products',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'contact',
@@ -78,6 +90,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'contact',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'login',
@@ -96,6 +109,7 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 404,
+    shared: true,
   },
 ];
 

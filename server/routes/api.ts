@@ -72,7 +72,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         await reply
           .code(429)
           .header('retry-after', String(state.ttlInSeconds))
-          .header('cache-control', 'no-store')
           .send({ message: `${limit.sentence} Please try again ${inWords(state.ttl)}.` });
         return true;
       }
@@ -98,7 +97,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
       keep: true,
     }));
-    return sendStored(request, reply, stored!);
+    // The same for everyone: browsers revalidate, shared caches keep it (cachePolicy.ts).
+    return sendStored(request, reply.sharePublicly(), stored!);
   }
 
   // One route per path of the table of content calls. A path with a paged list also answers ?page=n.
@@ -133,7 +133,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         reply
           .code(405)
           .header('allow', methods.join(', '))
-          .header('cache-control', 'no-store')
           .send({ message: `This address answers ${methods.join(' and ')} only.` }),
     });
   }
