@@ -1,5 +1,5 @@
-// Three projects: the site's units and components in a browser-like DOM, the server in plain Node,
-// and the lint rules that guard the site's architecture.
+// Four projects: the site's units and components in a browser-like DOM, the server in plain Node,
+// the deploy folder with the real nginx, and the lint rules that guard the site's architecture.
 const shared = {
   transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
   // msw and its helpers ship ESM only; so does `cookie`, which @fastify/cookie imports dynamically.
@@ -27,6 +27,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
+    },
+    {
+      ...shared,
+      // nginx in front of the compiled server (npm run test:deploy, after npm run build).
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/deploy'],
     },
     {
       ...shared,

@@ -10,12 +10,17 @@ import Fastify, {
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from 'helmet';
+import { originOf } from '../src/api/model/values';
+import { demoFeed } from './contentAnswers';
+import { publishedContentOf, type PublishedContent } from './contentStore';
+import { DEFAULT_SHARED_CACHING, PRIVATE_NO_STORE, useCachePolicy, type SharedCaching } from './cachePolicy';
 import { openDatabase, seedIfNeeded, type Db } from './db';
 import { decodeBody } from './bodyText';
+import { clientErrorHandler, guardRequests, HSTS, overHttps } from './edgeGuards';
 import { addVary, refererOrigin } from './http';
+import { contentChangeNotifier, type PurgeOptions } from './purge';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
-import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
 import { areaCookies, areaSecret } from './area/cookies';
@@ -64,6 +69,10 @@ export interface BuildAppOptions {
   passwordHashing?: HashParameters;
   /** How failed sign-ins slow further attempts down. */
   signInThrottle?: ThrottlePolicies;
+  /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
+  sharedCaching?: SharedCaching;
+  /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
+  purge?: PurgeOptions | undefined;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -74,6 +83,11 @@ declare module 'fastify' {
     db: Db;
     /** Every route of the signed-in area, as registered. */
     areaRoutes: readonly AreaRoute[];
+    /**
+     * Call after a change to the content commits (a publish): a shared cache with a purge endpoint
+     * (PURGE_URL) drops its copies at once. Changes made by other processes are noticed anyway.
+     */
+    contentChanged(): Promise<void>;
   }
 }
 
@@ -85,25 +99,36 @@ const FRAME_SOURCES = [
   'https://www.openstreetmap.org',
 ];
 
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
 /**
  * The map's origin comes from content, so an editor can switch map providers without a deploy. Read
- * again only when the content changes: every response's policy names it.
+ * again only when the content changes: every response's policy names it. It goes into a header, so
+ * it never throws: a value that is not a plain web address (content stored before the model checked
+ * it, or written to the database by hand) is left out and logged, and the map alone is blocked.
  */
-function mapOriginReader(db: Db): () => string | null {
-  const contentVersion = contentVersionReader(db);
+function mapOriginReader(published: PublishedContent, log: Logger): () => string | null {
   let known: { version: string; origin: string | null } | null = null;
   return () => {
-    const version = contentVersion();
-    if (known?.version === version) return known.origin;
-    let origin: string | null = null;
     try {
-      const url = getContactPage(db).contactSettings?.map_iframe_url;
-      origin = url ? new URL(url).origin : null;
-    } catch {
-      origin = null;
+      const version = published.version();
+      if (known?.version === version) return known.origin;
+      const url: unknown = published.content().contactSettings.map_iframe_url;
+      const origin = typeof url === 'string' && url !== '' ? originOf(url) : null;
+      if (origin === null && typeof url === 'string' && url !== '') {
+        log.warn(
+          { field: 'contactSettings.map_iframe_url' },
+          'The map address is not a web address; the map is left out of the page policy',
+        );
+      }
+      known = { version, origin };
+      return origin;
+    } catch (err) {
+      log.warn({ err }, 'The map address could not be read; the map is left out of the page policy');
+      return null;
     }
-    known = { version, origin };
-    return origin;
   };
 }
 
@@ -226,6 +251,7 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
     const storage = !api && STORAGE_PATH.test(request.url);
     if (!api && !storage) return done();
     addVary(reply, 'Origin');
+    if (storage) addVary(reply, 'Referer');
     const origin = request.headers.origin;
     const fromAllowed = origin !== undefined && allowed.has(origin);
     if (storage && (fromAllowed || allowed.has(refererOrigin(request.headers.referer) ?? ''))) {
@@ -250,7 +276,9 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
-  const mapOrigin = mapOriginReader(db);
+  const published = publishedContentOf(db);
+  // Through the app's logger, made below, before any request.
+  const mapOrigin = mapOriginReader(published, { warn: (details, message) => app.log.warn(details, message) });
   const contentOrigins = options.contentOrigins ?? [];
   // Built once: the middleware reads its options at construction, not per request.
   const securityHeaders = helmet({
@@ -285,6 +313,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // The map and booking embeds may check where they are shown; they still never see our paths.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only over HTTPS: over plain HTTP it means nothing, and a cache would keep it.
+    strictTransportSecurity: false,
   });
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -293,7 +323,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleSocketMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Checked in guardRequests, whose 400 carries the security headers.
+      requireHostHeader: false,
+    },
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     // A bare "/about/" and "/about" are the same page to people.
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met before routing (a malformed address): the same plain sentence and the same
@@ -301,17 +338,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
       securityHeaders(request.raw, reply.raw, () => undefined);
+      if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
       void reply
         .code(status)
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .send({ message: friendlyMessage(error, status) });
     },
   });
   app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
-
   try {
     const { seeded } = seedIfNeeded(db, options.contentDir);
     if (seeded) app.log.info({ contentDir: options.contentDir }, 'Seeded the database with the demo content');
@@ -319,6 +353,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db.close();
     throw error;
   }
+  // From the seeded content on: the demo content going in is no change a cache has seen.
+  const contentChanges = contentChangeNotifier(db, options.purge, app.log);
+  app.decorate('contentChanged', contentChanges.contentChanged);
+  app.addHook('onClose', async () => {
+    contentChanges.close();
+    db.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -327,7 +368,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Details of server faults stay in the log; visitors get a plain sentence.
     const message =
       status >= 500 ? 'Something went wrong on our side. Please try again.' : friendlyMessage(error, status);
-    return reply.code(status).header('cache-control', 'no-store').send({ message });
+    return reply.code(status).header('cache-control', PRIVATE_NO_STORE).send({ message });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -344,9 +385,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
+  guardRequests(app, securityHeaders);
 
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));
@@ -359,17 +403,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const instagram = createInstagramFeed(options.instagram ?? {}, () => getDemoFeed(db), app.log);
   const notifier = options.notify ? createNotifier(db, options.notify, app.log) : null;
   if (notifier) {
     // Mails left in the queue by the last run go out as soon as the server is up.
     app.addHook('onReady', async () => void notifier.start());
     app.addHook('onClose', async () => notifier.stop());
   }
+  const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
 
   await app.register(apiRoutes, {
     prefix: '/api',
     db,
+    published,
     instagram,
     contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
@@ -400,11 +445,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(siteRoutes, {
     distDir: options.distDir,
-    db,
+    published,
     instagram,
     renderer: options.renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,
+    trustProxy: Boolean(options.trustProxy),
   });
 
   return app;

@@ -1,7 +1,8 @@
 // The server's environment, read and validated in one place so a typo fails at start, not later.
 import { z } from 'zod';
+import { DEFAULT_SHARED_CACHING } from './cachePolicy';
 import { fromProjectRoot } from './paths';
-import { isValidEmail } from './validation';
+import { isValidEmail } from '../src/api/model/values';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -118,6 +119,30 @@ const envSchema = z.object({
       if (!origins.includes(origin)) origins.push(origin);
     }
     return origins;
+  }),
+  // How long a shared cache in front (a CDN, deploy/'s nginx) keeps public answers, in seconds.
+  CACHE_S_MAXAGE: wholeNumber(DEFAULT_SHARED_CACHING.sMaxAge, 0),
+  CACHE_STALE_WHILE_REVALIDATE: wholeNumber(DEFAULT_SHARED_CACHING.staleWhileRevalidate, 0),
+  CACHE_STALE_IF_ERROR: wholeNumber(DEFAULT_SHARED_CACHING.staleIfError, 0),
+  // A CDN's purge endpoint, POSTed to when the content changes, with one header it may need.
+  PURGE_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    try {
+      const url = new URL(v);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'expected an http(s) URL' });
+    return z.NEVER;
+  }),
+  PURGE_HEADER: optionalText.transform((v, ctx) => {
+    if (v === undefined || /^[!#$%&'*+.^`|~\w-]+:[ \t]*[^\r\n]+$/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected one header as "Name: value", e.g. "Authorization: Bearer <token>"',
+    });
+    return z.NEVER;
   }),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   // New contact messages are emailed to NOTIFY_EMAIL through the mail server at SMTP_URL.

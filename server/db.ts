@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseContentFile } from './contentSchema';
-import { exportContent, replaceContent } from './repository';
+import { moveContentToVersions } from './contentUpgrade';
+import { ContentError, publishContent } from './contentStore';
 
 export type Db = Database.Database;
 
@@ -149,15 +149,37 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       CREATE INDEX contact_messages_created_at ON contact_messages (created_at);
     `);
   },
-  // 2: HTML from content is stored sanitised, as the content format now writes it (server/sanitize.ts);
-  // content stored before is sanitised once here.
+  // 2: HTML from content stored sanitised. Superseded by 3, which moves the content out of these
+  // tables and sanitises it on the way: a database still at 1 goes straight through it.
+  () => undefined,
+  // 3: content is kept whole, as versions (the newest is what visitors see), and beside it the
+  // draft the editor saves; the tables of 1 go once their content is moved (server/contentUpgrade.ts).
   (db) => {
-    if (!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get()) return;
-    const parsed = parseContentFile(exportContent(db));
-    if (!parsed.ok) throw new Error(`The stored content does not match the content format:\n${parsed.problems}`);
-    replaceContent(db, parsed.content);
+    db.exec(`
+      CREATE TABLE content_versions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        content TEXT NOT NULL CHECK (json_valid(content)),
+        source TEXT NOT NULL CHECK (source IN ('seed', 'upgrade', 'import', 'publish')),
+        author TEXT,
+        note TEXT,
+        restored_from INTEGER REFERENCES content_versions (id),
+        created_at TEXT NOT NULL
+      );
+
+      -- One draft of the whole content, for every owner: saved with each edit, gone once published.
+      CREATE TABLE content_draft (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        content TEXT NOT NULL CHECK (json_valid(content)),
+        based_on INTEGER REFERENCES content_versions (id),
+        restored_from INTEGER REFERENCES content_versions (id),
+        revision INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT
+      );
+    `);
+    moveContentToVersions(db);
   },
-  // 3: the salon's signed-in area: owner accounts, their sessions (ids stored hashed), failed
+  // 4: the salon's signed-in area: owner accounts, their sessions (ids stored hashed), failed
   // sign-ins for throttling, the activity log, each message's read and archived state, and the
   // queue of new-message emails.
   (db) => {
@@ -224,7 +246,7 @@ export function schemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-/** Brings the schema up to `target` (today's by default; the tests build older databases with less). */
+/** Brings the schema up to `target` (the newest by default; the tests stop earlier to make old databases). */
 export function migrate(db: Db, target = SCHEMA_VERSION): void {
   const current = schemaVersion(db);
   if (current > SCHEMA_VERSION) {
@@ -273,19 +295,21 @@ export function readContentFile(contentDir: string): unknown {
 }
 
 /**
- * Loads the content file into an unseeded database. Runs at every start but only acts once: the
- * marker is written in the same transaction as the content, so edits and imports made later are
- * never overwritten by the demo content.
+ * Loads the content file into an unseeded database, as its first version. Runs at every start but
+ * only acts once: the marker is written in the same transaction as the content, so edits and imports
+ * made later are never overwritten by the demo content.
  */
 export function seedIfNeeded(db: Db, contentDir: string): { seeded: boolean } {
   const marker = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (marker) return { seeded: false };
-  const parsed = parseContentFile(readContentFile(contentDir));
-  if (!parsed.ok) {
-    throw new Error(`The content file in ${contentDir} does not match the content format:\n${parsed.problems}`);
-  }
+  const raw = readContentFile(contentDir);
   db.transaction(() => {
-    replaceContent(db, parsed.content);
+    try {
+      publishContent(db, raw, { source: 'seed', note: 'The demo content' });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      throw new Error(`The content file in ${contentDir} does not match the content format:\n${error.problems}`);
+    }
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
   })();
   return { seeded: true };

@@ -22,6 +22,12 @@ async function main() {
       ? { smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, from: config.NOTIFY_FROM, siteUrl: config.SITE_URL }
       : undefined,
     sessions: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 60 * 60_000 },
+    sharedCaching: {
+      sMaxAge: config.CACHE_S_MAXAGE,
+      staleWhileRevalidate: config.CACHE_STALE_WHILE_REVALIDATE,
+      staleIfError: config.CACHE_STALE_IF_ERROR,
+    },
+    purge: config.PURGE_URL ? { url: config.PURGE_URL, header: config.PURGE_HEADER } : undefined,
   });
 
   let closing = false;

@@ -1,6 +1,7 @@
 // Server-side rules for visitor input: the contact form (answered in Laravel's 422 shape, which the
 // site already understands) and the gallery's page number.
 import { z } from 'zod';
+import { INVISIBLE, isValidEmail, LONE_SURROGATE } from '../src/api/model/values';
 import type { ContactField, ContactMessage } from '../src/api/types';
 
 /** Field order decides the order of messages, and so which one leads the summary. */
@@ -55,26 +56,6 @@ function textField(field: ContactField) {
 
 const maxChars = (field: ContactField, max: number) => (s: string) =>
   length(s) <= max || `The ${LABELS[field]} field must not be greater than ${max} characters.`;
-
-// An address as people really type it: something@domain.tld, no spaces, one @. Deliberately not
-// the full RFC grammar, which accepts addresses no mail provider hands out.
-const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\.]{2,}$/;
-
-/**
- * Characters that show nothing, or nothing like themselves: format characters such as the zero-width
- * space and joiners and the bidi controls (Unicode's Cf), controls, line and paragraph separators,
- * the Hangul fillers and the braille blank, and variation selectors. In an address they make two
- * that look the same differ, or hide where one really goes.
- */
-const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}\p{Variation_Selector}\u115F\u1160\u3164\uFFA0\u2800]/u;
-
-/** An address as people really type it, with nothing invisible in it. */
-export function isValidEmail(s: string): boolean {
-  return EMAIL.test(s) && !s.includes('..') && !INVISIBLE.test(s);
-}
-
-/** Half of a UTF-16 pair without its other half: no character at all, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text that can be stored and read back as it was sent: no NUL, no broken surrogate pairs. */
 const storableText = (field: ContactField) => (s: string) => {

@@ -23,6 +23,13 @@ export interface PageRoute {
   /** The HTTP status the server answers the page with. */
   status: 200 | 404;
   /**
+   * Whether shared caches (a CDN, a caching proxy) may keep the page: the same for every visitor.
+   * Unset, the page is `private, no-store`, as anything signed-in or personal must be.
+   */
+  shared?: boolean;
+  /** The query parameters the server draws the page from (e.g. `['page']`); others name the same page. */
+  query?: readonly string[];
+  /**
    * A page of the salon's own area (the sign-in page and the signed-in pages): drawn without the
    * visitor's header and footer, and by the server never kept in its page cache, never indexed
    * (noindex, Disallow, out of the sitemap), never framed, and answered `Cache-Control: private, no-store`.
@@ -39,6 +46,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'home',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'about',
@@ -48,6 +56,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'about',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'services',
@@ -57,6 +66,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'services',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'gallery',
@@ -66,6 +76,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'gallery',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'products',
@@ -75,6 +86,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'products',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'contact',
@@ -84,6 +96,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'contact',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'login',
@@ -144,6 +157,7 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 404,
+    shared: true,
   },
 ];
 

@@ -1,6 +1,6 @@
 // Owner accounts: the people who may sign in to the salon's area. Made only on the command line.
 import type { Db } from '../db';
-import { isValidEmail } from '../validation';
+import { isValidEmail } from '../../src/api/model/values';
 
 export interface Owner {
   id: number;

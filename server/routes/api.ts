@@ -1,24 +1,16 @@
 // The content API under /api: every GET answers { data }, the contact form answers 201, 422 or 429.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, HONEYPOT_FIELD } from '../../src/api/contract';
+import { apiPaths, contentCalls, HONEYPOT_FIELD, type ContentCall } from '../../src/api/contract';
+import { callAnswer } from '../contentAnswers';
+import type { PublishedContent } from '../contentStore';
 import type { Db } from '../db';
 import type { InstagramFeed } from '../instagram';
 import { hadInvalidUtf8 } from '../bodyText';
 import type { Notifier } from '../mail/notifier';
 import { revalidate } from '../http';
 import { AnswerCache, sendStored, storeAnswer } from '../responseCache';
-import {
-  contentVersionReader,
-  getAboutPage,
-  getContactPage,
-  getGalleryPage,
-  getGallerySettings,
-  getGeneralData,
-  getProductsPage,
-  getServicesPage,
-  insertContactMessage,
-} from '../repository';
+import { insertContactMessage } from '../repository';
 import { parsePageParam, validateContactMessage } from '../validation';
 
 export interface ContactRateLimit {
@@ -28,6 +20,8 @@ export interface ContactRateLimit {
 
 export interface ApiRoutesOptions {
   db: Db;
+  /** The content visitors see. */
+  published: PublishedContent;
   instagram: InstagramFeed;
   contactRateLimit: ContactRateLimit;
   /** How much memory the stored answers may hold. */
@@ -56,7 +50,7 @@ function filledHoneypot(body: Record<string, unknown>): boolean {
 
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
-  { db, instagram, contactRateLimit, answerCacheMaxBytes, notifier },
+  { db, published, instagram, contactRateLimit, answerCacheMaxBytes, notifier },
 ) => {
   // Per address (the proxy's X-Forwarded-For when TRUST_PROXY says so), kept in memory: a restart
   // forgets the counts, which costs a flood a few more messages at most.
@@ -82,7 +76,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         await reply
           .code(429)
           .header('retry-after', String(state.ttlInSeconds))
-          .header('cache-control', 'no-store')
           .send({ message: `${limit.sentence} Please try again ${inWords(state.ttl)}.` });
         return true;
       }
@@ -95,8 +88,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app.addHook('onSend', async (request, reply, payload) => revalidate(request, reply, payload));
 
   // Answers are made once per version of the content (and of the social feed), with their
-  // compressed bodies, and sent as they are until the next import.
-  const contentVersion = contentVersionReader(db);
+  // compressed bodies, and sent as they are until the next change.
   const answers = new AnswerCache({ maxBytes: answerCacheMaxBytes });
   async function answer(
     request: FastifyRequest,
@@ -104,40 +96,37 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     key: string,
     data: () => unknown,
   ): Promise<FastifyReply> {
-    answers.generation(`${contentVersion()}|${await instagram.revision()}`);
+    answers.generation(`${published.version()}|${await instagram.revision()}`);
     const stored = await answers.get(key, async () => ({
       answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
       keep: true,
     }));
-    return sendStored(request, reply, stored!);
+    // The same for everyone: browsers revalidate, shared caches keep it (cachePolicy.ts).
+    return sendStored(request, reply.sharePublicly(), stored!);
   }
 
-  const reading: Array<[path: string, data: () => unknown]> = [
-    [apiPaths.generalData, () => getGeneralData(db)],
-    [apiPaths.servicesPage, () => getServicesPage(db)],
-    [apiPaths.productsPage, () => getProductsPage(db)],
-    [apiPaths.aboutPage, () => getAboutPage(db)],
-    [apiPaths.contactPage, () => getContactPage(db)],
-    [apiPaths.socialFeed, () => instagram.get()],
-  ];
-  for (const [path, data] of reading) app.get(path, async (request, reply) => answer(request, reply, path, data));
-
-  app.get(apiPaths.galleryPage, async (request, reply) => {
-    const param = parsePageParam((request.query as Record<string, unknown>).page);
-    if (!param.ok) return reply.code(400).send({ message: param.message });
-    return answer(request, reply, `${apiPaths.galleryPage}?page=${param.page ?? ''}`, () => {
-      const gallerySettings = getGallerySettings(db);
-      if (param.page === undefined) return { gallerySettings };
-      return { gallerySettings, galleryItems: getGalleryPage(db, param.page) };
+  // One route per path of the table of content calls. A path with a paged list also answers ?page=n.
+  const readingPaths = new Map<string, { call: ContentCall; paged: boolean }>();
+  for (const call of Object.values(contentCalls) as ContentCall[]) {
+    const known = readingPaths.get(call.path);
+    readingPaths.set(call.path, {
+      call: call.pages ? (known?.call ?? call) : call,
+      paged: (known?.paged ?? false) || call.pages !== undefined,
     });
-  });
+  }
+  for (const [path, { call, paged }] of readingPaths) {
+    app.get(path, async (request, reply) => {
+      const sources = () => ({ content: published.content(), instagram });
+      if (!paged) return answer(request, reply, path, () => callAnswer(call, sources()));
+      const param = parsePageParam((request.query as Record<string, unknown>).page);
+      if (!param.ok) return reply.code(400).send({ message: param.message });
+      return answer(request, reply, `${path}?page=${param.page ?? ''}`, () => callAnswer(call, sources(), param.page));
+    });
+  }
 
   // A known address asked with a method it does not answer: 405, and the methods it does.
   const allowed: Array<[path: string, methods: readonly string[]]> = [
-    ...[...reading.map(([path]) => path), apiPaths.galleryPage].map((path): [string, string[]] => [
-      path,
-      ['GET', 'HEAD'],
-    ]),
+    ...[...readingPaths.keys()].map((path): [string, string[]] => [path, ['GET', 'HEAD']]),
     [apiPaths.submitContactForm, ['POST']],
   ];
   for (const [path, methods] of allowed) {
@@ -148,7 +137,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         reply
           .code(405)
           .header('allow', methods.join(', '))
-          .header('cache-control', 'no-store')
           .send({ message: `This address answers ${methods.join(' and ')} only.` }),
     });
   }
