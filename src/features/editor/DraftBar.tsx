@@ -84,9 +84,14 @@ export function DraftBar({ page, here, onRefused }: DraftBarProps) {
         <SaveStatus />
       </div>
       <div className="draft-bar__actions">
-        <a className="button button--ghost" href={previewUrl(page)} target="_blank" rel="noopener">
+        <a
+          className="button button--ghost"
+          href={previewUrl(page)}
+          target="_blank"
+          rel="noopener"
+          aria-label="Preview your draft (opens in a new tab)"
+        >
           Preview
-          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <button
           type="button"

@@ -49,11 +49,22 @@ function Version({ version, live, onRestore }: { version: ContentVersion; live: 
       </p>
       {version.note && <p className="version__note">{version.note}</p>}
       <div className="version__actions">
-        <a className="button button--ghost" href={previewUrl('/', version.id)} target="_blank" rel="noopener">
-          Preview<span className="visually-hidden"> version {version.id} (opens in a new tab)</span>
+        <a
+          className="button button--ghost"
+          href={previewUrl('/', version.id)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Preview version ${version.id} (opens in a new tab)`}
+        >
+          Preview
         </a>
-        <button type="button" className="button button--ghost" onClick={onRestore}>
-          Restore<span className="visually-hidden"> version {version.id}</span> into the draft
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onRestore}
+          aria-label={`Restore into the draft: version ${version.id}`}
+        >
+          Restore into the draft
         </button>
       </div>
     </li>
