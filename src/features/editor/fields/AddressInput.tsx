@@ -2,7 +2,7 @@
 // come back as this field's messages; the input only helps the keyboard and the autofill.
 import type { LinkField, UrlField } from '../../../api/model/kinds';
 import { controlProps, FormField } from '../../../ui/FormField';
-import { asText, type FieldProps } from './fieldProps';
+import { asText, emptyAsNull, type FieldProps } from './fieldProps';
 import { useFieldErrors, useFieldId } from './formContext';
 
 export function AddressInput({ field, path, value, onChange }: FieldProps<UrlField | LinkField>) {
@@ -19,10 +19,11 @@ export function AddressInput({ field, path, value, onChange }: FieldProps<UrlFie
         autoComplete="off"
         spellCheck={false}
         value={asText(value)}
-        // Spaces at either end are never part of an address; trimming them saves a needless message.
-        onChange={(event) => {
-          const typed = event.target.value.trim();
-          onChange(typed === '' ? null : typed);
+        onChange={(event) => onChange(emptyAsNull(event.target.value))}
+        // Spaces at either end are never part of an address (a paste brings them): dropped once typing is done.
+        onBlur={(event) => {
+          const typed = event.target.value;
+          if (typed.trim() !== typed) onChange(emptyAsNull(typed.trim()));
         }}
       />
     </FormField>
