@@ -30,9 +30,9 @@ it('removes an item, says so, and puts it back where it was on undo', async () =
   const { user, last } = renderEntityForm('aboutBoxes', boxes);
   await user.click(screen.getByRole('button', { name: 'Remove Box 2: Colour' }));
   expect(last()).toEqual([boxes[0], boxes[2]]);
-  expect(
-    screen.getByText('Box 2: Colour removed.', { selector: '[aria-live] ' + '*, [aria-live]' }),
-  ).toBeInTheDocument();
+  // Seen beside the undo, and said aloud by the list's live region.
+  expect(screen.getByText('Box 2: Colour removed.', { selector: '.list-field__notice span' })).toBeVisible();
+  expect(screen.getByText('Box 2: Colour removed.', { selector: '[aria-live="polite"]' })).toBeInTheDocument();
   const undo = screen.getByRole('button', { name: 'Undo' });
   expect(undo).toHaveFocus();
   await user.click(undo);
