@@ -34,12 +34,12 @@ export function MediaInput({ field, path, value, onChange }: FieldProps<MediaFie
             id={id}
             type="button"
             className="button button--ghost media-input__choose"
-            aria-labelledby={`${id}-label ${id}`}
+            aria-labelledby={`${id}-label ${id}-action`}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
             onClick={() => setChoosing(true)}
           >
-            {chosen ? 'Change' : 'Choose'}
+            <span id={`${id}-action`}>{chosen ? 'Change' : 'Choose'}</span>
           </button>
           {chosen && (
             <button
