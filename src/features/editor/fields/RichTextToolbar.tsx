@@ -94,7 +94,7 @@ export function RichTextToolbar({ editor, label, controls, linkOpen, onLink }: R
     <button
       key={name}
       type="button"
-      className="rich-text__tool"
+      className={name === 'Italic' ? 'rich-text__tool rich-text__tool--italic' : 'rich-text__tool'}
       aria-label={name}
       aria-pressed={pressed}
       title={shortcut ? `${name} (${shortcut})` : name}
