@@ -6,6 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { answerApiWith } from '../../../support/apiServer';
 import { renderEntityForm } from '../../../support/entityForm';
 
+// Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
+jest.setTimeout(30_000);
+
 const asked: string[] = [];
 
 beforeEach(() => {
