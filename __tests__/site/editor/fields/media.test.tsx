@@ -82,6 +82,23 @@ it('adds a picture to a list of pictures by choosing it, never as an empty entry
   ]);
 });
 
+it('removes a picture from a list of pictures when it is cleared, with an undo', async () => {
+  const { user, last } = renderEntityForm('productCategories', [
+    {
+      id: 1,
+      title: 'Cleanse',
+      products: [{ id: 7, title: 'Co-wash', images: ['gallery/one.jpg', 'gallery/two.webp'] }],
+    },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));
+  await user.click(screen.getByRole('button', { name: 'Product 1: Co-wash' }));
+  await user.click(screen.getAllByRole('button', { name: 'Clear Picture' })[0]!);
+  expect(last()).toEqual([
+    { id: 1, title: 'Cleanse', products: [{ id: 7, title: 'Co-wash', images: ['gallery/two.webp'] }] },
+  ]);
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+});
+
 it('says when the storage has no file of the kind', async () => {
   answerApiWith(http.get('*/api/admin/content/media', () => HttpResponse.json({ data: [] })));
   const { user } = renderEntityForm('servicesPage', {});
