@@ -3,6 +3,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderEntityForm } from '../../../support/entityForm';
 
+// Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
+jest.setTimeout(30_000);
+
 const boxes = [
   { id: 1, title: 'Curly cuts' },
   { id: 2, title: 'Colour' },

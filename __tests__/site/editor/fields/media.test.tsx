@@ -6,6 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { answerApiWith } from '../../../support/apiServer';
 import { renderEntityForm } from '../../../support/entityForm';
 
+// Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
+jest.setTimeout(30_000);
+
 const asked: string[] = [];
 
 beforeEach(() => {
@@ -77,6 +80,23 @@ it('adds a picture to a list of pictures by choosing it, never as an empty entry
       products: [{ id: 7, title: 'Co-wash', images: ['gallery/one.jpg', 'home/banner-left.jpg'] }],
     },
   ]);
+});
+
+it('removes a picture from a list of pictures when it is cleared, with an undo', async () => {
+  const { user, last } = renderEntityForm('productCategories', [
+    {
+      id: 1,
+      title: 'Cleanse',
+      products: [{ id: 7, title: 'Co-wash', images: ['gallery/one.jpg', 'gallery/two.webp'] }],
+    },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));
+  await user.click(screen.getByRole('button', { name: 'Product 1: Co-wash' }));
+  await user.click(screen.getAllByRole('button', { name: 'Clear Picture' })[0]!);
+  expect(last()).toEqual([
+    { id: 1, title: 'Cleanse', products: [{ id: 7, title: 'Co-wash', images: ['gallery/two.webp'] }] },
+  ]);
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
 });
 
 it('says when the storage has no file of the kind', async () => {

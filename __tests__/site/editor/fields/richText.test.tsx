@@ -5,8 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { RICH_TEXT_POLICY } from '../../../../src/api/contract';
 import { renderEntityForm } from '../../../support/entityForm';
 
+// Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
+jest.setTimeout(30_000);
+
 // ProseMirror measures the text to scroll the cursor into view; jsdom lays nothing out.
-beforeAll(() => {
+beforeAll(async () => {
+  // The editor is a lazy chunk: compiled once here, so no test waits on the first compile.
+  await import('../../../../src/features/editor/fields/RichTextEditor');
   const empty = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects = empty;
   Range.prototype.getBoundingClientRect = () => DOMRect.fromRect();
@@ -32,7 +37,7 @@ function markupOf(html: string) {
 
 async function openEditor(value: string | undefined) {
   const rendered = renderEntityForm('aboutSettings', { banner_description: value });
-  const textbox = await screen.findByRole('textbox', { name: 'Banner text' });
+  const textbox = await screen.findByRole('textbox', { name: 'Banner text' }, { timeout: 10_000 });
   const toolbar = screen.getByRole('toolbar', { name: 'Formats: Banner text' });
   return { ...rendered, textbox, toolbar };
 }

@@ -5,6 +5,9 @@ import { EntityForm, validateEntity } from '../../../../src/features/editor/fiel
 import { renderEntityForm } from '../../../support/entityForm';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
+// Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
+jest.setTimeout(30_000);
+
 it('sends what is typed in a text field, with the label and its help linked to it', async () => {
   const { user, last } = renderEntityForm('footerTitles', { instagram_title: 'Follow us' });
   const input = screen.getByRole('textbox', { name: 'Visit button' });

@@ -19,7 +19,7 @@ export interface ListFieldProps {
   collapsible: boolean;
   /** A few words that tell an item from the others (its first text), or "". */
   summaryOf: (item: unknown) => string;
-  renderItem: (item: unknown, itemPath: string, onItemChange: (next: unknown) => void) => ReactNode;
+  renderItem: (item: unknown, itemPath: string, onItemChange: (next: unknown) => void, remove: () => void) => ReactNode;
   /** The control that adds an item; it calls `add` with the new item. */
   renderAdd: (add: (item: unknown) => void) => ReactNode;
 }
@@ -74,7 +74,12 @@ export function ListField(props: ListFieldProps) {
                 onMove={(to) => list.move(index, to, titleOf(index))}
                 onRemove={() => list.remove(index, titleOf(index))}
               >
-                {renderItem(item, childPath(path, index), (next) => list.change(index, next))}
+                {renderItem(
+                  item,
+                  childPath(path, index),
+                  (next) => list.change(index, next),
+                  () => list.remove(index, titleOf(index)),
+                )}
               </ListItem>
             ))}
           </ol>

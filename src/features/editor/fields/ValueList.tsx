@@ -23,8 +23,14 @@ export function ValueList({ field, path, value, onChange }: FieldProps<ValueList
       onChange={onChange}
       collapsible={false}
       summaryOf={(item) => (typeof item === 'string' ? shorten(item) : '')}
-      renderItem={(item, itemPath, onItemChange) => (
-        <FieldControl field={of} path={itemPath} value={item} onChange={onItemChange} />
+      // A list holds no empty entries: clearing one removes it (with the list's undo).
+      renderItem={(item, itemPath, onItemChange, remove) => (
+        <FieldControl
+          field={of}
+          path={itemPath}
+          value={item}
+          onChange={(next) => (next === null ? remove() : onItemChange(next))}
+        />
       )}
       renderAdd={(add) =>
         of.kind === 'image' || of.kind === 'video' || of.kind === 'pdf' ? (
