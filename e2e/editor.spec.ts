@@ -119,9 +119,7 @@ test('a first-time owner edits, previews, publishes and restores the site', asyn
   // The activity log says what was done, readably.
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
   await expect(page.getByText('Website changes published', { exact: false }).first()).toBeVisible();
-  await expect(
-    page.getByText('An earlier version of the website restored into the draft', { exact: false }).first(),
-  ).toBeVisible();
+  await expect(page.getByText('Website version restored', { exact: false }).first()).toBeVisible();
 });
 
 test('every screen of the editor and the history pass axe, with one h1 and nothing wider than the screen', async ({

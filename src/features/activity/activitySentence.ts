@@ -18,7 +18,7 @@ const SENTENCES: Record<string, string> = {
   'content-published': 'Website changes published',
   'content-imported': 'Content imported from a file',
   'draft-discarded': 'Website draft discarded',
-  'version-restored': 'An earlier version of the website restored into the draft',
+  'version-restored': 'Website version restored',
 };
 
 export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {

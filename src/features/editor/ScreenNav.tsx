@@ -9,7 +9,7 @@ export function ScreenNav({ current }: { current: string }) {
     <nav className="screen-nav" aria-label="Parts of the website">
       <ul className="screen-nav__list">
         {items.map(({ key, label }) => (
-          <li key={key} className={key === HISTORY_SCREEN ? 'screen-nav__history' : undefined}>
+          <li key={key}>
             <Link
               to={adminWebsitePath(key)}
               className="screen-nav__link"

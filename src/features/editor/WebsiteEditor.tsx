@@ -54,7 +54,8 @@ export function WebsiteEditor({ screenKey, before, notice, here }: WebsiteEditor
       )}
       {screen && (
         <section className="screen" aria-labelledby="screen-title">
-          <h2 id="screen-title" className="screen__title">
+          {/* The screens' pills show where the owner is; each form's legend is the visible heading. */}
+          <h2 id="screen-title" className="visually-hidden">
             {screen.label}
           </h2>
           {draft && <ScreenEditor screen={screen} content={draft.content} />}
