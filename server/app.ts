@@ -1,4 +1,5 @@
 // Builds the content server (API, media, built site) without listening, so tests can inject requests.
+import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, {
   type FastifyError,
@@ -19,7 +20,8 @@ import { decodeBody } from './bodyText';
 import { clientErrorHandler, guardRequests, HSTS, overHttps } from './edgeGuards';
 import { addVary, refererOrigin } from './http';
 import { contentChangeNotifier, type PurgeOptions } from './purge';
-import type { PageRendererSource } from './pageRenderer';
+import { pageRendererAt, RENDERER_FILE, type PageRendererSource } from './pageRenderer';
+import { pagePreviewer } from './preview';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
@@ -420,6 +422,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
     notifier,
   });
+  // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
+  const renderer = options.renderer ?? pageRendererAt(path.join(options.distDir, RENDERER_FILE), app.log);
   const areaRoutes: AreaRoute[] = [];
   app.decorate('areaRoutes', areaRoutes);
   await app.register(areaPlugin, {
@@ -433,6 +437,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
     notifier,
+    mediaDir: options.mediaDir,
+    preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, siteUrl: options.siteUrl }),
     routeTable: areaRoutes,
   });
   await app.register(mediaRoutes, {
@@ -447,7 +453,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: options.distDir,
     published,
     instagram,
-    renderer: options.renderer,
+    renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,
     trustProxy: Boolean(options.trustProxy),

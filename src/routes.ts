@@ -149,6 +149,16 @@ export const pageRoutes: readonly PageRoute[] = [
     area: true,
   },
   {
+    id: 'admin-website',
+    paths: [paths.adminWebsite],
+    load: () =>
+      import(/* webpackChunkName: "admin-website" */ './pages/admin-website/WebsitePage').then((m) => m.WebsitePage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
     id: 'not-found',
     // Last: the catch-all answers every address no other page does.
     paths: [paths.notFound, '*'],

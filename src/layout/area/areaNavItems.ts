@@ -1,6 +1,6 @@
 // The salon area's navigation: one entry per capability. A new capability (the content editor, the
 // media library) adds its entry here, and its page to the route contract.
-import { paths } from '../../paths';
+import { adminWebsitePath, paths } from '../../paths';
 
 export interface AreaNavItem {
   key: string;
@@ -17,6 +17,7 @@ export const areaNavItems: readonly AreaNavItem[] = [
     label: 'Messages',
     current: [paths.admin, paths.adminInbox, paths.adminMessage],
   },
+  { key: 'website', to: adminWebsitePath(), label: 'Website', current: [paths.adminWebsite] },
   { key: 'activity', to: paths.adminActivity, label: 'Activity', current: [paths.adminActivity] },
   { key: 'account', to: paths.adminAccount, label: 'Account', current: [paths.adminAccount] },
 ];

@@ -1,0 +1,107 @@
+// Media fields in the generated forms: the chosen file shown as it looks (a small variant of a
+// picture, the name of a PDF), chosen again from the files the server lists for the field's kind,
+// or cleared. The server's list is faked at fetch; the store and the form are real.
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { answerApiWith } from '../../../support/apiServer';
+import { renderEntityForm } from '../../../support/entityForm';
+
+// Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
+jest.setTimeout(30_000);
+
+const asked: string[] = [];
+
+beforeEach(() => {
+  asked.length = 0;
+  answerApiWith(
+    http.get('*/api/admin/content/media', ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind') ?? '';
+      asked.push(kind);
+      const files = {
+        image: ['gallery/one.jpg', 'gallery/two.webp', 'home/banner-left.jpg'],
+        pdf: ['products/catalogue.pdf'],
+      }[kind];
+      return HttpResponse.json({ data: (files ?? []).map((path) => ({ path, kind, size: 1000 })) });
+    }),
+  );
+});
+
+it('shows the chosen picture small, from the media server’s variants', () => {
+  renderEntityForm('gallerySettings', { first_image: 'home/banner-left.jpg' });
+  const field = screen
+    .getByRole('button', { name: 'Banner picture, first Change' })
+    .closest('.form-field') as HTMLElement;
+  const picture = field.querySelector('img');
+  expect(picture?.getAttribute('src')).toMatch(/home\/banner-left\.jpg\?w=\d+&fm=webp$/);
+  expect(within(field).getByText('banner-left.jpg')).toBeInTheDocument();
+});
+
+it('chooses a picture among the stored ones, found by name, and clears it', async () => {
+  const { user, last } = renderEntityForm('gallerySettings', { title: 'Gallery' });
+  const choose = screen.getByRole('button', { name: 'Banner picture, first Choose' });
+  expect(choose).toHaveAccessibleDescription('None chosen');
+  await user.click(choose);
+  const dialog = screen.getByRole('dialog', { name: 'Choose a picture: Banner picture, first' });
+  expect(await within(dialog).findByRole('button', { name: 'gallery/one.jpg' })).toBeInTheDocument();
+  expect(asked).toEqual(['image']);
+  await user.type(within(dialog).getByRole('searchbox', { name: 'Find by name' }), 'two');
+  expect(within(dialog).queryByRole('button', { name: 'gallery/one.jpg' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'gallery/two.webp' }));
+  expect(last()).toEqual({ title: 'Gallery', first_image: 'gallery/two.webp' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear Banner picture, first' }));
+  expect(last()).toEqual({ title: 'Gallery', first_image: null });
+});
+
+it('shows a PDF by its file name and offers only PDFs', async () => {
+  const { user } = renderEntityForm('productCategories', [{ id: 1, title: 'Cleanse', pdf_file: 'products/old.pdf' }]);
+  await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));
+  const change = screen.getByRole('button', { name: 'Catalogue Change' });
+  expect(change).toHaveAccessibleDescription(expect.stringContaining('old.pdf'));
+  await user.click(change);
+  const dialog = screen.getByRole('dialog', { name: 'Choose a PDF: Catalogue' });
+  expect(await within(dialog).findByRole('button', { name: 'products/catalogue.pdf' })).toBeInTheDocument();
+  expect(asked).toEqual(['pdf']);
+});
+
+it('adds a picture to a list of pictures by choosing it, never as an empty entry', async () => {
+  const { user, last } = renderEntityForm('productCategories', [
+    { id: 1, title: 'Cleanse', products: [{ id: 7, title: 'Co-wash', images: ['gallery/one.jpg'] }] },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));
+  await user.click(screen.getByRole('button', { name: 'Product 1: Co-wash' }));
+  await user.click(screen.getByRole('button', { name: 'Add picture' }));
+  const dialog = screen.getByRole('dialog', { name: 'Choose a picture: Pictures' });
+  await user.click(await within(dialog).findByRole('button', { name: 'home/banner-left.jpg' }));
+  expect(last()).toEqual([
+    {
+      id: 1,
+      title: 'Cleanse',
+      products: [{ id: 7, title: 'Co-wash', images: ['gallery/one.jpg', 'home/banner-left.jpg'] }],
+    },
+  ]);
+});
+
+it('removes a picture from a list of pictures when it is cleared, with an undo', async () => {
+  const { user, last } = renderEntityForm('productCategories', [
+    {
+      id: 1,
+      title: 'Cleanse',
+      products: [{ id: 7, title: 'Co-wash', images: ['gallery/one.jpg', 'gallery/two.webp'] }],
+    },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));
+  await user.click(screen.getByRole('button', { name: 'Product 1: Co-wash' }));
+  await user.click(screen.getAllByRole('button', { name: 'Clear Picture' })[0]!);
+  expect(last()).toEqual([
+    { id: 1, title: 'Cleanse', products: [{ id: 7, title: 'Co-wash', images: ['gallery/two.webp'] }] },
+  ]);
+  expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+});
+
+it('says when the storage has no file of the kind', async () => {
+  answerApiWith(http.get('*/api/admin/content/media', () => HttpResponse.json({ data: [] })));
+  const { user } = renderEntityForm('servicesPage', {});
+  await user.click(screen.getByRole('button', { name: 'Video Choose' }));
+  expect(await screen.findByText('There is no video in the media storage yet.')).toBeInTheDocument();
+});

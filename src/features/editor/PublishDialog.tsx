@@ -1,0 +1,45 @@
+// Asks before publishing, with a note for the history ("New prices for spring"), optional.
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { controlProps, FormField } from '../../ui/FormField';
+
+/** The server keeps notes of at most this many characters. */
+const NOTE_MAX = 500;
+
+export interface PublishDialogProps {
+  open: boolean;
+  busy: boolean;
+  /** Why the last try failed, shown under the note. */
+  problem: string | null;
+  onPublish: (note: string) => void;
+  onClose: () => void;
+}
+
+export function PublishDialog({ open, busy, problem, onPublish, onClose }: PublishDialogProps) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const hint = 'Optional. Shown in the history beside this version.';
+  const errors = problem ? [problem] : [];
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Publish your changes?"
+      confirmLabel={busy ? 'Publishing…' : 'Publish'}
+      cancelLabel="Not yet"
+      busy={busy}
+      onConfirm={() => onPublish(note)}
+      onClose={onClose}
+    >
+      <p>Visitors see the draft from now on. The version they see now stays in the history.</p>
+      <FormField id={id} label="Note" hint={hint} errors={errors}>
+        <textarea
+          {...controlProps(id, { hint, errors })}
+          rows={2}
+          maxLength={NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,162 @@
+// The published versions, newest first: who made each, when, how, with their note. Each can be
+// previewed as it was, and restored into the draft (the versions after it stay in the history).
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import type { ContentVersion } from '../../api/areaContract';
+import { adminWebsitePath } from '../../paths';
+import { useAppDispatch } from '../../state/hooks';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../ui/formatDateTime';
+import {
+  editorApi,
+  useGetDraftQuery,
+  useGetVersionsQuery,
+  useRestoreVersionMutation,
+  VERSIONS_PAGE_SIZE,
+} from './editorApi';
+import { draftReplaced } from './editorSlice';
+import { previewUrl } from './previewUrl';
+import { HISTORY_SCREEN } from './screens';
+
+const historyPath = adminWebsitePath(HISTORY_SCREEN);
+
+/** How a version came to be, when no one published it from the editor. */
+function origin(version: ContentVersion): string {
+  const by = version.author ? ` by ${version.author}` : '';
+  switch (version.source) {
+    case 'publish':
+      return `Published${by}`;
+    case 'import':
+      return `Imported from a file${by}`;
+    case 'seed':
+      return 'The first content of the site';
+    default:
+      return 'Carried over when the site’s storage was upgraded';
+  }
+}
+
+function Version({ version, live, onRestore }: { version: ContentVersion; live: boolean; onRestore: () => void }) {
+  return (
+    <li className="version">
+      <div className="version__head">
+        <h3 className="version__title">Version {version.id}</h3>
+        {live && <span className="version__live">On the site now</span>}
+      </div>
+      <p className="version__facts">
+        <time dateTime={version.createdAt}>{formatDateTime(version.createdAt)}</time> · {origin(version)}
+        {version.restoredFrom !== null && ` · restored from version ${version.restoredFrom}`}
+      </p>
+      {version.note && <p className="version__note">{version.note}</p>}
+      <div className="version__actions">
+        <a
+          className="button button--ghost"
+          href={previewUrl('/', version.id)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Preview version ${version.id} (opens in a new tab)`}
+        >
+          Preview
+        </a>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onRestore}
+          aria-label={`Restore into the draft: version ${version.id}`}
+        >
+          Restore into the draft
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function VersionHistory({ before }: { before?: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: versions, isFetching } = useGetVersionsQuery(before, { refetchOnMountOrArgChange: true });
+  const { data: draft } = useGetDraftQuery();
+  const [restore, { isLoading: restoring }] = useRestoreVersionMutation();
+  const [restoringId, setRestoringId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onRestore = async (id: number) => {
+    setProblem(null);
+    const result = await restore(id);
+    if (!('data' in result && result.data)) {
+      setProblem((result.error as ApiError).message);
+      return;
+    }
+    await dispatch(editorApi.util.upsertQueryData('getDraft', undefined, result.data.data));
+    dispatch(draftReplaced(result.data.data));
+    void navigate(adminWebsitePath(), {
+      state: { notice: `Version ${id} is now your draft. Look it over, then publish it to put it back on the site.` },
+    });
+  };
+
+  const last = versions?.at(-1);
+  // A full page may have older versions after it.
+  const more = versions?.length === VERSIONS_PAGE_SIZE;
+  return (
+    <section className="history" aria-labelledby="history-title" aria-busy={isFetching || undefined}>
+      <h2 id="history-title" className="history__title">
+        Published versions
+      </h2>
+      <p className="history__lead">
+        Newest first. Each publish keeps one. Restoring a version makes it your draft; no version is ever removed.
+      </p>
+      {!versions && <p className="history__empty">Loading the history…</p>}
+      {versions?.length === 0 && <p className="history__empty">Nothing has been published yet.</p>}
+      {versions && versions.length > 0 && (
+        <ol className="history__list">
+          {versions.map((version) => (
+            <Version
+              key={version.id}
+              version={version}
+              live={version.id === draft?.published}
+              onRestore={() => setRestoringId(version.id)}
+            />
+          ))}
+        </ol>
+      )}
+      {(before !== undefined || more) && (
+        <nav className="history__pager" aria-label="Pages of versions">
+          {before !== undefined && (
+            <Link to={historyPath} className="button button--ghost" rel="prev">
+              Newest
+            </Link>
+          )}
+          {last && more && (
+            <Link to={`${historyPath}?before=${last.id}`} className="button button--ghost" rel="next">
+              Older
+            </Link>
+          )}
+        </nav>
+      )}
+      <ConfirmDialog
+        open={restoringId !== null}
+        title={`Restore version ${restoringId ?? ''} into the draft?`}
+        confirmLabel={restoring ? 'Restoring…' : 'Restore into the draft'}
+        cancelLabel="Keep my draft"
+        busy={restoring}
+        onConfirm={() => {
+          if (restoringId !== null) void onRestore(restoringId);
+        }}
+        onClose={() => {
+          setRestoringId(null);
+          setProblem(null);
+        }}
+      >
+        <p>
+          Your draft becomes this version, and its unpublished changes are replaced. Visitors keep seeing the site as it
+          is until you publish. The versions after it stay in the history.
+        </p>
+        {problem && (
+          <p className="form-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

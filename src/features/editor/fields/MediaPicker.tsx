@@ -1,0 +1,90 @@
+// Choosing a stored file for a media field: the files of its kind in the media storage, found by
+// name, each shown as it will look. Uploading new files is the media library's job, not this one.
+import { useId, useState } from 'react';
+import type { StoredMediaKind } from '../../../api/areaContract';
+import { Dialog } from '../../../ui/Dialog';
+import { MediaPreview } from './MediaPreview';
+import { useGetStoredMediaQuery } from './storedMediaApi';
+import './MediaPicker.css';
+
+export interface MediaPickerProps {
+  kind: StoredMediaKind;
+  /** The field's label, in the dialog's title. */
+  label: string;
+  current: string | null;
+  onChoose: (path: string) => void;
+  onClose: () => void;
+}
+
+const KIND_WORDS: Record<StoredMediaKind, string> = { image: 'picture', video: 'video', pdf: 'PDF' };
+
+export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPickerProps) {
+  const titleId = useId();
+  const filterId = useId();
+  const [filter, setFilter] = useState('');
+  const { data: files = [], isLoading, isError, refetch } = useGetStoredMediaQuery(kind);
+  const shown = files.filter((file) => file.path.toLowerCase().includes(filter.trim().toLowerCase()));
+  const word = KIND_WORDS[kind];
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} className="media-picker">
+      <div className="media-picker__box">
+        <h2 id={titleId} className="media-picker__title">
+          Choose a {word}: {label}
+        </h2>
+        <div className="form-field">
+          <label htmlFor={filterId} className="form-field__label">
+            Find by name
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            className="form-field__control"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+        <div className="media-picker__files" aria-live="polite" aria-busy={isLoading || undefined}>
+          {isLoading && <p className="media-picker__state">Loading the stored files…</p>}
+          {isError && (
+            <p className="media-picker__state">
+              The stored files could not be loaded.{' '}
+              <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+                Try again
+              </button>
+            </p>
+          )}
+          {!isLoading && !isError && shown.length === 0 && (
+            <p className="media-picker__state">
+              {files.length === 0
+                ? `There is no ${word} in the media storage yet.`
+                : `No ${word} has “${filter}” in its name.`}
+            </p>
+          )}
+          {shown.length > 0 && (
+            <ul className="media-picker__grid">
+              {shown.map((file) => (
+                <li key={file.path}>
+                  <button
+                    type="button"
+                    className="media-picker__file"
+                    aria-label={file.path}
+                    aria-current={file.path === current || undefined}
+                    onClick={() => onChoose(file.path)}
+                  >
+                    <MediaPreview kind={kind} path={file.path} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="media-picker__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
