@@ -17,7 +17,8 @@ const hostile =
   '<p>Kept</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="/x" target="_blank">link</a>' +
   '<a href="javascript:alert(3)" onclick="alert(4)">x</a><p style="color:red" onmouseover="alert(5)">y</p>';
 const clean = '<p>Kept</p><a href="/x" target="_blank" rel="noopener noreferrer">link</a><a>x</a><p>y</p>';
-const text = 'Curls & coils <3 "quoted" <b>not markup</b>';
+// Plain text that looks like markup but holds no tag (a tag in plain text is refused, as tested below).
+const text = 'Curls & coils <3 "quoted" a < b > c';
 
 let tmp: string;
 beforeEach(() => {
@@ -87,6 +88,19 @@ it('stores every rich-text field of the model as the site would show it, and eve
     expect(richText.filter(([, value]) => value !== clean)).toEqual([]);
     expect(plain.length).toBeGreaterThan(50);
     expect(plain.filter(([, value]) => value !== text)).toEqual([]);
+  } finally {
+    db.close();
+  }
+});
+
+it('refuses a tag in a plain text field, naming the field, and stores nothing', () => {
+  const content = demo();
+  const db = openDatabase(path.join(tmp, 'salon.sqlite'));
+  try {
+    publishContent(db, content, { source: 'import' });
+    const tagged = { ...content, contactSettings: { ...content.contactSettings, phone: '<b>555</b>' } };
+    expect(() => publishContent(db, tagged, { source: 'import' })).toThrow(/contactSettings\.phone: .*plain text/);
+    expect(exportContent(db).contactSettings.phone).toBe(content.contactSettings.phone);
   } finally {
     db.close();
   }
