@@ -6,6 +6,7 @@ import { pageRoutes } from '../../src/routes';
 import { buildApp } from '../../server/app';
 import { renderPage, type RenderPage } from '../../src/renderPage';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { addressesOf } from '../support/routeAddresses';
 import { listenForTests, type TestClient } from '../support/testClient';
 
 let site: SiteDir;
@@ -28,9 +29,10 @@ afterAll(async () => {
   site.remove();
 });
 
-const areaAddresses = pageRoutes
-  .filter((route) => route.area)
-  .flatMap((route) => route.paths.map((path) => path.replace(':id', '12')));
+const areaAddresses = addressesOf(
+  pageRoutes.filter((route) => route.area),
+  '12',
+);
 
 it('has the sign-in page and the signed-in pages', () => {
   expect(areaAddresses).toEqual(expect.arrayContaining(['/login', '/admin', '/admin/messages', '/admin/messages/12']));
