@@ -10,8 +10,9 @@
 // prints what is over the budgets in bench/budget.json.
 //
 // Environment: BENCH_RUNS (Lighthouse runs per route and mode, median shown; 3), BENCH_TAP_RUNS
-// (taps per control; 5), BENCH_ROUTES (a comma-separated subset of routes; the results then go to
-// bench/results/RESULTS.md), BENCH_BUILD=0 (measure the build in dist/ as it is), BENCH_PORT (the
+// (taps per control; 5; 0 for none), BENCH_ROUTES (a comma-separated subset of routes) and
+// BENCH_MODES (of the Lighthouse modes below: mobile, mobile-applied, no-script, desktop; a subset's
+// results go to bench/results/RESULTS.md), BENCH_BUILD=0 (measure the build in dist/ as it is), BENCH_PORT (the
 // content server's port; 3950), BENCH_NOSCRIPT_PORT (the script-stripping proxy's; any free one),
 // CHROME_PATH (/usr/bin/chromium). Every Lighthouse report is kept in bench/results/lighthouse/.
 import { spawnSync } from 'node:child_process';
@@ -33,7 +34,7 @@ import { PHONE, TAP_SCENARIOS, tapAtFirstPaint, type TapResult, type TapScenario
 
 const ALL_ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
-const PARTIAL = Boolean(process.env.BENCH_ROUTES);
+const PARTIAL = Boolean(process.env.BENCH_ROUTES || process.env.BENCH_MODES);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -52,8 +53,15 @@ const KEPT_SECTION = '## Measurements behind the code';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** How each route is measured by Lighthouse. */
-const MODES = ['mobile', 'mobile-applied', 'no-script', 'desktop'] as const;
-type Mode = (typeof MODES)[number];
+const ALL_MODES = ['mobile', 'mobile-applied', 'no-script', 'desktop'] as const;
+type Mode = (typeof ALL_MODES)[number];
+const MODES: readonly Mode[] = process.env.BENCH_MODES
+  ? ALL_MODES.filter((mode) =>
+      process.env.BENCH_MODES?.split(',')
+        .map((m) => m.trim())
+        .includes(mode),
+    )
+  : ALL_MODES;
 const MODE_LABELS: Record<Mode, string> = {
   mobile: 'mobile, simulated',
   'mobile-applied': 'mobile, applied',
@@ -451,7 +459,7 @@ async function measureLighthouse(
 }
 
 async function measureTaps(baseUrl: string): Promise<TapFigures[]> {
-  const scenarios = TAP_SCENARIOS.filter((s) => ROUTES.includes(s.route));
+  const scenarios = TAP_RUNS > 0 ? TAP_SCENARIOS.filter((s) => ROUTES.includes(s.route)) : [];
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const figures: TapFigures[] = [];
   try {

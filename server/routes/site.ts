@@ -11,6 +11,7 @@ import { acceptsHtml, publicOrigin, revalidate, sendFile } from '../http';
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
 import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
+import { inlineStylesheets, takeStylesheetLinks } from '../pageStyles';
 import { contentVersionReader, getContactPage } from '../repository';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
@@ -103,25 +104,21 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
 }
 
 /**
- * The page's assets beyond what the build's HTML links (the entry, and the app's styles): the page's
- * own styles, applied at once (the page may arrive drawn and must not reflow when its script runs),
- * and the scripts the entry fetches once the first view is shown (the app's code and the page's
- * chunk), listed for it in a meta element. Not preloaded here: on a slow network the scripts
- * would take bandwidth from the styles and images of the first view.
+ * The page's assets: its styles, written into the page (server/pageStyles.ts; the build's own links
+ * to the base and app styles first, then the page's), and the scripts the entry fetches once the
+ * first view is shown (the app's code and the page's chunk), listed for it in a meta element. The
+ * scripts are not preloaded here: on a slow network they would take bandwidth from the first view.
  */
-async function routeAssetTags(distDir: string, route: PageRoute): Promise<string> {
+async function routeAssetTags(distDir: string, route: PageRoute, linkedStyles: string[]): Promise<string> {
   const groups = await readRouteAssets(distDir);
   const entry = new Set(groups.main ?? []);
   const files = [...new Set([...(groups.app ?? []), ...(groups[route.id] ?? [])])].filter(
     (file) => !entry.has(file) && /^static\/[\w./-]+$/.test(file),
   );
-  const appStyles = new Set(groups.app ?? []);
-  const styles = files
-    .filter((file) => file.endsWith('.css') && !appStyles.has(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const styles = [...new Set([...linkedStyles, ...files.filter((file) => file.endsWith('.css'))])];
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-  if (scripts.length > 0) styles.push(`<meta name="${APP_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">`);
-  return styles.join('');
+  const meta = scripts.length > 0 ? `<meta name="${APP_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">` : '';
+  return (await inlineStylesheets(distDir, styles)) + meta;
 }
 
 /**
@@ -148,7 +145,9 @@ export async function renderIndexHtml(
   }
   const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
-  const assets = await routeAssetTags(context.distDir, route);
+  const linked = takeStylesheetLinks(html);
+  html = linked.html;
+  const assets = await routeAssetTags(context.distDir, route, linked.files);
   html = assets && html.includes('</head>') ? html.replace('</head>', () => `${assets}</head>`) : html;
   return { html, drawn };
 }
