@@ -97,6 +97,10 @@ function buildSettings(production: boolean) {
   if (currency !== '' && !/^[A-Za-z]{3}$/.test(currency)) {
     throw new Error(`PRICE_CURRENCY must be an ISO 4217 currency code such as USD, EUR or GBP (it is "${currency}").`);
   }
+  const locale = process.env.SITE_LOCALE?.trim() ?? '';
+  if (locale !== '' && !/^[a-z]{2}_[A-Z]{2}$/.test(locale)) {
+    throw new Error(`SITE_LOCALE must be a language and territory such as en_US or en_GB (it is "${locale}").`);
+  }
   return new webpack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
@@ -104,6 +108,7 @@ function buildSettings(production: boolean) {
     'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'process.env.PRICE_CURRENCY': JSON.stringify(currency),
+    'process.env.SITE_LOCALE': JSON.stringify(locale),
     // null when unset, so that an empty tagline can be asked for.
     'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
     'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),

@@ -15,7 +15,8 @@ import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
-import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
+import { createContactIntake, type ContactRateLimit } from './contactIntake';
+import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
 import { mediaRoutes } from './routes/media';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES, siteRoutes } from './routes/site';
 
@@ -339,12 +340,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const instagram = createInstagramFeed(options.instagram ?? {}, () => getDemoFeed(db), app.log);
+  // The site's JSON call and the contact page's own form share one intake, and its limits.
+  const contactIntake = await createContactIntake(app, {
+    db,
+    limit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+  });
 
   await app.register(apiRoutes, {
     prefix: '/api',
     db,
     instagram,
-    contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+    contactIntake,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
   });
   await app.register(mediaRoutes, {
@@ -359,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: options.distDir,
     db,
     instagram,
+    contactIntake,
     renderer: options.renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,

@@ -5,11 +5,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { requestAppStartData } from './api/contentApi';
 import { readEmbeddedData, seedEmbeddedData } from './api/embeddedData';
+import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, loadPageAt } from './app/router';
 import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
+import { ContactFormEchoContext, readContactFormEcho } from './pages/contact/contactFormEcho';
+import { contactSendFailed } from './state/uiSlice';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -26,6 +29,10 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // Data the server embedded needs no round trip; the app-start calls then find it cached.
   const embedded = readEmbeddedData(document);
   if (embedded) store.dispatch(seedEmbeddedData(embedded));
+  for (const action of addressActions(window.location.pathname, window.location.search)) store.dispatch(action);
+  // A contact page drawn in answer to the form posted without the app: the form starts from that answer.
+  const form = readContactFormEcho(document);
+  if (form) store.dispatch(contactSendFailed(form.errors));
   await yieldToMain();
   void store.dispatch(requestAppStartData());
 
@@ -40,12 +47,14 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   await yieldToMain();
 
   const app = (
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <ConnectRouterNavigation navigation={navigation} />
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <ContactFormEchoContext value={form}>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <ConnectRouterNavigation navigation={navigation} />
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </ContactFormEchoContext>
   );
   return () => {
     // React writes the head's title and meta tags itself; the server's copies would linger.

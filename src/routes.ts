@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { EmbeddableCall, SeoPageName } from './api/contract';
-import { paths } from './paths';
+import { contactQuery, galleryQuery, paths, productsQuery } from './paths';
 
 export interface PageRoute {
   /** Names the page, and its lazy chunk: the webpackChunkName in `load` must be the same. */
@@ -22,6 +22,8 @@ export interface PageRoute {
   indexable: boolean;
   /** The HTTP status the server answers the page with. */
   status: 200 | 404;
+  /** The query parameters (whole numbers) that change what the page draws; the server ignores any other. */
+  query?: readonly string[];
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -57,6 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: [paths.gallery],
     load: () => import(/* webpackChunkName: "gallery" */ './pages/gallery/GalleryPage').then((m) => m.GalleryPage),
     calls: ['getGalleryPage', 'getGalleryItems'],
+    query: [galleryQuery.page],
     seo: 'gallery',
     indexable: true,
     status: 200,
@@ -66,6 +69,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: [paths.products],
     load: () => import(/* webpackChunkName: "products" */ './pages/products/ProductsPage').then((m) => m.ProductsPage),
     calls: [],
+    query: [productsQuery.category, productsQuery.product],
     seo: 'products',
     indexable: true,
     status: 200,
@@ -75,6 +79,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: [paths.contact],
     load: () => import(/* webpackChunkName: "contact" */ './pages/contact/ContactPage').then((m) => m.ContactPage),
     calls: ['getContactPage'],
+    query: [contactQuery.sent],
     seo: 'contact',
     indexable: true,
     status: 200,
@@ -98,6 +103,18 @@ export const pageRoutes: readonly PageRoute[] = [
     status: 404,
   },
 ];
+
+/** The query of an address as far as `route` draws it: its own parameters with a whole number, in its order. */
+export function pageQuery(route: PageRoute, search: string): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of route.query ?? []) {
+    const value = given.get(name);
+    if (value !== null && /^\d{1,9}$/.test(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
 
 /** The page at `pathname` (the not-found page when no other matches), with the path that matched. */
 export function matchPage(pathname: string): { route: PageRoute; path: string; params: Record<string, string> } {

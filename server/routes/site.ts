@@ -3,8 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SCRIPTS_META_NAME, EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
-import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
+import {
+  APP_SCRIPTS_META_NAME,
+  CONTACT_FORM_ECHO_ELEMENT_ID,
+  EMBEDDED_DATA_ELEMENT_ID,
+  type ContactFormEcho,
+  type EmbeddedData,
+} from '../../src/api/contract';
+import { paths } from '../../src/paths';
+import { matchPage, pageQuery, pageRoutes, type PageRoute } from '../../src/routes';
+import type { ContactIntake } from '../contactIntake';
 import type { Db } from '../db';
 import { embeddedContentFor } from '../embeddedContent';
 import { acceptsHtml, publicOrigin, revalidate, sendFile } from '../http';
@@ -15,11 +23,14 @@ import { inlineStylesheets, takeStylesheetLinks } from '../pageStyles';
 import { contentVersionReader, getContactPage } from '../repository';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
+import { contactFormRoutes } from './contactForm';
 
 export interface SiteRoutesOptions {
   distDir: string;
   db: Db;
   instagram: InstagramFeed;
+  /** Takes the contact page's form, posted without the app. */
+  contactIntake: ContactIntake;
   /** The server render; by default the build's own, from DIST_DIR. */
   renderer?: PageRendererSource;
   /** The public origin (SITE_URL); by default the one each request was made to, when its Host is valid. */
@@ -36,8 +47,10 @@ export interface RenderContext {
   request: FastifyRequest;
   /** The public origin the page's URLs name. */
   origin: string;
-  /** The page's path (its query is not part of the page). */
+  /** The page's path. */
   pathname: string;
+  /** The part of the address's query the page draws (src/routes.ts, pageQuery), with its "?", or "". */
+  search: string;
 }
 
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -130,12 +143,13 @@ async function routeAssetTags(distDir: string, route: PageRoute, linkedStyles: s
 export async function renderIndexHtml(
   context: RenderContext,
   route: PageRoute,
+  form?: ContactFormEcho,
 ): Promise<{ html: string; drawn: boolean } | null> {
   const template = await readTemplate(context.distDir);
   if (template === null) return null;
-  const data = await embeddedContentFor(route, context);
+  const data = await embeddedContentFor(route, context, context.search);
   let html = template;
-  const page = await renderPage(context, data);
+  const page = await renderPage(context, data, form);
   const drawn = page !== null && ROOT_ELEMENT.test(html);
   if (page && drawn) {
     html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
@@ -143,7 +157,9 @@ export async function renderIndexHtml(
     if (page.head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
     html = html.replace('</head>', () => `${page.head}</head>`);
   }
-  const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+  let element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+  if (form)
+    element += `<script id="${CONTACT_FORM_ECHO_ELEMENT_ID}" type="application/json">${scriptSafeJson(form)}</script>`;
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
   const linked = takeStylesheetLinks(html);
   html = linked.html;
@@ -156,12 +172,12 @@ export async function renderIndexHtml(
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /** The server render of the page, or null without one or when it fails (the browser then draws the page). */
-async function renderPage(context: RenderContext, data: EmbeddedData) {
+async function renderPage(context: RenderContext, data: EmbeddedData, form?: ContactFormEcho) {
   try {
     const render = await context.renderer();
     // The salon's contact details describe it in every page's structured data.
     const facts = { contactPage: data.getContactPage ?? getContactPage(context.db) };
-    return render ? await render(`${context.origin}${context.pathname}`, data, facts) : null;
+    return render ? await render(`${context.origin}${context.pathname}${context.search}`, data, facts, form) : null;
   } catch (err) {
     context.request.log.error({ err }, 'The server render failed; the page is sent for the browser to draw');
     return null;
@@ -185,6 +201,12 @@ interface PageSender {
   (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply>;
 }
 
+/** The query of the request, as the address bar shows it ("" or "?…"). */
+function searchOf(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index);
+}
+
 /**
  * Pages are drawn once and kept, each under what it was drawn from: the content's version (and the
  * social feed's), the build (its HTML, its asset list and its render module), the public origin and
@@ -196,11 +218,14 @@ type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl'>> & Pick<SiteRout
 function pageSender(options: SiteSettings): PageSender {
   const contentVersion = contentVersionReader(options.db);
   const pages = new AnswerCache({ maxBytes: options.pageCacheMaxBytes });
-  // Addresses no page answers are endless; kept apart, they never push out the real pages.
+  // Addresses no page answers, and a page's addresses with a query (a product, a gallery page), are
+  // endless; kept apart, they never push out the pages themselves.
   const notFoundPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 8)) });
+  const queriedPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 4)) });
 
   return async (request, reply, pathname) => {
     const { route } = matchPage(pathname);
+    const search = pageQuery(route, searchOf(request));
     const render = await options.renderer();
     const generation = [
       contentVersion(),
@@ -209,12 +234,12 @@ function pageSender(options: SiteSettings): PageSender {
       fileStamp(path.join(options.distDir, 'route-assets.json')),
       rendererId(render),
     ].join('|');
-    const cache = route.status === 200 ? pages : notFoundPages;
+    const cache = route.status !== 200 ? notFoundPages : search ? queriedPages : pages;
     cache.generation(generation);
     const origin = publicOrigin(request, options.siteUrl);
-    const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}`, async () => {
+    const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}${search}`, async () => {
       const page = await renderIndexHtml(
-        { ...options, renderer: async () => render, request, origin, pathname },
+        { ...options, renderer: async () => render, request, origin, pathname, search },
         route,
       );
       if (!page) return null;
@@ -259,6 +284,16 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
   const sendPage = pageSender(options);
 
   app.get('/', async (request, reply) => sendPage(request, reply, pathOf(request)));
+
+  await app.register(contactFormRoutes, {
+    intake: options.contactIntake,
+    drawContactPage: async (request, form) => {
+      const route = matchPage(paths.contact).route;
+      const origin = publicOrigin(request, options.siteUrl);
+      const context = { ...options, request, origin, pathname: paths.contact, search: '' };
+      return (await renderIndexHtml(context, route, form))?.html ?? null;
+    },
+  });
 
   const origin = (request: FastifyRequest) => publicOrigin(request, options.siteUrl);
   app.get('/robots.txt', async (request, reply) =>

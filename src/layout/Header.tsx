@@ -1,4 +1,5 @@
-// The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu.
+// The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu
+// (through the browser itself before or without the app, through the store once it runs).
 import { Link, NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { paths } from '../paths';
@@ -39,6 +40,8 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
+          commandfor={MOBILE_MENU_ID}
+          command="show-modal"
           onClick={() => dispatch(menuOpened())}
         >
           <Icon name="menu" size={24} />

@@ -71,7 +71,8 @@ export const uiSlice = createSlice({
     slideshowClosed: (state) => {
       state.gallerySlideshowIndex = null;
     },
-    categorySelected: (state, action: PayloadAction<number>) => {
+    /** null: the first category, as before any choice. */
+    categorySelected: (state, action: PayloadAction<number | null>) => {
       state.selectedCategoryId = action.payload;
       state.selectedProductId = null;
       state.openFeatureId = null;

@@ -1,6 +1,8 @@
-// A button that opens the booking overlay from anywhere on the site.
+// A button that opens the booking overlay from anywhere on the site: through the browser itself
+// (an Invoker Command) before or without the app, through the store once the app runs.
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../state/hooks';
+import { BOOKING_DIALOG_ID } from './bookingFrame';
 import { bookingOpened } from './bookingSlice';
 
 export interface BookingButtonProps {
@@ -21,6 +23,8 @@ export function BookingButton({ children, className, variant = 'accent', describ
       className={['button', variant !== 'primary' && `button--${variant}`, className].filter(Boolean).join(' ')}
       aria-haspopup="dialog"
       aria-describedby={describedBy}
+      commandfor={BOOKING_DIALOG_ID}
+      command="show-modal"
       onClick={() => dispatch(bookingOpened())}
     >
       {label || 'Book an appointment'}

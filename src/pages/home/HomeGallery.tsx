@@ -7,7 +7,8 @@ import { CurlMark } from '../../ui/CurlMark';
 import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from '../../state/uiSlice';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
 import { Lightbox } from '../../ui/Lightbox';
-import { Picture } from '../../ui/Picture';
+import { answeredInPage } from '../../ui/inPageLink';
+import { fullSizeUrl, Picture } from '../../ui/Picture';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import './HomeGallery.css';
 
@@ -37,14 +38,15 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
 
   const altOf = (item: GalleryItem, index: number) =>
     item.alt?.trim() || `Gallery image ${index + 1} of ${shown.length}`;
+  // Each photo links to the picture itself, which the app opens in the lightbox instead.
   const tiles: ReactNode[] = shown.map((item, index) => (
-    <button
+    <a
       key={item.id ?? index}
-      type="button"
+      href={fullSizeUrl(item.image)}
       className="home-gallery__tile"
       aria-label={`Open ${altOf(item, index)}`}
       aria-haspopup="dialog"
-      onClick={() => dispatch(lightboxOpened(index))}
+      onClick={answeredInPage(() => dispatch(lightboxOpened(index)))}
     >
       <Picture
         path={item.image}
@@ -54,7 +56,7 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
         sizes={wide ? '(min-width: 75em) 28rem, 34vw' : '80vw'}
         className="home-gallery__image"
       />
-    </button>
+    </a>
   ));
 
   return (
