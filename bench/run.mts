@@ -363,7 +363,7 @@ function report(
     "- **mobile, simulated**: Lighthouse's default, a mid-range phone on slow 4G, its timings simulated from an unthrottled load.",
     "- **mobile, applied**: the same phone with the throttling applied in the browser while it loads (Lighthouse's `throttlingMethod: 'devtools'`).",
     '- **mobile, applied, scripts removed**: the same page as the server sends it, with every script and script preload taken out (through a proxy), measured as the line above: the lower bound for the page. The ratio is the applied LCP over this one.',
-    `- **Tap at the first paint**: on a phone ${PHONE.viewport.width} px wide with touch, the network at ${PHONE.latencyMs} ms of latency, ${(PHONE.downloadBytesPerSecond * 8) / 1e6} Mbit/s down and ${(PHONE.uploadBytesPerSecond * 8) / 1e3} kbit/s up, the CPU ${PHONE.cpuSlowdown}× slower (Chromium's throttling), the control is tapped when the browser reports the largest paint; answered means its overlay, menu, filter or slideshow is on screen within 20 s.`,
+    `- **Tap at the first paint**: on a phone ${PHONE.viewport.width} px wide with touch, the network at ${PHONE.latencyMs} ms of latency, ${(PHONE.downloadBytesPerSecond * 8) / 1e6} Mbit/s down and ${(PHONE.uploadBytesPerSecond * 8) / 1e3} kbit/s up, the CPU ${PHONE.cpuSlowdown}× slower (Chromium's throttling), the control is tapped when the browser reports the largest paint; answered means its overlay, menu or category is on screen within 20 s.`,
     '',
     '## Initial JavaScript per route (entry + app + route chunk groups)',
     '',

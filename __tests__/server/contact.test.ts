@@ -237,7 +237,7 @@ describe('a valid message', () => {
 });
 
 describe('privacy', () => {
-  it('keeps every answer out of caches: it is the sender\'s own', async () => {
+  it("keeps every answer out of caches: it is the sender's own", async () => {
     for (const payload of [valid, { ...valid, email: 'nope' }]) {
       const response = await post(payload);
       expect(response.headers['cache-control']).toBe('private, no-store');

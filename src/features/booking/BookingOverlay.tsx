@@ -66,6 +66,14 @@ export function BookingOverlay() {
           ) : null}
         </div>
 
+        <p className="booking-overlay__fallback">
+          Calendar not showing?{' '}
+          <a href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
+            Open the booking page
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+
         <div className="booking-overlay__stage">
           <div className="booking-overlay__loader" aria-hidden="true">
             <span />
@@ -81,14 +89,6 @@ export function BookingOverlay() {
             style={{ minWidth: '320px', height: '630px' }}
           />
         </div>
-
-        <p className="booking-overlay__fallback">
-          Calendar not showing?{' '}
-          <a href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
-            Open the booking page
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
       </div>
     </Dialog>
   );

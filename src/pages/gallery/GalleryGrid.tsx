@@ -181,7 +181,8 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
             </button>
           </div>
         )}
-        {hasNextPage && !isFetching && !isError && pageCount < GALLERY_MAX_DRAWN_PAGES && (
+        {/* Kept while the next page loads, so that focus on it is never lost. */}
+        {hasNextPage && !isError && pageCount < GALLERY_MAX_DRAWN_PAGES && (
           <a
             className="button button--ghost gallery-grid__more"
             href={`${paths.gallery}?${galleryQuery.page}=${pageCount + 1}#${photoAnchor(photos.length)}`}
