@@ -11,8 +11,6 @@ import { AppRoutes, loadPageAt } from './app/router';
 import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
-import { ContactFormEchoContext, readContactFormEcho } from './pages/contact/contactFormEcho';
-import { contactSendFailed } from './state/uiSlice';
 import { yieldToMain } from './yieldToMain';
 
 /**
@@ -30,9 +28,6 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   const embedded = readEmbeddedData(document);
   if (embedded) store.dispatch(seedEmbeddedData(embedded));
   for (const action of addressActions(window.location.pathname, window.location.search)) store.dispatch(action);
-  // A contact page drawn in answer to the form posted without the app: the form starts from that answer.
-  const form = readContactFormEcho(document);
-  if (form) store.dispatch(contactSendFailed(form.errors));
   await yieldToMain();
   void store.dispatch(requestAppStartData());
 
@@ -47,14 +42,12 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   await yieldToMain();
 
   const app = (
-    <ContactFormEchoContext value={form}>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <ConnectRouterNavigation navigation={navigation} />
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </ContactFormEchoContext>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <ConnectRouterNavigation navigation={navigation} />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
   return () => {
     // React writes the head's title and meta tags itself; the server's copies would linger.

@@ -13,7 +13,6 @@ import { structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { ContactFormEchoContext } from './pages/contact/contactFormEcho';
-import { contactSendFailed } from './state/uiSlice';
 import { RequestOriginContext } from './ui/siteOrigin';
 
 export interface RenderedPage {
@@ -58,7 +57,6 @@ export const renderPage: RenderPage = async (url, data, facts, form) => {
   });
   store.dispatch(seedEmbeddedData(data));
   for (const action of addressActions(pathname, search)) store.dispatch(action);
-  if (form) store.dispatch(contactSendFailed(form.errors));
   let body: string;
   try {
     body = renderToString(

@@ -132,12 +132,6 @@ export const uiSlice = createSlice({
     selectContactStatus: (ui) => ui.contactStatus,
     selectContactFieldErrors: (ui) => ui.contactFieldErrors,
     selectCataloguePage: (ui, catalogue: string) => ui.cataloguePages[catalogue] ?? 0,
-    /** True while the menu or an overlay of these flags is open: the page's scrolling is then locked. */
-    selectUiScrollLocked: (ui) =>
-      ui.mobileMenuOpen ||
-      ui.homeLightboxIndex !== null ||
-      ui.gallerySlideshowIndex !== null ||
-      ui.selectedProductId !== null,
   },
 });
 
@@ -174,5 +168,4 @@ export const {
   selectContactStatus,
   selectContactFieldErrors,
   selectCataloguePage,
-  selectUiScrollLocked,
 } = uiSlice.selectors;

@@ -7,8 +7,7 @@
 // element, and the element's own changes (a command, Escape, a click outside) are reported through
 // onOpen and onClose, so that the store follows. On a page the server drew, the element as the
 // visitor left it before the app started is what the store learns first.
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useHydrated } from './useHydrated';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -71,22 +70,17 @@ export function Dialog({
   useLayoutEffect(() => {
     callbacks.current = { onOpen, onClose };
   });
-  // Drawn by the server (and hydrated): the element may have been opened or closed before the app ran.
-  const hydrated = useHydrated();
-  const [drawnByServer] = useState(!hydrated);
-  // Drawn open by the server, it is open in the HTML (not modal, which takes a script); set once, so
-  // that React never changes the attribute the browser keeps from then on.
-  const [drawnOpen] = useState(!hydrated && open ? true : undefined);
   /** Whether the dialog should be open, as far as the store has said or been told: no report twice. */
   const shown = useRef<boolean | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  // The element's own openings and closings, reported to the store.
+  // The element's own openings and closings (and, on a page the server drew, one the visitor made
+  // before the app ran), reported to the store.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const report = () => {
-      if (shown.current === null || dialog.open === shown.current) return;
+      if (dialog.open === shown.current) return;
       shown.current = dialog.open;
       if (dialog.open) {
         // The browser gives focus back itself; where it has not moved focus in yet, we know where to.
@@ -100,6 +94,7 @@ export function Dialog({
         callbacks.current.onClose();
       }
     };
+    if (dialog.open && !shown.current) report();
     dialog.addEventListener('toggle', report);
     dialog.addEventListener('close', report);
     return () => {
@@ -108,39 +103,27 @@ export function Dialog({
     };
   }, []);
 
-  // The store's flag, applied to the element.
+  // The store's flag, applied to the element. A dialog the server drew open is not modal yet: it
+  // becomes so, in place, unseen. One the visitor opened before the app ran stays open while the
+  // store, just told, catches up.
+  const first = useRef(true);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (shown.current === null && drawnByServer) {
-      // The first look at a drawn page: the store learns what the visitor did before the app ran.
-      shown.current = open;
-      if (dialog.open !== open) {
-        shown.current = dialog.open;
-        if (dialog.open) callbacks.current.onOpen?.();
-        else callbacks.current.onClose();
-        return;
-      }
-      // Drawn open by the server, the dialog is not modal yet: it becomes so, in place, unseen.
-      if (open && !isModal(dialog)) {
-        dialog.close();
-        dialog.showModal();
-        focusFirstControl(dialog);
-      }
-      return;
-    }
+    const before = first.current;
+    first.current = false;
+    if (!dialog || (before && dialog.open && !open)) return;
     shown.current = open;
     if (open && !isModal(dialog)) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (dialog.open) dialog.close();
+      else returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       focusFirstControl(dialog);
-    } else if (!open) {
-      if (dialog.open) dialog.close();
+    } else if (!open && dialog.open) {
+      dialog.close();
       returnFocus(dialog, returnFocusTo.current);
       returnFocusTo.current = null;
     }
-  }, [open, drawnByServer]);
+  }, [open]);
 
   // Taken off the page while open (its page left), it gives focus back too.
   useEffect(() => {
@@ -161,7 +144,9 @@ export function Dialog({
     <dialog
       ref={ref}
       id={id}
-      open={drawnOpen}
+      // Drawn open by the server (a product's address), it is open in the HTML; in the browser the
+      // attribute is the element's own, which React never sets.
+      open={typeof document === 'undefined' && open ? true : undefined}
       role={role}
       aria-modal="true"
       aria-label={labelledBy ? undefined : label}

@@ -80,14 +80,6 @@ describe('Booking overlay', () => {
     expect(selectBookingOpen(store.getState())).toBe(false);
   });
 
-  it('locks the page scrolling while open', async () => {
-    const { user } = renderOverlay();
-    await user.click(screen.getByRole('button', { name: 'Book now' }));
-    expect(document.body).toHaveClass('is-scroll-locked');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(document.body).not.toHaveClass('is-scroll-locked');
-  });
-
   it('closes on the close icon and gives focus back to the button that opened it', async () => {
     const { store, user } = renderOverlay();
     const opener = screen.getByRole('button', { name: 'Book now' });

@@ -191,7 +191,6 @@ describe('Home page', () => {
     const lightbox = screen.getByRole('dialog', { name: 'Fresh from the studio' });
     expect(within(lightbox).getByRole('img', { name: 'Voluminous 4A coils' })).toBeInTheDocument();
     expect(within(lightbox).getByText('3 / 5')).toBeInTheDocument();
-    expect(document.body).toHaveClass('is-scroll-locked');
 
     await user.click(within(lightbox).getByRole('button', { name: 'Next' }));
     expect(store.getState().ui.homeLightboxIndex).toBe(3);
@@ -210,7 +209,6 @@ describe('Home page', () => {
     fireEvent(lightbox, new Event('cancel', { cancelable: true }));
     expect(store.getState().ui.homeLightboxIndex).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body).not.toHaveClass('is-scroll-locked');
     expect(third).toHaveFocus();
   });
 

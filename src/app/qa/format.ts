@@ -174,11 +174,11 @@ export function parseRecording(value: unknown): Recording {
       throw new Error(`Entry ${index} is a checkpoint at an address off the site.`);
     }
   });
+  if ((value.entries[0] as RecordingEntry).kind !== 'load')
+    throw new Error('The recording must start with a load entry.');
   if (!isSitePath(value.startUrl)) {
     throw new Error(`The recording starts at an address off the site (${String(value.startUrl)}).`);
   }
-  if ((value.entries[0] as RecordingEntry).kind !== 'load')
-    throw new Error('The recording must start with a load entry.');
   return value as unknown as Recording;
 }
 

@@ -6,7 +6,7 @@
 // It is a real form, posted to the contact page: before the app runs, or without scripts, the server
 // takes it (server/routes/contactForm.ts) and answers with this page, saying it was sent, or listing
 // what to correct (in the spec's order) with the visitor's words kept.
-import { useContext, useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { HONEYPOT_FIELD } from '../../api/contract';
@@ -25,7 +25,7 @@ import {
   selectContactStatus,
 } from '../../state/uiSlice';
 import { contactQuery, paths } from '../../paths';
-import { ContactFormEchoContext } from './contactFormEcho';
+import { contactFormEchoLeft, useContactFormEcho } from './contactFormEcho';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
 
@@ -69,12 +69,14 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   const dispatch = useAppDispatch();
   const [submitContactForm] = useSubmitContactFormMutation();
   // The server's answer to the form posted without the app, if this page is that answer.
-  const echo = useContext(ContactFormEchoContext);
+  const echo = useContactFormEcho();
   const [values, setValues] = useState<ContactMessage>(() => ({ ...EMPTY, ...echo?.values }));
   const [showEcho, setShowEcho] = useState(echo !== null);
   const sentWithoutApp = new URLSearchParams(useLocation().search).has(contactQuery.sent);
   const status = useAppSelector(selectContactStatus);
-  const errors: FieldErrors = useAppSelector(selectContactFieldErrors);
+  const storedErrors: FieldErrors = useAppSelector(selectContactFieldErrors);
+  // Until the visitor sends again, the messages beside the fields are those of the server's answer.
+  const errors: FieldErrors = showEcho && echo ? echo.errors : storedErrors;
   const sending = status === 'sending';
   // State updates land after the click handler returns; the ref closes the door at once.
   const sendingRef = useRef(false);
@@ -87,6 +89,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     mountedRef.current = true;
     return () => {
       mountedRef.current = false;
+      contactFormEchoLeft();
       dispatch(contactFormLeft());
     };
   }, [dispatch]);

@@ -13,7 +13,7 @@ import { CategoryFilter } from './CategoryFilter';
 import { CategoryPanel } from './CategoryPanel';
 import { ProductModal } from './ProductModal';
 import { selectOpenProduct, selectProductCategories, selectShownCategory } from './productSelectors';
-import { useProductsAddress } from './productsAddress';
+import { useProductsAddress } from './useProductsAddress';
 import './ProductsPage.css';
 
 export function ProductsPage() {
