@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { BOOKING_ORIGIN, expect, fakeBookingPage, settleMotion, test } from './support';
 
-const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 async function openFromServices(page: Page) {
   await page.goto('/services');
@@ -41,10 +41,10 @@ test('loads the booking page only when the overlay first opens, in a frame of th
 test('locks scrolling while open, and closes on the close icon with focus back on its button', async ({ page }) => {
   await fakeBookingPage(page);
   const { opener, dialog } = await openFromServices(page);
-  await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+  await expect.poll(() => pageOverflow(page)).toBe('hidden');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+  await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
   await expect(opener).toBeFocused();
 });
 

@@ -63,7 +63,7 @@ test('the slideshow opens at the clicked photo, moves with arrows and keys, and 
   const counter = dialog.getByText(/^\d+ \/ \d+$/);
   await expect(counter).toHaveText(/^2 \/ \d+$/);
   await expect(dialog.getByRole('img')).toBeVisible();
-  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
 
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(counter).toHaveText(/^3 \/ \d+$/);
@@ -86,7 +86,7 @@ test('the slideshow opens at the clicked photo, moves with arrows and keys, and 
   await second.click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
 test('with the app, "More photos" loads the next page in place, as scrolling does', async ({ page, request }) => {

@@ -216,7 +216,7 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/products$/);
   // The page scrolls again once the modal is gone.
-  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
 test("a product's address shows the page with its details open, and previews the product when shared", async ({
