@@ -95,3 +95,68 @@ describe('catchEarlyTaps', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('before the app: what the page answers by itself', () => {
+  function productsPage() {
+    document.body.innerHTML = `
+      <div id="root">
+        <button type="button" id="burger" commandfor="menu" command="show-modal">Menu</button>
+        <nav>
+          <a href="/products?category=1" id="chip-1" data-shows="panel-1" aria-current="true">One</a>
+          <a href="/products?category=2" id="chip-2" data-shows="panel-2">Two</a>
+          <a href="/products?category=3" id="chip-3" data-shows="panel-missing">Three</a>
+        </nav>
+        <div id="panel-1">First</div>
+        <div id="panel-2" hidden>Second</div>
+      </div>`;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    return { root: byId('root'), byId };
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('leaves a button that opens a dialog by itself to the browser, with nothing to replay', () => {
+    const { root, byId } = productsPage();
+    const taps = catchEarlyTaps(root);
+    byId('burger').click();
+    expect(byId('burger')).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    taps.stop();
+    const seen = clicksOn(byId('burger'));
+    taps.replay();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('shows the panel a link names at once, hides the others, and puts its address in place', () => {
+    const { root, byId } = productsPage();
+    catchEarlyTaps(root);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    byId('chip-2').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(byId('panel-2')).not.toHaveAttribute('hidden');
+    expect(byId('panel-1')).toHaveAttribute('hidden');
+    expect(byId('chip-2')).toHaveAttribute('aria-current', 'true');
+    expect(byId('chip-1')).not.toHaveAttribute('aria-current');
+    expect(window.location.pathname + window.location.search).toBe('/products?category=2');
+  });
+
+  it('lets a link go where it leads when its panel is not on the page, or another tab is asked for', () => {
+    const { root, byId } = productsPage();
+    catchEarlyTaps(root);
+    const missing = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('chip-3').dispatchEvent(missing);
+    expect(missing.defaultPrevented).toBe(false);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    byId('chip-2').dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(byId('panel-2')).toHaveAttribute('hidden');
+  });
+
+  it('stops answering links once the app has the page', () => {
+    const { root, byId } = productsPage();
+    catchEarlyTaps(root).stop();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('chip-2').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(byId('panel-2')).toHaveAttribute('hidden');
+  });
+});
