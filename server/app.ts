@@ -242,9 +242,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        scriptSrc: ["'self'", 'https://assets.calendly.com'],
-        // react-slick and React style attributes set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
+        // The booking page is a frame (frame-src): no script of another site runs in ours.
+        scriptSrc: ["'self'"],
+        // react-slick and React style attributes set inline styles; each page's styles are in its HTML.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         // The content API and the PDFs (fetched by pdf.js) may live on another origin.
         connectSrc: ["'self'", ...contentOrigins],
