@@ -2,7 +2,8 @@
 // menu and booking are native dialogs opened by their buttons, the catalogue's categories and
 // products, the gallery's pages and photos are links, and the contact form is posted to the server.
 // One phone is enough: the menu's button shows on small screens, and no journey depends on the width.
-import { expect, test } from './support';
+import type { ProductsPageData } from '../src/api/types';
+import { expect, expectNoAxeViolations, test } from './support';
 import {
   bookInTheFrame,
   chooseACategoryAndAProduct,
@@ -35,3 +36,12 @@ test("the gallery's second page", async ({ page, request }) => loadTheGallerysSe
 test('the contact form, refused then sent', async ({ page, request }) => sendTheContactForm(page, request, 'noscript'));
 
 test('a gallery photo, on its own', async ({ page }) => openAGalleryPhoto(page));
+
+test("a product's address, drawn open, is as accessible as the rest", async ({ page, request }) => {
+  const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
+  const category = ((await response.json()) as { data: ProductsPageData }).data.products?.[0];
+  const product = category?.products?.[0];
+  await page.goto(`/products?category=${category?.id}&product=${product?.id}`);
+  await expect(page.getByRole('dialog', { name: product?.title ?? '' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

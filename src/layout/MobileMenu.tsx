@@ -57,7 +57,6 @@ export function MobileMenu() {
             aria-label="Close"
             commandfor={MOBILE_MENU_ID}
             command="close"
-            onClick={close}
           >
             <Icon name="close" size={22} strokeWidth={1.8} />
           </button>

@@ -1,9 +1,8 @@
-// A button that opens the booking overlay from anywhere on the site: through the browser itself
-// (an Invoker Command) before or without the app, through the store once the app runs.
+// A button that opens the booking overlay from anywhere on the site, through the browser itself
+// (an Invoker Command), with the app or without; once the app runs, the store follows the overlay
+// (src/features/booking/BookingOverlay.tsx).
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../state/hooks';
 import { BOOKING_DIALOG_ID } from './bookingFrame';
-import { bookingOpened } from './bookingSlice';
 
 export interface BookingButtonProps {
   /** The label from content; a plain one when the content has none, since booking is always possible. */
@@ -15,7 +14,6 @@ export interface BookingButtonProps {
 }
 
 export function BookingButton({ children, className, variant = 'accent', describedBy }: BookingButtonProps) {
-  const dispatch = useAppDispatch();
   const label = typeof children === 'string' ? children.trim() : children;
   return (
     <button
@@ -25,7 +23,6 @@ export function BookingButton({ children, className, variant = 'accent', describ
       aria-describedby={describedBy}
       commandfor={BOOKING_DIALOG_ID}
       command="show-modal"
-      onClick={() => dispatch(bookingOpened())}
     >
       {label || 'Book an appointment'}
     </button>

@@ -49,7 +49,6 @@ export function BookingOverlay() {
             aria-label="Close"
             commandfor={BOOKING_DIALOG_ID}
             command="close"
-            onClick={close}
           >
             <Icon name="close" size={22} />
           </button>
