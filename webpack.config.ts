@@ -20,6 +20,9 @@ const distDir = path.resolve(__dirname, process.env.DIST_DIR?.trim() || 'dist');
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
+/** The page's own small script (src/inPageLinks.ts), written into the HTML's head rather than linked. */
+const IN_PAGE_ENTRY = 'inPageLinks';
+
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can name the
  * scripts and styles of the page it is sending, and links the app's styles in the HTML (a drawn page
@@ -45,6 +48,16 @@ class FirstViewAssetsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
         const groups = chunkGroupFiles(compilation);
+        // The in-page links' script runs as the head is read, before anything is drawn: written into
+        // the page (the server's policy allows it by its hash, server/inlineScripts.ts), first in it.
+        const inline = (groups[IN_PAGE_ENTRY] ?? []).find((file) => file.endsWith('.js'));
+        const source = inline ? compilation.getAsset(inline)?.source.source() : undefined;
+        data.headTags = data.headTags.filter((tag) => !(inline && tag.attributes.src === `/${inline}`));
+        if (typeof source === 'string') {
+          // Its source map sits beside the file, not beside the page.
+          const code = source.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+          data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
+        }
         data.headTags.push(
           ...(groups[APP_CHUNK] ?? [])
             .filter((file) => file.endsWith('.css'))
@@ -163,7 +176,7 @@ export default (
   if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/entry.ts' },
+    entry: { main: './src/entry.ts', [IN_PAGE_ENTRY]: './src/inPageLinks.ts' },
     output: {
       path: distDir,
       publicPath: '/',

@@ -123,9 +123,9 @@ function build() {
 }
 
 /**
- * What the browser fetches of JavaScript on a first visit to each route: the entry, the app's
- * chunk group (which the entry starts on every page) and the route's own chunk group, as the build
- * lists them for the server's preloads (dist/route-assets.json).
+ * What the browser gets of JavaScript on a first visit to each route: the in-page links' script (in
+ * the HTML), the entry, the app's chunk group (which the entry starts on every page) and the route's
+ * own chunk group, as the build lists them for the server (dist/route-assets.json).
  */
 function initialJavaScript(): Record<string, InitialJs> {
   const groups = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'route-assets.json'), 'utf8')) as Record<
@@ -135,9 +135,15 @@ function initialJavaScript(): Record<string, InitialJs> {
   const result: Record<string, InitialJs> = {};
   for (const route of ROUTES) {
     const chunk = matchPage(route).route.id;
-    const files = [...new Set([...(groups.main ?? []), ...(groups.app ?? []), ...(groups[chunk] ?? [])])].filter(
-      (file) => file.endsWith('.js'),
-    );
+    // The in-page links' script is written into every page's HTML: it counts too.
+    const files = [
+      ...new Set([
+        ...(groups.inPageLinks ?? []),
+        ...(groups.main ?? []),
+        ...(groups.app ?? []),
+        ...(groups[chunk] ?? []),
+      ]),
+    ].filter((file) => file.endsWith('.js'));
     let gzip = 0;
     let brotli = 0;
     for (const file of files) {

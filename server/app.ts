@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { openDatabase, seedIfNeeded, type Db } from './db';
 import { addVary } from './http';
 import type { PageRendererSource } from './pageRenderer';
+import { inlineScriptHashes } from './inlineScripts';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
@@ -231,6 +232,7 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
   const mapOrigin = mapOriginReader(db);
+  const inlineScripts = inlineScriptHashes(options.distDir);
   const contentOrigins = options.contentOrigins ?? [];
   // Built once: the middleware reads its options at construction, not per request.
   const securityHeaders = helmet({
@@ -242,8 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        // The booking page is a frame (frame-src): no script of another site runs in ours.
-        scriptSrc: ["'self'"],
+        // The booking page is a frame (frame-src): no script of another site runs in ours. The build's
+        // own inline script (in-page links, from the first paint) is allowed by its hash.
+        scriptSrc: ["'self'", () => inlineScripts().join(' ')],
         // react-slick and React style attributes set inline styles; each page's styles are in its HTML.
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],

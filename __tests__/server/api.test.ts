@@ -1,4 +1,5 @@
 // The content API's GET endpoints, answered from a fresh SQLite file seeded with the demo content.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -431,6 +432,37 @@ describe('security headers', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toMatch(/connect-src 'self' https:\/\/cms\.example\.com(;|$)/);
       expect(csp).toMatch(/media-src 'self' blob: https:\/\/cms\.example\.com(;|$)/);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("allows the build's own inline scripts by their hashes, and no other inline script", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-csp-inline-'));
+    const distDir = path.join(dir, 'dist');
+    fs.mkdirSync(distDir);
+    const code = 'window.answered=1;';
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><html><head><script>${code}</script><script type="application/json">{}</script></head><body><div id="root"></div></body></html>`,
+    );
+    const other = await buildApp({
+      dbPath: path.join(dir, 'salon.sqlite'),
+      contentDir,
+      mediaDir: path.join(contentDir, 'media'),
+      mediaCacheDir: path.join(dir, 'cache'),
+      distDir,
+    });
+    try {
+      const send = await listenForTests(other);
+      const scriptSrc = async () => {
+        const csp = String((await send({ url: '/about' })).headers['content-security-policy']);
+        return csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
+      };
+      const hash = crypto.createHash('sha256').update(code).digest('base64');
+      expect((await scriptSrc()).trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+      expect(await scriptSrc()).not.toContain('unsafe-inline');
     } finally {
       await other.close();
       fs.rmSync(dir, { recursive: true, force: true });

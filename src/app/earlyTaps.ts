@@ -5,10 +5,8 @@
 // busy, and once the app holds the page the tap is replayed on the same button, which then does what
 // it says. Only the last tap is replayed: it is what the visitor asked for last, and two replayed
 // taps could undo each other.
-// A link whose answer is already on the page (a product category's panel, marked with data-shows)
-// is answered here at once: its panel is shown, its siblings' hidden, and the address replaced, as
-// the app would, which then starts from that address.
-import { SHOWS_ATTRIBUTE } from '../ui/inPageLink';
+// (Links whose answer is already on the page are answered from the first paint by the page's own
+// small script: src/app/inPageLinks.ts.)
 
 /** The buttons whose taps are kept: the app's own, which do nothing until it has started. */
 const APP_BUTTON = 'button[type="button"]:not([commandfor])';
@@ -28,25 +26,6 @@ interface CaughtTap {
   index: number;
 }
 
-/** A click that asks only to follow the link (no other tab, window or download). */
-const plainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/** Shows the panel the link names and hides those its sibling links name; false when it is not on the page. */
-function showInPage(link: HTMLAnchorElement): boolean {
-  const shown = document.getElementById(link.getAttribute(SHOWS_ATTRIBUTE) ?? '');
-  if (!shown) return false;
-  const links = [...(link.parentElement?.children ?? [])].filter((sibling) => sibling.hasAttribute(SHOWS_ATTRIBUTE));
-  for (const sibling of links) {
-    const panel = document.getElementById(sibling.getAttribute(SHOWS_ATTRIBUTE) ?? '');
-    if (panel) panel.hidden = panel !== shown;
-    if (sibling === link) sibling.setAttribute('aria-current', 'true');
-    else sibling.removeAttribute('aria-current');
-  }
-  window.history.replaceState(window.history.state, '', link.href);
-  return true;
-}
-
 export function catchEarlyTaps(root: HTMLElement): EarlyTaps {
   let caught: CaughtTap | null = null;
 
@@ -56,12 +35,6 @@ export function catchEarlyTaps(root: HTMLElement): EarlyTaps {
   };
 
   const onClick = (event: MouseEvent) => {
-    const link =
-      event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${SHOWS_ATTRIBUTE}]`) : null;
-    if (link && root.contains(link) && plainClick(event) && showInPage(link)) {
-      event.preventDefault();
-      return;
-    }
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(APP_BUTTON) : null;
     if (!button || button.disabled || !root.contains(button)) return;
     unmark();

@@ -96,7 +96,7 @@ describe('catchEarlyTaps', () => {
   });
 });
 
-describe('before the app: what the page answers by itself', () => {
+describe('before the app: what the browser answers by itself', () => {
   function productsPage() {
     document.body.innerHTML = `
       <div id="root">
@@ -124,39 +124,5 @@ describe('before the app: what the page answers by itself', () => {
     const seen = clicksOn(byId('burger'));
     taps.replay();
     expect(seen).toHaveLength(0);
-  });
-
-  it('shows the panel a link names at once, hides the others, and puts its address in place', () => {
-    const { root, byId } = productsPage();
-    catchEarlyTaps(root);
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    byId('chip-2').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(byId('panel-2')).not.toHaveAttribute('hidden');
-    expect(byId('panel-1')).toHaveAttribute('hidden');
-    expect(byId('chip-2')).toHaveAttribute('aria-current', 'true');
-    expect(byId('chip-1')).not.toHaveAttribute('aria-current');
-    expect(window.location.pathname + window.location.search).toBe('/products?category=2');
-  });
-
-  it('lets a link go where it leads when its panel is not on the page, or another tab is asked for', () => {
-    const { root, byId } = productsPage();
-    catchEarlyTaps(root);
-    const missing = new MouseEvent('click', { bubbles: true, cancelable: true });
-    byId('chip-3').dispatchEvent(missing);
-    expect(missing.defaultPrevented).toBe(false);
-    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-    byId('chip-2').dispatchEvent(newTab);
-    expect(newTab.defaultPrevented).toBe(false);
-    expect(byId('panel-2')).toHaveAttribute('hidden');
-  });
-
-  it('stops answering links once the app has the page', () => {
-    const { root, byId } = productsPage();
-    catchEarlyTaps(root).stop();
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    byId('chip-2').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-    expect(byId('panel-2')).toHaveAttribute('hidden');
   });
 });
