@@ -4,7 +4,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../src/api/contract';
+import { hadInvalidUtf8 } from './bodyText';
 import type { Db } from './db';
+import type { Notifier } from './mail/notifier';
 import { insertContactMessage } from './repository';
 import { validateContactMessage, type ValidationErrors } from './validation';
 
@@ -50,7 +52,7 @@ function filledHoneypot(body: Record<string, unknown>): boolean {
  */
 export async function createContactIntake(
   app: FastifyInstance,
-  { db, limit }: { db: Db; limit: ContactRateLimit },
+  { db, limit, notifier }: { db: Db; limit: ContactRateLimit; notifier: Notifier | null },
 ): Promise<ContactIntake> {
   await app.register(fastifyRateLimit, { global: false, cache: 10_000 });
   const limits = [
@@ -89,16 +91,20 @@ export async function createContactIntake(
         request.log.info('Contact message with the honeypot filled in: not stored');
         return { kind: 'honeypot' };
       }
-      const result = validateContactMessage(fields);
+      const result = validateContactMessage(fields, { invalidUtf8: hadInvalidUtf8(request) });
       if (!result.ok) return { kind: 'invalid', message: result.message, errors: result.errors };
       // Only messages that would be stored count: a visitor correcting the form is never held back.
       const limited = await overLimit(request, true);
       if (limited) return limited;
       // better-sqlite3 commits synchronously (synchronous=FULL): the row is on disk before we answer.
+      // The same message again from the same address (a resend after a lost answer) is stored once.
       const stored = insertContactMessage(db, result.value, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        queueMail: notifier !== null,
       });
+      // Sent after the answer, from the queue: the visitor never waits on the mail server.
+      if (!stored.duplicate) notifier?.wake();
       return { kind: 'stored', id: stored.id };
     },
   };

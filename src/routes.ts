@@ -22,8 +22,22 @@ export interface PageRoute {
   indexable: boolean;
   /** The HTTP status the server answers the page with. */
   status: 200 | 404;
-  /** The query parameters (whole numbers) that change what the page draws; the server ignores any other. */
+  /**
+   * Whether shared caches (a CDN, a caching proxy) may keep the page: the same for every visitor.
+   * Unset, the page is `private, no-store`, as anything signed-in or personal must be.
+   */
+  shared?: boolean;
+  /**
+   * The query parameters (whole numbers) the server draws the page from (e.g. `['page']`); others, and
+   * other values, name the same page.
+   */
   query?: readonly string[];
+  /**
+   * A page of the salon's own area (the sign-in page and the signed-in pages): drawn without the
+   * visitor's header and footer, and by the server never kept in its page cache, never indexed
+   * (noindex, Disallow, out of the sitemap), never framed, and answered `Cache-Control: private, no-store`.
+   */
+  area?: true;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -35,6 +49,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'home',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'about',
@@ -44,6 +59,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'about',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'services',
@@ -53,6 +69,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'services',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'gallery',
@@ -63,6 +80,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'gallery',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'products',
@@ -73,6 +91,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'products',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'contact',
@@ -83,6 +102,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'contact',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'login',
@@ -91,6 +111,48 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-inbox',
+    paths: [paths.adminInbox, paths.admin],
+    load: () => import(/* webpackChunkName: "admin-inbox" */ './pages/admin-inbox/InboxPage').then((m) => m.InboxPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-message',
+    paths: [paths.adminMessage],
+    load: () =>
+      import(/* webpackChunkName: "admin-message" */ './pages/admin-message/MessagePage').then((m) => m.MessagePage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-activity',
+    paths: [paths.adminActivity],
+    load: () =>
+      import(/* webpackChunkName: "admin-activity" */ './pages/admin-activity/ActivityPage').then(
+        (m) => m.ActivityPage,
+      ),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-account',
+    paths: [paths.adminAccount],
+    load: () =>
+      import(/* webpackChunkName: "admin-account" */ './pages/admin-account/AccountPage').then((m) => m.AccountPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
   },
   {
     id: 'not-found',
@@ -101,20 +163,9 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 404,
+    shared: true,
   },
 ];
-
-/** The query of an address as far as `route` draws it: its own parameters with a whole number, in its order. */
-export function pageQuery(route: PageRoute, search: string): string {
-  const given = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of route.query ?? []) {
-    const value = given.get(name);
-    if (value !== null && /^\d{1,9}$/.test(value)) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `?${query}` : '';
-}
 
 /** The page at `pathname` (the not-found page when no other matches), with the path that matched. */
 export function matchPage(pathname: string): { route: PageRoute; path: string; params: Record<string, string> } {

@@ -114,6 +114,37 @@ describe('the contact form posted without the app', () => {
     expect(storedEmails().filter((email) => email === 'form.twice@example.com')).toHaveLength(1);
   });
 
+  it("applies the JSON call's text checks: bytes that are not UTF-8, raw or escaped, and invisible characters", async () => {
+    const before = storedEmails().length;
+    const fields = form(message('form.bytes@example.com')).replace(/message=[^&]*/, 'message=Hello');
+    const raw = await client({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: Buffer.concat([
+        Buffer.from(fields.split('message=Hello')[0] + 'message=Hello'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(`there${fields.split('message=Hello')[1]}`),
+      ]),
+    });
+    for (const response of [
+      raw,
+      await client({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: fields.replace('message=Hello', 'message=Hello%ED%A0%80there'),
+      }),
+    ]) {
+      expect(response.statusCode).toBe(422);
+      expect(summary(response.body)).toEqual(['The message field contains bytes that are not valid UTF-8 text.']);
+    }
+    const invisible = await postForm(message('amara\u200B@example.com'));
+    expect(invisible.statusCode).toBe(422);
+    expect(summary(invisible.body)).toEqual(['The email field must not contain invisible characters.']);
+    expect(storedEmails().length).toBe(before);
+  });
+
   it('refuses a post from another site, and anything but the form', async () => {
     const crossSite = await postForm(message('form.csrf@example.com'), { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);

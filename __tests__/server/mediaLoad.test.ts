@@ -98,7 +98,6 @@ describe('encoding a burst of variants', () => {
     const pid = pipeline!.stats().encoderPid;
     expect(pid).toEqual(expect.any(Number));
     expect(pid).not.toBe(process.pid);
-    // Nice values stop at 19: a server already at 10 or more gets an encoder at 19.
     expect(os.getPriority(pid)).toBe(Math.min(19, os.getPriority() + ENCODER_NICENESS));
   });
 

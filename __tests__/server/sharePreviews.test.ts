@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
 import { buildApp } from '../../server/app';
-import { getProductsPage } from '../../server/repository';
-import { openDatabase } from '../../server/db';
+import type { ProductsPageData } from '../../src/api/types';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
 
@@ -51,9 +50,8 @@ describe('share previews', () => {
   });
 
   it("pass on a product's address, which names the product in its tags and as a Product", async () => {
-    const db = openDatabase(site.options().dbPath);
-    const category = getProductsPage(db).products?.[1];
-    db.close();
+    const answer = (await client({ url: '/api/products-page' })).body;
+    const category = (JSON.parse(answer) as { data: ProductsPageData }).data.products?.[1];
     const product = category?.products?.[0];
     expect(product?.title).toBeTruthy();
     const url = `/products?category=${category?.id}&product=${product?.id}`;

@@ -1,25 +1,17 @@
 // The content API under /api: every GET answers { data }, the contact form answers 201, 422 or 429.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths } from '../../src/api/contract';
+import { apiPaths, contentCalls, type ContentCall } from '../../src/api/contract';
 import type { ContactIntake } from '../contactIntake';
-import type { Db } from '../db';
+import { callAnswer } from '../contentAnswers';
+import type { PublishedContent } from '../contentStore';
 import type { InstagramFeed } from '../instagram';
 import { revalidate } from '../http';
 import { AnswerCache, sendStored, storeAnswer } from '../responseCache';
-import {
-  contentVersionReader,
-  getAboutPage,
-  getContactPage,
-  getGalleryPage,
-  getGallerySettings,
-  getGeneralData,
-  getProductsPage,
-  getServicesPage,
-} from '../repository';
 import { parsePageParam } from '../validation';
 
 export interface ApiRoutesOptions {
-  db: Db;
+  /** The content visitors see. */
+  published: PublishedContent;
   instagram: InstagramFeed;
   contactIntake: ContactIntake;
   /** How much memory the stored answers may hold. */
@@ -36,15 +28,14 @@ function tooMany(reply: FastifyReply, { retryAfterSeconds, message }: { retryAft
 
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
-  { db, instagram, contactIntake, answerCacheMaxBytes },
+  { published, instagram, contactIntake, answerCacheMaxBytes },
 ) => {
   // Content changes rarely but must show up at once after an import: browsers keep their copy
   // and revalidate it on every use, which costs a bodiless 304 when nothing changed.
   app.addHook('onSend', async (request, reply, payload) => revalidate(request, reply, payload));
 
   // Answers are made once per version of the content (and of the social feed), with their
-  // compressed bodies, and sent as they are until the next import.
-  const contentVersion = contentVersionReader(db);
+  // compressed bodies, and sent as they are until the next change.
   const answers = new AnswerCache({ maxBytes: answerCacheMaxBytes });
   async function answer(
     request: FastifyRequest,
@@ -52,40 +43,37 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     key: string,
     data: () => unknown,
   ): Promise<FastifyReply> {
-    answers.generation(`${contentVersion()}|${await instagram.revision()}`);
+    answers.generation(`${published.version()}|${await instagram.revision()}`);
     const stored = await answers.get(key, async () => ({
       answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
       keep: true,
     }));
-    return sendStored(request, reply, stored!);
+    // The same for everyone: browsers revalidate, shared caches keep it (cachePolicy.ts).
+    return sendStored(request, reply.sharePublicly(), stored!);
   }
 
-  const reading: Array<[path: string, data: () => unknown]> = [
-    [apiPaths.generalData, () => getGeneralData(db)],
-    [apiPaths.servicesPage, () => getServicesPage(db)],
-    [apiPaths.productsPage, () => getProductsPage(db)],
-    [apiPaths.aboutPage, () => getAboutPage(db)],
-    [apiPaths.contactPage, () => getContactPage(db)],
-    [apiPaths.socialFeed, () => instagram.get()],
-  ];
-  for (const [path, data] of reading) app.get(path, async (request, reply) => answer(request, reply, path, data));
-
-  app.get(apiPaths.galleryPage, async (request, reply) => {
-    const param = parsePageParam((request.query as Record<string, unknown>).page);
-    if (!param.ok) return reply.code(400).send({ message: param.message });
-    return answer(request, reply, `${apiPaths.galleryPage}?page=${param.page ?? ''}`, () => {
-      const gallerySettings = getGallerySettings(db);
-      if (param.page === undefined) return { gallerySettings };
-      return { gallerySettings, galleryItems: getGalleryPage(db, param.page) };
+  // One route per path of the table of content calls. A path with a paged list also answers ?page=n.
+  const readingPaths = new Map<string, { call: ContentCall; paged: boolean }>();
+  for (const call of Object.values(contentCalls) as ContentCall[]) {
+    const known = readingPaths.get(call.path);
+    readingPaths.set(call.path, {
+      call: call.pages ? (known?.call ?? call) : call,
+      paged: (known?.paged ?? false) || call.pages !== undefined,
     });
-  });
+  }
+  for (const [path, { call, paged }] of readingPaths) {
+    app.get(path, async (request, reply) => {
+      const sources = () => ({ content: published.content(), instagram });
+      if (!paged) return answer(request, reply, path, () => callAnswer(call, sources()));
+      const param = parsePageParam((request.query as Record<string, unknown>).page);
+      if (!param.ok) return reply.code(400).send({ message: param.message });
+      return answer(request, reply, `${path}?page=${param.page ?? ''}`, () => callAnswer(call, sources(), param.page));
+    });
+  }
 
   // A known address asked with a method it does not answer: 405, and the methods it does.
   const allowed: Array<[path: string, methods: readonly string[]]> = [
-    ...[...reading.map(([path]) => path), apiPaths.galleryPage].map((path): [string, string[]] => [
-      path,
-      ['GET', 'HEAD'],
-    ]),
+    ...[...readingPaths.keys()].map((path): [string, string[]] => [path, ['GET', 'HEAD']]),
     [apiPaths.submitContactForm, ['POST']],
   ];
   for (const [path, methods] of allowed) {
@@ -96,23 +84,20 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         reply
           .code(405)
           .header('allow', methods.join(', '))
-          .header('cache-control', 'no-store')
           .send({ message: `This address answers ${methods.join(' and ')} only.` }),
     });
   }
-
-  // Every answer to a message is the sender's own: kept by no cache.
-  const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
   app.post(
     apiPaths.submitContactForm,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      // A field with bytes that are not UTF-8 is named in the 422, like any other field's problem.
+      config: { namesInvalidUtf8Fields: true },
       // Checked before the body is read: only JSON is accepted, and a form post or text/plain
       // from elsewhere is refused rather than guessed at. An address over its limit is turned away
       // before its body costs anything.
       onRequest: async (request, reply) => {
-        privately(reply);
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (type !== 'application/json') {
           return reply.code(415).send({ message: 'Send the form as JSON (Content-Type: application/json).' });
@@ -122,7 +107,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      privately(reply);
       const body = request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return reply.code(400).send({ message: 'The request body must be a JSON object.' });

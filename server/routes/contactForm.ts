@@ -4,11 +4,11 @@
 // contact page drawn with the server's messages and the visitor's words kept. Every answer is the
 // sender's own and kept by no cache. The limits are counted once the message is read, so that a
 // refusal still gives the visitor's words back.
-import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ContactFormEcho } from '../../src/api/contract';
 import type { ContactMessage } from '../../src/api/types';
 import { contactQuery, paths } from '../../src/paths';
+import { decodeFormBody } from '../bodyText';
 import type { ContactIntake, ContactOutcome } from '../contactIntake';
 import { CONTACT_BODY_LIMIT } from './api';
 
@@ -34,7 +34,13 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormRoutesOptions> = a
   app,
   { intake, drawContactPage },
 ) => {
-  await app.register(fastifyFormbody, { bodyLimit: CONTACT_BODY_LIMIT });
+  // The form's fields as the JSON call's: text with bytes that are not UTF-8 (raw or escaped) named
+  // by the validation, beside the field that held them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: CONTACT_BODY_LIMIT },
+    (request, body, done) => done(null, decodeFormBody(request, body as Buffer) ?? {}),
+  );
 
   async function answer(
     reply: FastifyReply,
@@ -58,8 +64,9 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormRoutesOptions> = a
     paths.contact,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      // A field with bytes that are not UTF-8 is named among the messages, like any other field's problem.
+      config: { namesInvalidUtf8Fields: true },
       onRequest: async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
         // A page of another site may not post in the visitor's name (browsers say where a post comes from).
         const site = request.headers['sec-fetch-site'];
         if (site === 'cross-site' || site === 'same-site') {
