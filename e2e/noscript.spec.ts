@@ -3,7 +3,7 @@
 // products, the gallery's pages and photos are links, and the contact form is posted to the server.
 // One phone is enough: the menu's button shows on small screens, and no journey depends on the width.
 import type { ProductsPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, runTimersWithoutScripts, test } from './support';
 import {
   bookInTheFrame,
   chooseACategoryAndAProduct,
@@ -43,5 +43,6 @@ test("a product's address, drawn open, is as accessible as the rest", async ({ p
   const product = category?.products?.[0];
   await page.goto(`/products?category=${category?.id}&product=${product?.id}`);
   await expect(page.getByRole('dialog', { name: product?.title ?? '' })).toBeVisible();
+  await runTimersWithoutScripts(page);
   await expectNoAxeViolations(page);
 });
