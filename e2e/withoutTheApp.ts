@@ -61,6 +61,15 @@ export async function chooseACategoryAndAProduct(page: Page, request: APIRequest
   const grid = page.getByRole('list', { name: `${second!.title ?? ''} products` });
   await expect(grid).toBeVisible();
 
+  // The catalogue's viewer needs scripts: until it runs, its cover (the PDF's first page) and a link to the PDF.
+  const catalogue = page.locator('.products-category:not([hidden]) .catalogue-cover');
+  const cover = catalogue.locator('img');
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const pdf = await catalogue.getByRole('link', { name: 'Download the catalogue (PDF)' }).getAttribute('href');
+  expect(pdf).toContain(second!.pdf_file ?? '-');
+  expect((await request.get(pdf!)).headers()['content-type']).toContain('application/pdf');
+
   await grid.getByRole('link', { name: product!.title ?? '' }).click();
   await expect(page).toHaveURL(new RegExp(`/products\\?category=${second!.id}&product=${product!.id}$`));
   const details = page.getByRole('dialog', { name: product!.title ?? '' });
