@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * above, and the composition root's modules are imported by nothing in the site.
  */
 const LAYERS = [
-  { name: 'composition', paths: ['main.tsx', 'entry.ts', 'renderPage.tsx', 'routes.ts', 'app'] },
+  { name: 'composition', paths: ['main.tsx', 'entry.ts', 'inPageLinks.ts', 'renderPage.tsx', 'routes.ts', 'app'] },
   { name: 'pages', paths: ['pages'] },
   { name: 'layout', paths: ['layout'] },
   { name: 'features', paths: ['features', 'flipbook'] },

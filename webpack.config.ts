@@ -20,6 +20,9 @@ const distDir = path.resolve(__dirname, process.env.DIST_DIR?.trim() || 'dist');
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
+/** The page's own small script (src/inPageLinks.ts), written into the HTML's head rather than linked. */
+const IN_PAGE_ENTRY = 'inPageLinks';
+
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can name the
  * scripts and styles of the page it is sending, and links the app's styles in the HTML (a drawn page
@@ -45,6 +48,16 @@ class FirstViewAssetsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
         const groups = chunkGroupFiles(compilation);
+        // The in-page links' script runs as the head is read, before anything is drawn: written into
+        // the page (the server's policy allows it by its hash, server/inlineScripts.ts), first in it.
+        const inline = (groups[IN_PAGE_ENTRY] ?? []).find((file) => file.endsWith('.js'));
+        const source = inline ? compilation.getAsset(inline)?.source.source() : undefined;
+        data.headTags = data.headTags.filter((tag) => !(inline && tag.attributes.src === `/${inline}`));
+        if (typeof source === 'string') {
+          // Its source map sits beside the file, not beside the page.
+          const code = source.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+          data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
+        }
         data.headTags.push(
           ...(groups[APP_CHUNK] ?? [])
             .filter((file) => file.endsWith('.css'))
@@ -97,6 +110,10 @@ function buildSettings(production: boolean) {
   if (currency !== '' && !/^[A-Za-z]{3}$/.test(currency)) {
     throw new Error(`PRICE_CURRENCY must be an ISO 4217 currency code such as USD, EUR or GBP (it is "${currency}").`);
   }
+  const locale = process.env.SITE_LOCALE?.trim() ?? '';
+  if (locale !== '' && !/^[a-z]{2}_[A-Z]{2}$/.test(locale)) {
+    throw new Error(`SITE_LOCALE must be a language and territory such as en_US or en_GB (it is "${locale}").`);
+  }
   return new webpack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
@@ -104,6 +121,7 @@ function buildSettings(production: boolean) {
     'process.env.BOOKING_URL': JSON.stringify(process.env.BOOKING_URL ?? ''),
     'process.env.SITE_URL': JSON.stringify(process.env.SITE_URL ?? ''),
     'process.env.PRICE_CURRENCY': JSON.stringify(currency),
+    'process.env.SITE_LOCALE': JSON.stringify(locale),
     // null when unset, so that an empty tagline can be asked for.
     'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
     'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),
@@ -158,7 +176,7 @@ export default (
   if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/entry.ts' },
+    entry: { main: './src/entry.ts', [IN_PAGE_ENTRY]: './src/inPageLinks.ts' },
     output: {
       path: distDir,
       publicPath: '/',
@@ -216,6 +234,10 @@ export default (
     ],
     optimization: {
       splitChunks: {
+        // Pages share small parts (the carousel, pictures, rich text): each page's chunk keeps its
+        // own copy rather than a first visit fetching them as one more file, which compresses less
+        // and costs every page that shares it a few hundred bytes. Large shared code is still split.
+        minSize: 30_000,
         cacheGroups: {
           // The libraries the app starts with, in one file apart from the app's own code, which changes
           // more often. One file is evaluated in one task after the first view is shown; split in

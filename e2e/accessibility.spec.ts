@@ -4,7 +4,15 @@
 // everyone can use them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { axeBuilder, expect, expectNoAxeViolations, settleMotion, test, waitForHydration } from './support';
+import {
+  axeBuilder,
+  expect,
+  expectNoAxeViolations,
+  fakeBookingPage,
+  settleMotion,
+  test,
+  waitForHydration,
+} from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -21,43 +29,29 @@ async function expectAccessible(page: Page, include?: string) {
   expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
 }
 
-/** A stand-in for Calendly's widget.js: defines window.Calendly and fills inline widgets with a frame. */
-const FAKE_WIDGET_JS = `
-(function () {
-  function fill(parent) {
-    var frame = document.createElement('iframe');
-    frame.title = 'Booking calendar';
-    frame.setAttribute('data-fake-calendly', '');
-    frame.srcdoc = '<!doctype html><html lang="en"><head><title>Calendar</title></head><body><p>Pick a time</p></body></html>';
-    frame.style.width = '100%';
-    frame.style.height = '100%';
-    parent.appendChild(frame);
-  }
-  window.Calendly = { initInlineWidget: function (options) { fill(options.parentElement); } };
-  document.querySelectorAll('.calendly-inline-widget').forEach(function (element) {
-    if (element.getAttribute('data-processed')) return;
-    element.setAttribute('data-processed', 'true');
-    fill(element);
-  });
-})();
-`;
-
 /** The embedded map never leaves the machine: a small stand-in answers for it. */
 const MAP_STAND_IN = '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>';
 
 test.beforeEach(async ({ page }) => {
-  await page.route('https://assets.calendly.com/**', (route) => route.abort());
+  await fakeBookingPage(page);
   await page.route(/openstreetmap\.org|google\.com\/maps/, (route) =>
     route.fulfill({ body: MAP_STAND_IN, contentType: 'text/html' }),
   );
 });
 
-/** Waits for every image a visitor can see (lazy ones in hidden carousel slides never load: they are never near). */
+/**
+ * Waits for every image a visitor can see (lazy ones in hidden carousel slides never load: they are
+ * never near; nor do those of closed dialogs and hidden panels).
+ */
 async function imagesLoaded(page: Page, scope = 'body') {
   await page.waitForFunction(
     (selector) =>
       Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`)).every(
-        (image) => image.complete || image.currentSrc === '' || image.closest('[aria-hidden="true"]'),
+        (image) =>
+          image.complete ||
+          image.currentSrc === '' ||
+          image.closest('[aria-hidden="true"]') ||
+          !image.checkVisibility(),
       ),
     scope,
   );
@@ -95,7 +89,7 @@ test.describe('every route as a whole page', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await visitWholePage(page, path);
       if (path === '/products') {
-        await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
+        await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
         await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
       }
       await expectAccessible(page);
@@ -131,14 +125,10 @@ test.describe('every dialog while open', () => {
   });
 
   test('the booking overlay with the calendar in place', async ({ page }) => {
-    await page.unroute('https://assets.calendly.com/**');
-    await page.route('https://assets.calendly.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET_JS }),
-    );
     await page.goto('/services');
     await page.locator('main .services-hero button[aria-haspopup="dialog"]').click();
     const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
-    await expect(dialog.locator('iframe[data-fake-calendly]')).toHaveCount(1);
+    await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
     await settleMotion(page);
     await expectAccessible(page);
   });
@@ -158,7 +148,7 @@ test.describe('every dialog while open', () => {
 
   test('the gallery slideshow', async ({ page }) => {
     await page.goto('/gallery');
-    const photos = page.getByRole('button', { name: /in the slideshow$/ });
+    const photos = page.getByRole('link', { name: /in the slideshow$/ });
     await photos.nth(1).click();
     const dialog = page.getByRole('dialog', { name: 'Gallery slideshow' });
     await expect(dialog.getByRole('img')).toBeVisible();
@@ -171,7 +161,7 @@ test.describe('every dialog while open', () => {
     const product = (products?.[0]?.products ?? []).find((p) => (p.product_features ?? []).length > 0);
     expect(product, 'a product with features in the demo content').toBeTruthy();
     await page.goto('/products');
-    await page.getByRole('button', { name: product?.title ?? '' }).click();
+    await page.getByRole('link', { name: product?.title ?? '' }).click();
     const dialog = page.getByRole('dialog', { name: product?.title ?? '' });
     await expect(dialog).toBeVisible();
     const feature = dialog.getByRole('button', { name: product?.product_features?.[0]?.title ?? '' });
@@ -185,6 +175,7 @@ test.describe('every dialog while open', () => {
   test('the error popup after an empty contact form is sent', async ({ page, request }) => {
     const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByRole('button', { name: settings?.button_label ?? '' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await settleMotion(page);
@@ -203,6 +194,7 @@ test.describe('every dialog while open', () => {
       await route.continue();
     });
     await page.goto('/contact');
+    await waitForHydration(page);
     const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
     await field(settings?.first_name_label).fill('Amara');
     await field(settings?.last_name_label).fill('Okafor');
@@ -223,7 +215,7 @@ test.describe('every dialog while open', () => {
     const { products = [] } = await api<ProductsPageData>(request, '/products-page');
     const first = products?.[0];
     await page.goto('/products');
-    await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
+    await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
     const region = page.getByRole('region', { name: `${first?.title ?? ''} catalogue` });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
@@ -233,7 +225,7 @@ test.describe('every dialog while open', () => {
     // When the catalogue cannot be read, its message is just as readable.
     await page.route('**/*.pdf', (route) => route.abort());
     const second = products?.[1];
-    await page.getByRole('button', { name: second?.title ?? '', exact: true }).click();
+    await page.getByRole('link', { name: second?.title ?? '', exact: true }).click();
     const failed = page.locator('.flipbook-message');
     await expect(failed).toBeVisible({ timeout: 20_000 });
     await failed.scrollIntoViewIfNeeded();

@@ -1,43 +1,10 @@
 // The booking overlay in a real browser: opening, closing (icon, outside click, Escape), scroll
-// lock, focus, the widget script loaded once on demand, and the fallback link when it cannot load.
-// Calendly itself is never reached: its script URL is aborted or answered by a tiny stand-in.
+// lock, focus, the booking page's frame loaded only once it opens, and the plain link beneath it.
+// The booking page itself is never reached: a small stand-in answers for it.
 import type { Page } from '@playwright/test';
-import { expect, settleMotion, test } from './support';
+import { BOOKING_ORIGIN, expect, fakeBookingPage, settleMotion, test } from './support';
 
-const SCRIPT_URL = 'https://assets.calendly.com/assets/external/widget.js';
-
-/** A stand-in for widget.js: fills inline widgets on load, as the real one does, and exposes initInlineWidget. */
-const FAKE_WIDGET_JS = `
-(function () {
-  function fill(parent) {
-    var frame = document.createElement('iframe');
-    frame.title = 'Booking calendar';
-    frame.setAttribute('data-fake-calendly', '');
-    frame.style.width = '100%';
-    frame.style.height = '100%';
-    parent.appendChild(frame);
-  }
-  window.Calendly = {
-    initInlineWidget: function (options) { window.__calendlyInits = (window.__calendlyInits || 0) + 1; fill(options.parentElement); },
-  };
-  document.querySelectorAll('.calendly-inline-widget').forEach(function (element) {
-    if (element.getAttribute('data-processed')) return;
-    element.setAttribute('data-processed', 'true');
-    fill(element);
-  });
-})();
-`;
-
-async function fakeScript(page: Page): Promise<{ requests: number }> {
-  const seen = { requests: 0 };
-  await page.route(SCRIPT_URL, async (route) => {
-    seen.requests += 1;
-    await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_WIDGET_JS });
-  });
-  return seen;
-}
-
-const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 async function openFromServices(page: Page) {
   await page.goto('/services');
@@ -48,44 +15,41 @@ async function openFromServices(page: Page) {
   return { opener, dialog };
 }
 
-test('loads the widget script only when the overlay first opens, and shows the calendar', async ({ page }) => {
-  const script = await fakeScript(page);
+test('loads the booking page only when the overlay first opens, in a frame of the right size', async ({ page }) => {
+  const booking = await fakeBookingPage(page);
   await page.goto('/');
   await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  expect(script.requests).toBe(0);
+  // Drawn with the page, closed: its frame waits until it is shown.
+  await expect(page.locator('dialog.booking-overlay')).toBeAttached();
+  expect(booking.requests).toBe(0);
 
   const { dialog } = await openFromServices(page);
-  const widget = dialog.locator('.calendly-inline-widget');
-  await expect(widget).toHaveAttribute('data-url', /^https:\/\//);
-  await expect(widget).toHaveCSS('min-width', '320px');
-  await expect(widget).toHaveCSS('height', '630px');
-  await expect(widget.locator('iframe[data-fake-calendly]')).toHaveCount(1);
-  await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toHaveCount(0);
-  expect(script.requests).toBe(1);
-  await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveCount(1);
-  await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveAttribute('async', '');
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${BOOKING_ORIGIN}/.*embed_type=Inline`));
+  await expect(frame).toHaveCSS('min-width', '320px');
+  await expect(frame).toHaveCSS('height', '630px');
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  expect(booking.requests).toBe(1);
 
-  // Opening again re-uses the script: the calendar is started explicitly, once.
+  // Opening again shows the same page: nothing is fetched again.
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.locator('main .services-hero button[aria-haspopup="dialog"]').click();
-  await expect(dialog.locator('iframe[data-fake-calendly]')).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { __calendlyInits?: number }).__calendlyInits)).toBe(1);
-  expect(script.requests).toBe(1);
-  await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveCount(1);
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  expect(booking.requests).toBe(1);
 });
 
 test('locks scrolling while open, and closes on the close icon with focus back on its button', async ({ page }) => {
-  await fakeScript(page);
+  await fakeBookingPage(page);
   const { opener, dialog } = await openFromServices(page);
-  await expect.poll(() => bodyOverflow(page)).toBe('hidden');
+  await expect.poll(() => pageOverflow(page)).toBe('hidden');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
+  await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
   await expect(opener).toBeFocused();
 });
 
-test('closes on Escape and on a click outside the widget, but not on a click inside', async ({ page }) => {
-  await fakeScript(page);
+test('closes on Escape and on a click outside the calendar, but not on a click inside', async ({ page }) => {
+  await fakeBookingPage(page);
   const { opener, dialog } = await openFromServices(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -98,8 +62,19 @@ test('closes on Escape and on a click outside the widget, but not on a click ins
   await expect(dialog).toBeHidden();
 });
 
+test('the store follows the overlay, however it was opened or closed', async ({ page }) => {
+  await fakeBookingPage(page);
+  const { dialog } = await openFromServices(page);
+  const open = () =>
+    page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.booking-overlay')?.open ?? false);
+  // Escape is the browser's own: the store learns of it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await open()).toBe(false);
+});
+
 test('keeps keyboard focus off the page behind the overlay', async ({ page }) => {
-  await fakeScript(page);
+  await fakeBookingPage(page);
   const { dialog } = await openFromServices(page);
   let insideCount = 0;
   for (let i = 0; i < 8; i += 1) {
@@ -119,33 +94,19 @@ test('keeps keyboard focus off the page behind the overlay', async ({ page }) =>
   expect(insideCount).toBeGreaterThan(3);
 });
 
-test('offers a link to the booking page when the widget script cannot load', async ({ page }) => {
-  await page.route(SCRIPT_URL, (route) => route.abort());
+test('offers a plain link to the booking page, should the calendar not show', async ({ page }) => {
+  await page.route(`${BOOKING_ORIGIN}/**`, (route) => route.abort());
   const { dialog } = await openFromServices(page);
   const link = dialog.getByRole('link', { name: /Open the booking page/ });
   await expect(link).toBeVisible();
-  const bookingUrl = await dialog.locator('.calendly-inline-widget').getAttribute('data-url');
-  await expect(link).toHaveAttribute('href', bookingUrl ?? '');
+  const frameUrl = new URL((await dialog.locator('iframe').getAttribute('src')) ?? '');
+  expect(await link.getAttribute('href')).toBe(`${frameUrl.origin}${frameUrl.pathname}`);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
 });
 
-test('offers the link when the script loads but no calendar appears', async ({ page }) => {
-  test.slow();
-  await page.route(SCRIPT_URL, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/javascript',
-      body: 'window.Calendly = { initInlineWidget: function () {} };',
-    }),
-  );
-  const { dialog } = await openFromServices(page);
-  await expect(dialog.getByRole('status')).toHaveText(/Loading the booking calendar/);
-  await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toBeVisible({ timeout: 15_000 });
-});
-
 test('opens from each service section', async ({ page }) => {
-  await fakeScript(page);
+  await fakeBookingPage(page);
   await page.goto('/services');
   const sections = page.locator('section[id^="section-service-"]');
   await sections.first().waitFor();
@@ -159,14 +120,14 @@ test('opens from each service section', async ({ page }) => {
 });
 
 test('on a 320 px screen the calendar gets its full 320 px and nothing scrolls sideways', async ({ page }) => {
-  await fakeScript(page);
+  await fakeBookingPage(page);
   await page.setViewportSize({ width: 320, height: 640 });
   const { dialog } = await openFromServices(page);
-  const widget = dialog.locator('.calendly-inline-widget');
-  await expect(widget.locator('iframe[data-fake-calendly]')).toHaveCount(1);
+  const frame = dialog.locator('iframe');
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
   // Measured once the dialog's entrance (a slight scale) has finished; half a pixel for rounding.
   await settleMotion(page);
-  const box = (await widget.boundingBox())!;
+  const box = (await frame.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(-0.5);
   expect(box.x + box.width).toBeLessThanOrEqual(320.5);
   expect(box.width).toBeGreaterThanOrEqual(319.5);

@@ -14,7 +14,7 @@ async function firstPage(request: APIRequestContext) {
   return { lastPage, perPage };
 }
 
-const photos = (page: Page) => page.getByRole('button', { name: /in the slideshow$/ });
+const photos = (page: Page) => page.getByRole('link', { name: /in the slideshow$/ });
 
 test('scrolling loads the next pages, each once, and stops at last_page', async ({ page, request }) => {
   const { lastPage, perPage } = await firstPage(request);
@@ -63,7 +63,7 @@ test('the slideshow opens at the clicked photo, moves with arrows and keys, and 
   const counter = dialog.getByText(/^\d+ \/ \d+$/);
   await expect(counter).toHaveText(/^2 \/ \d+$/);
   await expect(dialog.getByRole('img')).toBeVisible();
-  await expect(page.locator('body')).toHaveClass(/is-scroll-locked/);
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
 
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(counter).toHaveText(/^3 \/ \d+$/);
@@ -86,7 +86,20 @@ test('the slideshow opens at the clicked photo, moves with arrows and keys, and 
   await second.click();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('with the app, "More photos" loads the next page in place, as scrolling does', async ({ page, request }) => {
+  const { perPage } = await firstPage(request);
+  await page.goto('/gallery');
+  await waitForHydration(page);
+  const more = page.getByRole('link', { name: 'More photos' });
+  await expect(more).toHaveAttribute('href', `/gallery?page=2#photo-${perPage + 1}`);
+  // Clicked where it is, without scrolling to it (which would load the next page by itself).
+  await more.dispatchEvent('click');
+  await expect.poll(() => photos(page).count()).toBeGreaterThanOrEqual(perPage * 2);
+  await expect(page).toHaveURL(/\/gallery$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the gallery page has no accessibility violations', async ({ page }) => {

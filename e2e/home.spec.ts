@@ -171,7 +171,7 @@ test('the gallery teaser shows at most five images and opens the lightbox at the
   await expect(lightbox).toBeVisible();
   await expect(lightbox.getByText(`${clicked + 1} / ${count}`)).toBeVisible();
   await expect(lightbox.locator('img')).toHaveAttribute('src', new RegExp(galleryItems?.[clicked]?.image ?? ''));
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByText(`${clicked + 2} / ${count}`)).toBeVisible();
@@ -184,7 +184,7 @@ test('the gallery teaser shows at most five images and opens the lightbox at the
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(tile).toBeFocused();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
   // The close button, and a click outside the image.
   await tile.click();

@@ -46,11 +46,11 @@ test('the mobile menu opens, locks scrolling, navigates and closes', async ({ pa
   await burger.click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   await expect(burger).toBeFocused();
 
   await burger.click();
@@ -61,7 +61,7 @@ test('the mobile menu opens, locks scrolling, navigates and closes', async ({ pa
   await dialog.getByRole('link', { name: headerTitles?.gallery_menu_label ?? '', exact: true }).click();
   await expect(page).toHaveURL('/gallery');
   await expect(dialog).toBeHidden();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 });
 
 test('the footer shows at most three feed items, its links and the visit button', async ({ page, request }) => {

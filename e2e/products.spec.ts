@@ -40,7 +40,7 @@ async function inkedPixels(image: Locator): Promise<number> {
 
 /** The category's flipbook, scrolled to: the catalogue loads as it comes near the viewport. */
 async function catalogue(page: Page, category: ProductCategory): Promise<Locator> {
-  await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
+  await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
   const region = page.getByRole('region', { name: `${category.title ?? ''} catalogue` });
   await region.scrollIntoViewIfNeeded();
   return region;
@@ -75,9 +75,11 @@ test('the flipbook draws the first PDF page, turns pages and switches PDF with t
   await expect(indicator).toHaveText(/^Page 1 of \d+$/, { timeout: 10_000 });
 
   // Another category, another PDF.
-  const chip = page.getByRole('group').getByRole('button', { name: second!.title ?? '', exact: true });
+  const chip = page.locator('.category-filter').getByRole('link', { name: second!.title ?? '', exact: true });
   await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  // In place, the address replaced: no page load.
+  await expect(page).toHaveURL(new RegExp(`/products\\?category=${second!.id}$`));
   const secondBook = await catalogue(page, second!);
   const secondCover = secondBook.getByRole('img', { name: /^Page 1 of \d+$/ });
   await expect(secondCover).toBeVisible({ timeout: 20_000 });
@@ -167,7 +169,7 @@ test('pdf.js and the flipbook are fetched on the products page only', async ({ p
   expect(fetched.map((r) => r.url())).toEqual([]);
 
   await page.goto('/products');
-  await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
+  await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
   await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
   const urls = fetched.map((r) => r.url());
   expect(urls.some((u) => u.includes('pdf.worker'))).toBe(true);
@@ -180,10 +182,12 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
   expect(product, 'a product with two features in the demo content').toBeTruthy();
   await page.goto('/products');
 
-  const open = page.getByRole('button', { name: product!.title ?? '' });
+  const open = page.getByRole('link', { name: product!.title ?? '' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
   await expect(dialog).toBeVisible();
+  // The address names the product, in place of the page's: no page load, no new history entry.
+  await expect(page).toHaveURL(new RegExp(`/products\\?product=${product!.id}$`));
   await expect(dialog.getByText(first!.title ?? '', { exact: true })).toBeVisible();
   if (product!.price) await expect(dialog.getByText(String(product!.price), { exact: true })).toBeVisible();
   if (product!.size) await expect(dialog.getByText(product!.size, { exact: true })).toBeVisible();
@@ -208,15 +212,41 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
   await page.mouse.click(4, page.viewportSize()!.height - 4);
   await expect(dialog).toBeHidden();
   await open.click();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('link', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/products$/);
   // The page scrolls again once the modal is gone.
-  await expect(page.locator('body')).not.toHaveClass(/is-scroll-locked/);
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test("a product's address shows the page with its details open, and previews the product when shared", async ({
+  page,
+  request,
+}) => {
+  const [, second] = await categories(request);
+  const product = second!.products?.[0];
+  expect(product, 'a product in the second category').toBeTruthy();
+  await page.goto(`/products?category=${second!.id}&product=${product!.id}`);
+  const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
+  await expect(dialog).toBeVisible();
+  // Drawn open by the server, it is modal once the app runs: the page behind is inert.
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await expect(
+    page.locator('.category-filter').getByRole('link', { name: second!.title ?? '', exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product!.title ?? '');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    new RegExp(`/products\\?category=${second!.id}&product=${product!.id}$`),
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/products\\?category=${second!.id}$`));
 });
 
 test('the products page has no accessibility violations', async ({ page }) => {
   await page.goto('/products');
-  await page.locator('.products-category__catalogue').scrollIntoViewIfNeeded();
+  await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
   await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
   await expectNoAxeViolations(page, 'main');
 });

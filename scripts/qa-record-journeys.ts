@@ -19,10 +19,11 @@ interface Journey {
 
 const dialog = (page: Page, name?: string | RegExp) => page.getByRole('dialog', name ? { name } : {});
 
-async function waitForAppStart(page: Page) {
+/** Once the app holds the drawn page: before, a link or the form would go to the server. */
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
   });
 }
 
@@ -35,7 +36,7 @@ const JOURNEYS: Journey[] = [
       const booking = dialog(page, 'Book your appointment');
       await booking.waitFor();
       await booking.getByRole('button', { name: 'Close' }).click();
-      await booking.waitFor({ state: 'detached' });
+      await booking.waitFor({ state: 'hidden' });
     },
   },
   {
@@ -43,7 +44,7 @@ const JOURNEYS: Journey[] = [
     start: '/products',
     run: async (page) => {
       await page.locator('.category-filter__chip').nth(1).click();
-      await page.locator('.product-card__button').first().click();
+      await page.locator('.products-category:not([hidden]) .product-card__button').first().click();
       const modal = page.locator('dialog.product-modal');
       await modal.waitFor();
       await modal.locator('button[aria-expanded]').first().click();
@@ -77,7 +78,7 @@ const JOURNEYS: Journey[] = [
       const popup = page.getByRole('alertdialog');
       await popup.waitFor();
       await popup.getByRole('button', { name: 'OK' }).click();
-      await popup.waitFor({ state: 'detached' });
+      await popup.waitFor({ state: 'hidden' });
       // Then one it accepts.
       await form.locator('[name="last_name"]').fill('Lovelace');
       await form.locator('[name="email"]').fill('ada@example.com');
@@ -111,7 +112,7 @@ const JOURNEYS: Journey[] = [
 
 async function record(page: Page, base: string, journey: Journey): Promise<string> {
   await page.goto(`${base}${journey.start}?qa=record`);
-  await waitForAppStart(page);
+  await waitForHydration(page);
   const panel = page.getByRole('region', { name: 'QA recorder' });
   await panel.waitFor();
   await journey.run(page);

@@ -22,9 +22,11 @@ import { addVary, refererOrigin } from './http';
 import { contentChangeNotifier, type PurgeOptions } from './purge';
 import { pageRendererAt, RENDERER_FILE, type PageRendererSource } from './pageRenderer';
 import { pagePreviewer } from './preview';
+import { inlineScriptHashes } from './inlineScripts';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import type { MediaPipeline } from './media';
-import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
+import { createContactIntake, type ContactRateLimit } from './contactIntake';
+import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
 import { areaCookies, areaSecret } from './area/cookies';
 import { DEFAULT_HASH_PARAMETERS, type HashParameters } from './area/passwords';
 import { areaPlugin, type AreaRoute } from './area/plugin';
@@ -279,6 +281,7 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
   const published = publishedContentOf(db);
+  const inlineScripts = inlineScriptHashes(options.distDir);
   // Through the app's logger, made below, before any request.
   const mapOrigin = mapOriginReader(published, { warn: (details, message) => app.log.warn(details, message) });
   const contentOrigins = options.contentOrigins ?? [];
@@ -292,9 +295,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
-        scriptSrc: ["'self'", 'https://assets.calendly.com'],
-        // react-slick and React style attributes set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://assets.calendly.com'],
+        // The booking page is a frame (frame-src): no script of another site runs in ours. The build's
+        // own inline script (in-page links, from the first paint) is allowed by its hash.
+        scriptSrc: ["'self'", () => inlineScripts().join(' ')],
+        // react-slick and React style attributes set inline styles; each page's styles are in its HTML.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         // The content API and the PDFs (fetched by pdf.js) may live on another origin.
         connectSrc: ["'self'", ...contentOrigins],
@@ -412,15 +417,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => notifier.stop());
   }
   const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
+  // The site's JSON call and the contact page's own form share one intake, and its limits.
+  const contactIntake = await createContactIntake(app, {
+    db,
+    limit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+    notifier,
+  });
 
   await app.register(apiRoutes, {
     prefix: '/api',
-    db,
     published,
     instagram,
-    contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+    contactIntake,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
-    notifier,
   });
   // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
   const renderer = options.renderer ?? pageRendererAt(path.join(options.distDir, RENDERER_FILE), app.log);
@@ -453,6 +462,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: options.distDir,
     published,
     instagram,
+    contactIntake,
     renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,

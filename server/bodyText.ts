@@ -3,6 +3,7 @@
 // visitor reads beside each field): there the body is decoded with U+FFFD in their place, and the
 // route is told.
 import { isUtf8 } from 'node:buffer';
+import querystring from 'node:querystring';
 import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -25,4 +26,30 @@ export function decodeBody(request: FastifyRequest, body: Buffer): string | null
 /** Whether the request's body held bytes that are not UTF-8 (decoded as U+FFFD). */
 export function hadInvalidUtf8(request: FastifyRequest): boolean {
   return withInvalidBytes.has(request);
+}
+
+/**
+ * A form's fields (application/x-www-form-urlencoded), percent-escapes decoded as UTF-8, or null when
+ * its bytes, raw or escaped, are not UTF-8 and the route does not name such fields.
+ */
+export function decodeFormBody(request: FastifyRequest, body: Buffer): querystring.ParsedUrlQuery | null {
+  const text = decodeBody(request, body);
+  if (text === null) return null;
+  let invalid = false;
+  const fields = querystring.parse(text, '&', '=', {
+    decodeURIComponent: (part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        // Escaped bytes that are not UTF-8 (or a broken escape): decoded as Node does, with U+FFFD.
+        invalid = true;
+        return querystring.unescape(part);
+      }
+    },
+  });
+  if (invalid) {
+    if (!request.routeOptions.config.namesInvalidUtf8Fields) return null;
+    withInvalidBytes.add(request);
+  }
+  return fields;
 }

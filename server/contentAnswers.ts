@@ -89,14 +89,23 @@ export async function callAnswer(call: ContentCall, { content, instagram }: Answ
   return data;
 }
 
-/** What a page embeds of a call: its answer as the endpoint delivers it, a paged call's first page. */
+/**
+ * What a page embeds of a call: its answer as the endpoint delivers it; of a paged call, its pages
+ * from the first up to `pagesUpTo`, never past the last.
+ */
 export async function embeddedAnswer<Call extends EmbeddableCall>(
   call: Call,
   sources: AnswerSources,
+  pagesUpTo = 1,
 ): Promise<EmbeddedData[Call]> {
   const definition: ContentCall = contentCalls[call];
   if (definition.pages) {
-    return { pages: [pageOfList(sources.content, definition.pages, 1)], pageParams: [1] } as EmbeddedData[Call];
+    const list = definition.pages;
+    const first = pageOfList(sources.content, list, 1);
+    const count = Math.max(1, Math.min(pagesUpTo, first.last_page ?? 1));
+    const pages = [first];
+    for (let page = 2; page <= count; page += 1) pages.push(pageOfList(sources.content, list, page));
+    return { pages, pageParams: pages.map((_page, index) => index + 1) } as EmbeddedData[Call];
   }
   return (await callAnswer(definition, sources)) as EmbeddedData[Call];
 }

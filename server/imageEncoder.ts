@@ -7,6 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './paths';
 
+export const isPdf = (file: string): boolean => path.extname(file).toLowerCase() === '.pdf';
+
 export interface EncodeJob {
   source: string;
   target: string;
@@ -33,11 +35,13 @@ const ENCODE_TIMEOUT_MS = 60_000;
 
 async function encodeFile({ source, target, width, quality }: EncodeJob): Promise<number> {
   const { default: sharp } = await import('sharp');
+  // A PDF's variant is its first page (server/pdfCover.ts).
+  const input = isPdf(source) ? await (await import('./pdfCover')).renderPdfCover(source, width) : source;
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   // Written under a temporary name and renamed, so a reader never sees half a file.
   const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
-    const info = await sharp(source, { failOn: 'error' })
+    const info = await sharp(input, { failOn: 'error' })
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality, effort: 4 })

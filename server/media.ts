@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../src/api/contract';
-import { createImageEncoder } from './imageEncoder';
+import { createImageEncoder, isPdf } from './imageEncoder';
 import { createJobQueue, QueueFullError } from './jobQueue';
 import { openVariantCache } from './variantCache';
 
 /** The widths and format the site asks for (and no others): a bot cannot make a file per query. */
 export { VARIANT_FORMAT, VARIANT_WIDTHS } from '../src/api/contract';
 
-/** Sources sharp can resize; anything else (SVG, PDF, video) is served as it is. */
+/** Sources sharp can resize; anything else (SVG, video) is served as it is, and a PDF's variant is its first page. */
 const RASTER_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 
 /** One quality for every variant: it is not the visitor's to choose, so it never multiplies the files. */
@@ -75,8 +75,9 @@ export function parseVariantQuery(query: Record<string, unknown>): VariantReques
   return { width };
 }
 
-export function isRaster(file: string): boolean {
-  return RASTER_EXTENSIONS.has(path.extname(file).toLowerCase());
+/** Whether the file has image variants: a raster image, or a PDF (its first page, the cover). */
+export function hasVariants(file: string): boolean {
+  return RASTER_EXTENSIONS.has(path.extname(file).toLowerCase()) || isPdf(file);
 }
 
 export interface Variant {

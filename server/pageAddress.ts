@@ -1,6 +1,7 @@
 // What a drawn page is named by, and what it depends on beyond its path: the public origin (from
 // SITE_URL, or from the request's Host) and the query parameters its route declares.
 import os from 'node:os';
+import { queryId } from '../src/paths';
 import type { PageRoute } from '../src/routes';
 
 /**
@@ -37,8 +38,9 @@ export function ownOriginTest(siteUrl: string | undefined): (origin: string) => 
 
 /**
  * The part of the query a page is drawn from: only the parameters its route declares (`query` in
- * src/routes.ts), in that order, so "?utm_source=x" or a reordered query names the same page. Empty
- * for a route that declares none.
+ * src/routes.ts), in that order, each once and only with a whole number (an id, a page), as the page
+ * reads them; so "?utm_source=x", a reordered query or "?page=x" names the same page. Empty for a
+ * route that declares none.
  */
 export function keptQuery(route: Pick<PageRoute, 'query'>, url: string): string {
   if (!route.query?.length) return '';
@@ -46,7 +48,10 @@ export function keptQuery(route: Pick<PageRoute, 'query'>, url: string): string 
   if (at < 0) return '';
   const given = new URLSearchParams(url.slice(at + 1));
   const kept = new URLSearchParams();
-  for (const name of route.query) for (const value of given.getAll(name)) kept.append(name, value);
+  for (const name of route.query) {
+    const value = given.get(name);
+    if (value !== null && queryId(value) !== null) kept.set(name, value);
+  }
   const text = kept.toString();
   return text ? `?${text}` : '';
 }

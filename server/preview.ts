@@ -65,7 +65,10 @@ function previewBar(label: string): string {
  * sheet's `@media (scripting: none)`), as rules that apply to every visitor; none when not found.
  */
 async function ownFaceRules(distDir: string, html: string): Promise<string> {
-  const sheets = [...html.matchAll(/<link [^>]*href="\/(static\/css\/main\.[\w.]+\.css)"/g)].map((m) => m[1]!);
+  // Written into the page (server/pageStyles.ts, naming its file in data-href) or linked.
+  const sheets = [...html.matchAll(/<(?:link|style) [^>]*href="\/(static\/css\/main\.[\w.]+\.css)"/g)].map(
+    (m) => m[1]!,
+  );
   for (const sheet of sheets) {
     const css = await fs.promises.readFile(path.join(distDir, sheet), 'utf8').catch(() => '');
     const start = css.search(/@media \(scripting:\s*none\)\s*\{/);

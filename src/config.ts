@@ -18,6 +18,12 @@ function readBookingUrl(value: string | undefined): string {
   }
 }
 
+/** A locale such as en_US (language, territory), as share previews name it; the build refuses anything else. */
+function readLocale(value: string | undefined): string {
+  const locale = value?.trim();
+  return locale && /^[a-z]{2}_[A-Z]{2}$/.test(locale) ? locale : 'en_US';
+}
+
 /** An ISO 4217 code (USD, EUR, GBP…), upper-cased; the build refuses anything else (webpack.config.ts). */
 function readCurrency(value: string | undefined): string {
   const code = value?.trim().toUpperCase();
@@ -31,8 +37,6 @@ export const config = {
   storageBase: readUrlPrefix(process.env.STORAGE_BASE_URL, '/storage'),
   /** The scheduling page embedded in the booking overlay. */
   bookingUrl: readBookingUrl(process.env.BOOKING_URL),
-  /** The scheduling widget's script. */
-  bookingScriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
   /** The brand's name as the logo spells it: part of the site's identity, like the curl mark, not page content. */
   brandName: process.env.BRAND_NAME?.trim() || 'CurlCraft',
   /** The smaller line under the name in the logo; may be empty. */
@@ -41,4 +45,6 @@ export const config = {
   siteUrl: readUrlPrefix(process.env.SITE_URL, ''),
   /** The currency of the prices in content, named in the structured data search engines read. */
   priceCurrency: readCurrency(process.env.PRICE_CURRENCY),
+  /** The site's language and territory, named in share previews (the site's own words are English). */
+  locale: readLocale(process.env.SITE_LOCALE),
 } as const;

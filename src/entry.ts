@@ -7,6 +7,7 @@ import './styles/fallback-fonts.css';
 import './styles/global.css';
 import { APP_SCRIPTS_META_NAME } from './api/contract';
 import { catchEarlyTaps } from './app/earlyTaps';
+import { IN_PAGE_LINKS_STOP } from './app/inPageLinks';
 import { FIRST_VIEW_WAIT_MS, firstContentfulPaint, firstViewShown, inSteps } from './app/startup';
 import { addOwnFaces } from './styles/ownFaces';
 import { qaSessionWanted } from './app/qa/qaWanted';
@@ -49,6 +50,7 @@ async function startApp(root: HTMLElement) {
   const { prepareApp } = await import(/* webpackChunkName: "app" */ './main');
   const render = await prepareApp(root);
   earlyTaps.stop();
+  window[IN_PAGE_LINKS_STOP]?.();
   render();
   await yieldToMain();
   earlyTaps.replay();

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { requestAppStartData } from './api/contentApi';
 import { readEmbeddedData, seedEmbeddedData } from './api/embeddedData';
+import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, loadPageAt } from './app/router';
 import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
@@ -26,6 +27,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // Data the server embedded needs no round trip; the app-start calls then find it cached.
   const embedded = readEmbeddedData(document);
   if (embedded) store.dispatch(seedEmbeddedData(embedded));
+  for (const action of addressActions(window.location.pathname, window.location.search)) store.dispatch(action);
   await yieldToMain();
   void store.dispatch(requestAppStartData());
 

@@ -36,6 +36,41 @@ export interface NavigationState {
   noScroll?: boolean;
 }
 
+/** The query parameters of the products page's address: the category shown and the product open. */
+export const productsQuery = { category: 'category', product: 'product' } as const;
+
+/** The gallery's address with its photos up to page n (?page=n), which the server draws without the app. */
+export const galleryQuery = { page: 'page' } as const;
+
+/** The most pages of photos the server draws at once (a ?page past it draws up to this one). */
+export const GALLERY_MAX_DRAWN_PAGES = 50;
+
+/** The contact page's address after a message was sent without the app (?sent=1): it says so. */
+export const contactQuery = { sent: 'sent' } as const;
+
+/** A whole number from an address's query (an id, a page), or null. */
+export function queryId(value: string | null | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The products page's address with a category shown and, optionally, a product open. */
+export function productsPath(categoryId?: number | null, productId?: number | null): string {
+  const query = new URLSearchParams();
+  if (categoryId != null) query.set(productsQuery.category, String(categoryId));
+  if (productId != null) query.set(productsQuery.product, String(productId));
+  const search = query.toString();
+  return search ? `${paths.products}?${search}` : paths.products;
+}
+
+/** The category and product an address of the products page names (null for none). */
+export function readProductsAddress(search: string): { categoryId: number | null; productId: number | null } {
+  const query = new URLSearchParams(search);
+  return {
+    categoryId: queryId(query.get(productsQuery.category)),
+    productId: queryId(query.get(productsQuery.product)),
+  };
+}
+
 /** The query parameter of /login that names the page to return to after signing in. */
 export const RETURN_PARAM = 'next';
 

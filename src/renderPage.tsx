@@ -4,13 +4,16 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { contentApi } from './api/contentApi';
+import type { ContactFormEcho } from './api/contract';
 import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
+import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
-import { RequestOriginContext } from './layout/Seo';
+import { ContactFormEchoContext } from './pages/contact/contactFormEcho';
+import { RequestOriginContext } from './ui/siteOrigin';
 
 export interface RenderedPage {
   /** The page's title, meta and link elements, for the document's head. */
@@ -19,8 +22,16 @@ export interface RenderedPage {
   body: string;
 }
 
-/** `facts`: content the page does not embed but its structured data describes (the salon's contact details). */
-export type RenderPage = (url: string, data: EmbeddedData, facts?: SiteFacts) => Promise<RenderedPage>;
+/**
+ * `facts`: content the page does not embed but its structured data describes (the salon's contact
+ * details); `form`: the answer to the contact form posted without the app, which the page shows.
+ */
+export type RenderPage = (
+  url: string,
+  data: EmbeddedData,
+  facts?: SiteFacts,
+  form?: ContactFormEcho,
+) => Promise<RenderedPage>;
 
 export type { SiteFacts };
 
@@ -38,22 +49,25 @@ const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[
  * (carousels, the flipbook) are sent as their placeholders. The head also carries the page's
  * structured data for search engines, which the browser leaves as it is.
  */
-export const renderPage: RenderPage = async (url, data, facts) => {
+export const renderPage: RenderPage = async (url, data, facts, form) => {
   const { origin, pathname, search } = new URL(url);
   await loadPageAt(pathname);
   const store = makeStore({
     services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
   });
   store.dispatch(seedEmbeddedData(data));
+  for (const action of addressActions(pathname, search)) store.dispatch(action);
   let body: string;
   try {
     body = renderToString(
       <RequestOriginContext value={origin}>
-        <AppProviders store={store}>
-          <StaticRouter location={pathname + search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
+        <ContactFormEchoContext value={form ?? null}>
+          <AppProviders store={store}>
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </ContactFormEchoContext>
       </RequestOriginContext>,
     );
   } finally {

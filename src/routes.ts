@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { EmbeddableCall, SeoPageName } from './api/contract';
-import { paths } from './paths';
+import { contactQuery, galleryQuery, paths, productsQuery } from './paths';
 
 export interface PageRoute {
   /** Names the page, and its lazy chunk: the webpackChunkName in `load` must be the same. */
@@ -27,7 +27,10 @@ export interface PageRoute {
    * Unset, the page is `private, no-store`, as anything signed-in or personal must be.
    */
   shared?: boolean;
-  /** The query parameters the server draws the page from (e.g. `['page']`); others name the same page. */
+  /**
+   * The query parameters (whole numbers) the server draws the page from (e.g. `['page']`); others, and
+   * other values, name the same page.
+   */
   query?: readonly string[];
   /**
    * A page of the salon's own area (the sign-in page and the signed-in pages): drawn without the
@@ -73,6 +76,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: [paths.gallery],
     load: () => import(/* webpackChunkName: "gallery" */ './pages/gallery/GalleryPage').then((m) => m.GalleryPage),
     calls: ['getGalleryPage', 'getGalleryItems'],
+    query: [galleryQuery.page],
     seo: 'gallery',
     indexable: true,
     status: 200,
@@ -83,6 +87,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: [paths.products],
     load: () => import(/* webpackChunkName: "products" */ './pages/products/ProductsPage').then((m) => m.ProductsPage),
     calls: [],
+    query: [productsQuery.category, productsQuery.product],
     seo: 'products',
     indexable: true,
     status: 200,
@@ -93,6 +98,7 @@ export const pageRoutes: readonly PageRoute[] = [
     paths: [paths.contact],
     load: () => import(/* webpackChunkName: "contact" */ './pages/contact/ContactPage').then((m) => m.ContactPage),
     calls: ['getContactPage'],
+    query: [contactQuery.sent],
     seo: 'contact',
     indexable: true,
     status: 200,

@@ -1,4 +1,5 @@
 // The content API's GET endpoints, answered from a fresh SQLite file seeded with the demo content.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -401,13 +402,13 @@ describe('caching and transfer', () => {
 });
 
 describe('security headers', () => {
-  it('sends a Content-Security-Policy that allows the site, Calendly, the map and feed images', async () => {
+  it("sends a Content-Security-Policy that allows the site, Calendly's frame, the map and feed images", async () => {
     const response = await client({ url: '/api/general-data' });
     const csp = String(response.headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
     expect(directive('default-src')).toContain("'self'");
-    expect(directive('script-src')).toContain('https://assets.calendly.com');
-    expect(directive('script-src')).not.toContain('unsafe-inline');
+    // Only the site's own scripts: the booking page is a frame.
+    expect(directive('script-src').trim()).toBe("script-src 'self'");
     expect(directive('style-src')).toContain("'unsafe-inline'");
     expect(directive('frame-src')).toContain('https://calendly.com');
     expect(directive('frame-src')).toContain('https://*.calendly.com');
@@ -433,6 +434,42 @@ describe('security headers', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toMatch(/connect-src 'self' https:\/\/cms\.example\.com(;|$)/);
       expect(csp).toMatch(/media-src 'self' blob: https:\/\/cms\.example\.com(;|$)/);
+    } finally {
+      await other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("allows the build's own inline scripts by their hashes, and no other inline script", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-csp-inline-'));
+    const distDir = path.join(dir, 'dist');
+    fs.mkdirSync(distDir);
+    const code = 'window.answered=1;';
+    fs.writeFileSync(
+      path.join(distDir, 'index.html'),
+      `<!doctype html><html><head><script>${code}</script><script type="application/json">{}</script></head><body><div id="root"></div></body></html>`,
+    );
+    const other = await buildApp({
+      dbPath: path.join(dir, 'salon.sqlite'),
+      contentDir,
+      mediaDir: path.join(contentDir, 'media'),
+      mediaCacheDir: path.join(dir, 'cache'),
+      distDir,
+    });
+    try {
+      const send = await listenForTests(other);
+      const policy = async (url: string) => {
+        const csp = String((await send({ url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
+        return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/ (.*)/s) as [string, string]));
+      };
+      const hash = crypto.createHash('sha256').update(code).digest('base64');
+      // The visitor's pages and the salon's area alike (the area's pages keep their stricter framing).
+      for (const url of ['/about', '/login', '/admin/messages']) {
+        const directives = await policy(url);
+        expect({ url, scriptSrc: directives['script-src'] }).toEqual({ url, scriptSrc: `'self' 'sha256-${hash}'` });
+      }
+      expect((await policy('/about'))['frame-ancestors']).toBe("'self'");
+      expect((await policy('/login'))['frame-ancestors']).toBe("'none'");
     } finally {
       await other.close();
       fs.rmSync(dir, { recursive: true, force: true });

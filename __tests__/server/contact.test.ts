@@ -313,6 +313,15 @@ describe('a valid message', () => {
   });
 });
 
+describe('privacy', () => {
+  it("keeps every answer out of caches: it is the sender's own", async () => {
+    for (const payload of [valid, { ...valid, email: 'nope' }]) {
+      const response = await post(payload);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+});
+
 describe('malformed requests', () => {
   it('answers 413 JSON for a body over 64 KB', async () => {
     const response = await post({ ...valid, message: 'a'.repeat(70 * 1024) });

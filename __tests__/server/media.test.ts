@@ -39,6 +39,7 @@ beforeAll(async () => {
     .toFile(path.join(mediaDir, 'photos/badge.png'));
   fs.writeFileSync(path.join(mediaDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   fs.writeFileSync(path.join(mediaDir, 'clip.mp4'), Buffer.alloc(4096, 7));
+  fs.copyFileSync(path.join(contentDir, 'media/products/catalogue-cleanse.pdf'), path.join(mediaDir, 'catalogue.pdf'));
   fs.writeFileSync(path.join(tmp, 'secret.txt'), 'outside the media folder');
   fs.symlinkSync(path.join(tmp, 'secret.txt'), path.join(mediaDir, 'link.txt'));
   originalSize = fs.statSync(path.join(mediaDir, 'photos/salon.jpg')).size;
@@ -196,6 +197,23 @@ describe('variants', () => {
     const original = await client({ url: '/storage/photos/salon.jpg?q=5' });
     expect(original.rawPayload.length).toBe(originalSize);
   });
+
+  it("makes a PDF's first page its variant: the catalogue's cover, as a picture of the width asked for", async () => {
+    const response = await client({ url: '/storage/catalogue.pdf?w=320&fm=webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const picture = sharp(response.rawPayload);
+    const { width, height } = await picture.metadata();
+    expect(width).toBe(320);
+    // A page, taller than wide, and drawn: not one blank colour.
+    expect(height).toBeGreaterThan(320);
+    const { channels } = await picture.stats();
+    expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(100);
+    // Without a query, the PDF itself.
+    const pdf = await client({ url: '/storage/catalogue.pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    // pdf.js loads in the encoder's process on first use: seconds on a busy machine.
+  }, 60_000);
 
   it('serves SVG and video as they are, whatever the query', async () => {
     const svg = await client({ url: '/storage/icon.svg?w=320&fm=webp' });

@@ -1,5 +1,6 @@
 // The preview of a page drawn from a draft or a version: the real server render with a preview bar,
 // never stored, never indexed, and never seen by a visitor, whose pages stay what is published.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import type { ContentFile } from '../../server/contentSchema';
 import { exportContent, getVersion } from '../../server/contentStore';
 import { openDatabase, type Db } from '../../server/db';
 import { getDraft, publishDraft, saveDraftEntity } from '../../server/drafts';
+import { inlineScriptHashes } from '../../server/inlineScripts';
 import { createInstagramFeed } from '../../server/instagram';
 import { pagePreviewer } from '../../server/preview';
 import { renderPage } from '../../src/renderPage';
@@ -51,6 +53,8 @@ afterEach(async () => {
 });
 
 const html = { accept: 'text/html' };
+/** A stand-in for the build's inline script (src/inPageLinks.ts). */
+const IN_PAGE_SCRIPT = 'window.inPageLinks=1;';
 const bannerTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
 
 function draftAboutTitle(title: string) {
@@ -81,12 +85,19 @@ it("keeps the build's own faces, which the app's entry would have added", async 
   fs.writeFileSync(
     path.join(site.distDir, 'index.html'),
     '<!doctype html><html><head><script defer src="/static/js/main.0000.js"></script>' +
+      `<script>${IN_PAGE_SCRIPT}</script>` +
       '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
   );
   const preview = await previewClient({ url: '/preview/', headers: html });
   expect(preview.body).toContain('<style>@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}</style>');
-  expect(preview.body).toContain('<link href="/static/css/main.0000.css" rel="stylesheet">');
+  // The page's styles written into it, as on the public pages.
+  expect(preview.body).toContain(`<style data-href="/static/css/main.0000.css">${css}</style>`);
   expect(preview.body).not.toContain('main.0000.js');
+  // The build's own inline script stays as built: the Content-Security-Policy allows it by its hash.
+  const inline = [...preview.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
+  expect(inline).toEqual([IN_PAGE_SCRIPT]);
+  const hash = `'sha256-${crypto.createHash('sha256').update(IN_PAGE_SCRIPT).digest('base64')}'`;
+  expect(inlineScriptHashes(site.distDir)()).toEqual([hash]);
 });
 
 it('leaves the public page and its answers as published, before and after', async () => {

@@ -105,9 +105,13 @@ describe('a page drawn on the server', () => {
     expect(products).not.toContain('flipbook__book');
   });
 
-  it('sends the contact form with its button off until the app takes over (no submission by the browser)', async () => {
+  it('sends the contact form as a form the server takes, posted to the contact page, its button on', async () => {
     const contact = root((await client({ url: '/contact', headers: html })).body);
-    expect(contact).toMatch(/<button type="submit"[^>]*disabled=""/);
+    const form = /<form\b[^>]*class="contact-form"[^>]*>/.exec(contact)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/contact"');
+    expect(contact).toMatch(/<button type="submit"[^>]*>/);
+    expect(contact).not.toMatch(/<button type="submit"[^>]*disabled/);
   });
 
   it('sends the page for the browser to draw when the render fails', async () => {

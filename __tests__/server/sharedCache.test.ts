@@ -171,12 +171,14 @@ describe('Vary', () => {
 });
 
 describe('the page cache and the query', () => {
-  it('keeps only the parameters a route declares, in its order', () => {
+  it('keeps only the parameters a route declares, in its order, once each and with whole numbers', () => {
     const route = { query: ['category', 'product'] as const };
     expect(keptQuery(route, '/products?utm_source=x&product=5&category=2')).toBe('?category=2&product=5');
     expect(keptQuery(route, '/products?utm_source=x')).toBe('');
     expect(keptQuery({}, '/products?category=2')).toBe('');
-    expect(keptQuery({ query: ['page'] }, '/gallery?page=2&page=3')).toBe('?page=2&page=3');
+    expect(keptQuery({ query: ['page'] }, '/gallery?page=2&page=3')).toBe('?page=2');
+    expect(keptQuery({ query: ['page'] }, '/gallery?page=two')).toBe('');
+    expect(keptQuery(route, '/products?category=2&product=-1')).toBe('?category=2');
   });
 });
 

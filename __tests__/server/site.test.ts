@@ -267,8 +267,15 @@ describe('before the site is built', () => {
 });
 
 describe("the page's assets", () => {
-  it("applies the page's own styles and lists the scripts the entry fetches, not the entry itself", async () => {
+  it("writes the page's styles into it and lists the scripts the entry fetches, not the entry itself", async () => {
     const manifest = path.join(distDir, 'route-assets.json');
+    const css = path.join(distDir, 'static/css');
+    fs.mkdirSync(css, { recursive: true });
+    fs.writeFileSync(
+      path.join(css, 'about.33333333.chunk.css'),
+      '.about{color:red}\n/*# sourceMappingURL=about.33333333.chunk.css.map*/',
+    );
+    fs.writeFileSync(path.join(css, 'app.77777777.chunk.css'), '.app{content:"</style>"}');
     fs.writeFileSync(
       manifest,
       JSON.stringify({
@@ -284,23 +291,46 @@ describe("the page's assets", () => {
           'static/js/about.5e6f7a8b.chunk.js',
           'static/css/about.33333333.chunk.css',
         ],
-        home: ['static/js/home.44444444.chunk.js'],
+        home: ['static/js/home.44444444.chunk.js', 'static/css/home.88888888.chunk.css'],
       }),
     );
     try {
       const body = (await client({ url: '/about?from=menu', headers: html })).body;
       const head = body.slice(0, body.indexOf('</head>'));
-      // Styles apply at once: the page may arrive drawn by the server.
-      expect(head).toContain('<link rel="stylesheet" href="/static/css/about.33333333.chunk.css">');
+      // The page paints from its HTML alone: its styles are in it, named for the app's chunk loader,
+      // in the order they cascade (the app's, then the page's), none of them closing its element early.
+      const app = head.indexOf(
+        '<style data-href="/static/css/app.77777777.chunk.css">.app{content:"<\\/style>"}</style>',
+      );
+      const about = head.indexOf(
+        '<style data-href="/static/css/about.33333333.chunk.css">.about{color:red}\n/*# sourceMappingURL=/static/css/about.33333333.chunk.css.map*/</style>',
+      );
+      expect(app).toBeGreaterThan(-1);
+      expect(about).toBeGreaterThan(app);
+      expect(head).not.toContain('rel="stylesheet"');
       // The app's code and the page's chunk, each once, for the entry to fetch after the first view.
       expect(head).toContain(
         `<meta name="${APP_SCRIPTS_META_NAME}" content="/static/js/vendor.55555555.chunk.js /static/js/app.66666666.chunk.js /static/js/shared.22222222.chunk.js /static/js/about.5e6f7a8b.chunk.js">`,
       );
-      // Nothing fetched before the first view but styles; the build's HTML names the entry and the app's styles.
+      // Nothing fetched before the first view; the build's HTML names the entry.
       expect(head).not.toContain('rel="preload"');
       expect(head).not.toContain('main.1a2b3c4d');
-      expect(head).not.toContain('app.77777777');
       expect(head).not.toContain('home.44444444');
+      expect(head).not.toContain('home.88888888');
+    } finally {
+      fs.rmSync(manifest);
+      fs.rmSync(css, { recursive: true });
+    }
+  });
+
+  it('links a stylesheet it cannot read, rather than leave the page without it', async () => {
+    const manifest = path.join(distDir, 'route-assets.json');
+    fs.writeFileSync(manifest, JSON.stringify({ about: ['static/css/about.99999999.chunk.css'] }));
+    try {
+      const body = (await client({ url: '/about', headers: html })).body;
+      expect(body.slice(0, body.indexOf('</head>'))).toContain(
+        '<link rel="stylesheet" href="/static/css/about.99999999.chunk.css">',
+      );
     } finally {
       fs.rmSync(manifest);
     }

@@ -19,15 +19,51 @@ if (!('ResizeObserver' in window))
 if (!('IntersectionObserver' in window))
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
 
-// jsdom knows <dialog> but not its modal methods.
+// jsdom knows <dialog> but not its modal methods, nor what the browser does around them: a cancel
+// (Escape) closes the dialog, a button's command opens or closes it, and each change fires toggle
+// (and close) events. Stood in for as the browser behaves, events fired at once.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modal = new WeakSet<HTMLDialogElement>();
+  const toggled = (dialog: HTMLDialogElement, newState: 'open' | 'closed') =>
+    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return;
     this.setAttribute('open', '');
+    modal.add(this);
+    toggled(this, 'open');
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
     this.removeAttribute('open');
+    modal.delete(this);
     this.dispatchEvent(new Event('close'));
+    toggled(this, 'closed');
   };
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function matchesModal(this: Element, selectors: string) {
+    if (selectors === ':modal') return this instanceof HTMLDialogElement && modal.has(this);
+    return matches.call(this, selectors);
+  };
+  document.addEventListener(
+    'cancel',
+    (event) => {
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      // After the dialog's own listeners: the browser closes it unless one of them said no.
+      dialog.addEventListener('cancel', () => !event.defaultPrevented && dialog.close(), { once: true });
+    },
+    { capture: true },
+  );
+  // A button's command, as the browser runs it after the click (unless a listener prevented it).
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[commandfor]') : null;
+    if (!button || event.defaultPrevented) return;
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal') dialog.showModal();
+    else if (command === 'close') dialog.close();
+  });
 }
 
 window.scrollTo = () => undefined;

@@ -5,7 +5,7 @@ import { sendFile } from '../http';
 import {
   assertInsideRoot,
   createMediaPipeline,
-  isRaster,
+  hasVariants,
   MediaError,
   parseVariantQuery,
   resolveMediaPath,
@@ -46,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
 
     // Parameters are checked even where they do not apply, so a typo shows up during development.
     const wanted = parseVariantQuery(request.query as Record<string, unknown>);
-    if (wanted && isRaster(source.relative)) {
+    if (wanted && hasVariants(source.relative)) {
       let variant;
       try {
         variant = await pipeline.variant(source, wanted);

@@ -3,9 +3,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SCRIPTS_META_NAME, EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
+import {
+  APP_SCRIPTS_META_NAME,
+  CONTACT_FORM_ECHO_ELEMENT_ID,
+  EMBEDDED_DATA_ELEMENT_ID,
+  type ContactFormEcho,
+  type EmbeddedData,
+} from '../../src/api/contract';
+import { paths } from '../../src/paths';
 import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
 import { PRIVATE_NO_STORE } from '../cachePolicy';
+import type { ContactIntake } from '../contactIntake';
 import { embeddedAnswer } from '../contentAnswers';
 import type { ContentFile } from '../contentSchema';
 import type { PublishedContent } from '../contentStore';
@@ -15,14 +23,18 @@ import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
 import { keptQuery, originHeaders, ownOriginTest } from '../pageAddress';
 import { RENDERER_DIR, type PageRendererSource } from '../pageRenderer';
+import { inlineStylesheets, takeStylesheetLinks } from '../pageStyles';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
+import { contactFormRoutes } from './contactForm';
 
 export interface SiteRoutesOptions {
   distDir: string;
   /** The content visitors see. */
   published: PublishedContent;
   instagram: InstagramFeed;
+  /** Takes the contact page's form, posted without the app. */
+  contactIntake: ContactIntake;
   /** The server render (the build's own, shared with the editor's preview). */
   renderer: PageRendererSource;
   /** The public origin (SITE_URL); by default the one each request was made to, when its Host is valid. */
@@ -112,25 +124,21 @@ async function readRouteAssets(distDir: string): Promise<Record<string, string[]
 }
 
 /**
- * The page's assets beyond what the build's HTML links (the entry, and the app's styles): the page's
- * own styles, applied at once (the page may arrive drawn and must not reflow when its script runs),
- * and the scripts the entry fetches once the first view is shown (the app's code and the page's
- * chunk), listed for it in a meta element. Not preloaded here: on a slow network the scripts
- * would take bandwidth from the styles and images of the first view.
+ * The page's assets: its styles, written into the page (server/pageStyles.ts; the build's own links
+ * to the base and app styles first, then the page's), and the scripts the entry fetches once the
+ * first view is shown (the app's code and the page's chunk), listed for it in a meta element. The
+ * scripts are not preloaded here: on a slow network they would take bandwidth from the first view.
  */
-async function routeAssetTags(distDir: string, route: PageRoute): Promise<string> {
+async function routeAssetTags(distDir: string, route: PageRoute, linkedStyles: string[]): Promise<string> {
   const groups = await readRouteAssets(distDir);
   const entry = new Set(groups.main ?? []);
   const files = [...new Set([...(groups.app ?? []), ...(groups[route.id] ?? [])])].filter(
     (file) => !entry.has(file) && /^static\/[\w./-]+$/.test(file),
   );
-  const appStyles = new Set(groups.app ?? []);
-  const styles = files
-    .filter((file) => file.endsWith('.css') && !appStyles.has(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  const styles = [...new Set([...linkedStyles, ...files.filter((file) => file.endsWith('.css'))])];
   const scripts = files.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
-  if (scripts.length > 0) styles.push(`<meta name="${APP_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">`);
-  return styles.join('');
+  const meta = scripts.length > 0 ? `<meta name="${APP_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">` : '';
+  return (await inlineStylesheets(distDir, styles)) + meta;
 }
 
 /**
@@ -142,12 +150,13 @@ async function routeAssetTags(distDir: string, route: PageRoute): Promise<string
 export async function renderIndexHtml(
   context: RenderContext,
   route: PageRoute,
+  form?: ContactFormEcho,
 ): Promise<{ html: string; drawn: boolean } | null> {
   const template = await readTemplate(context.distDir);
   if (template === null) return null;
   const data = await embeddedContentFor(route, context);
   let html = template;
-  const page = await renderPage(context, data);
+  const page = await renderPage(context, data, form);
   const drawn = page !== null && ROOT_ELEMENT.test(html);
   if (page && drawn) {
     html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`);
@@ -155,9 +164,13 @@ export async function renderIndexHtml(
     if (page.head.includes('<title')) html = html.replace(/<title>[^<]*<\/title>/, '');
     html = html.replace('</head>', () => `${page.head}</head>`);
   }
-  const element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+  let element = `<script id="${EMBEDDED_DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>`;
+  if (form)
+    element += `<script id="${CONTACT_FORM_ECHO_ELEMENT_ID}" type="application/json">${scriptSafeJson(form)}</script>`;
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
-  const assets = await routeAssetTags(context.distDir, route);
+  const linked = takeStylesheetLinks(html);
+  html = linked.html;
+  const assets = await routeAssetTags(context.distDir, route, linked.files);
   html = assets && html.includes('</head>') ? html.replace('</head>', () => `${assets}</head>`) : html;
   return { html, drawn };
 }
@@ -166,12 +179,12 @@ export async function renderIndexHtml(
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /** The server render of the page, or null without one or when it fails (the browser then draws the page). */
-async function renderPage(context: RenderContext, data: EmbeddedData) {
+async function renderPage(context: RenderContext, data: EmbeddedData, form?: ContactFormEcho) {
   try {
     const render = await context.renderer();
     // The salon's contact details describe it in every page's structured data.
     const facts = { contactPage: data.getContactPage ?? (await embeddedAnswer('getContactPage', context)) };
-    return render ? await render(`${context.origin}${context.pathname}${context.search}`, data, facts) : null;
+    return render ? await render(`${context.origin}${context.pathname}${context.search}`, data, facts, form) : null;
   } catch (err) {
     context.request.log.error({ err }, 'The server render failed; the page is sent for the browser to draw');
     return null;
@@ -206,11 +219,13 @@ type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl'>> & Pick<SiteRout
 
 function pageSender(options: SiteSettings): PageSender {
   const pages = new AnswerCache({ maxBytes: options.pageCacheMaxBytes });
-  // Addresses no page answers are endless, and so are Host names when SITE_URL is unset: each kept
-  // apart, they never push out the site's own pages.
+  // Addresses no page answers are endless, and so are Host names when SITE_URL is unset, and a page's
+  // addresses with a query (a product, a gallery page): each kept apart, they never push out the
+  // site's own pages.
   const asideBytes = Math.max(1, Math.floor(options.pageCacheMaxBytes / 8));
   const notFoundPages = new AnswerCache({ maxBytes: asideBytes });
   const otherHostPages = new AnswerCache({ maxBytes: asideBytes });
+  const queriedPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 4)) });
   const ownOrigin = ownOriginTest(options.siteUrl);
   const varyOn = originHeaders(options.siteUrl, options.trustProxy);
 
@@ -245,9 +260,10 @@ function pageSender(options: SiteSettings): PageSender {
       rendererId(render),
     ].join('|');
     const origin = publicOrigin(request, options.siteUrl);
-    const cache = route.status !== 200 ? notFoundPages : ownOrigin(origin) ? pages : otherHostPages;
-    cache.generation(generation);
     const search = keptQuery(route, request.url);
+    const cache =
+      route.status !== 200 ? notFoundPages : !ownOrigin(origin) ? otherHostPages : search ? queriedPages : pages;
+    cache.generation(generation);
     const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}${search}`, async () => {
       const page = await renderIndexHtml(
         {
@@ -313,6 +329,17 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
   const sendPage = pageSender(options);
 
   app.get('/', async (request, reply) => sendPage(request, reply, pathOf(request)));
+
+  await app.register(contactFormRoutes, {
+    intake: options.contactIntake,
+    drawContactPage: async (request, form) => {
+      const { route } = matchPage(paths.contact);
+      const origin = publicOrigin(request, options.siteUrl);
+      const content = options.published.content();
+      const context = { ...options, content, request, origin, pathname: paths.contact, search: '' };
+      return (await renderIndexHtml(context, route, form))?.html ?? null;
+    },
+  });
 
   // robots.txt and the sitemap name the public origin: they vary on what it is read from.
   const origin = (request: FastifyRequest, reply: FastifyReply) => {

@@ -4,7 +4,7 @@
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import type { contentApi } from './contentApi';
 import type { EntityName } from './model';
-import type { ContactMessage } from './types';
+import type { ContactField, ContactMessage } from './types';
 
 /** Part of an answer: an entity of the content, or the first few items of a list. */
 export type AnswerSource = EntityName | { readonly from: EntityName; readonly first: number };
@@ -141,6 +141,21 @@ export const HONEYPOT_FIELD = 'website';
 
 /** What the contact form sends: the message, and the honeypot as the visitor left it. */
 export type ContactSubmission = ContactMessage & Partial<Record<typeof HONEYPOT_FIELD, string>>;
+
+/**
+ * The element of a contact page the server draws in answer to the form posted without the app (a
+ * refusal), holding the answer, as JSON: the app starts from it as the server drew the page.
+ */
+export const CONTACT_FORM_ECHO_ELEMENT_ID = 'contact-form-echo';
+
+/** A refused message posted without the app: what was sent, to fill the form in again, and why. */
+export interface ContactFormEcho {
+  values: ContactMessage;
+  /** The server's messages by field (a 422). */
+  errors: Partial<Record<ContactField, string[]>>;
+  /** A message for the whole form (too many messages, say). */
+  message?: string;
+}
 
 /**
  * The image variants the media server makes, and so the only ones the site asks for: a fixed set of

@@ -1,12 +1,15 @@
-// Taps made before the app has started, kept and replayed once it has. The page the server drew is
-// on screen before the app's code runs; its links work as plain links, but its buttons answer only
-// through the app. A tap (or Enter or Space) on one of them in that time is caught here, in the
-// small entry script, the tapped button shows it is busy, and once the app holds the page the tap
-// is replayed on the same button, which then does what it says. Only the last tap is replayed: it
-// is what the visitor asked for last, and two replayed taps could undo each other.
+// Taps made before the app has started. The page the server drew is on screen before the app's code
+// runs; its links work as plain links, and the buttons that open its dialogs do so by themselves
+// (Invoker Commands), but other buttons answer only through the app. A tap (or Enter or Space) on one
+// of them in that time is caught here, in the small entry script, the tapped button shows it is
+// busy, and once the app holds the page the tap is replayed on the same button, which then does what
+// it says. Only the last tap is replayed: it is what the visitor asked for last, and two replayed
+// taps could undo each other.
+// (Links whose answer is already on the page are answered from the first paint by the page's own
+// small script: src/app/inPageLinks.ts.)
 
 /** The buttons whose taps are kept: the app's own, which do nothing until it has started. */
-const APP_BUTTON = 'button[type="button"]';
+const APP_BUTTON = 'button[type="button"]:not([commandfor])';
 /** Marks the button whose tap is waiting for the app (styled in global.css). */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 

@@ -6,12 +6,13 @@
 // content lacks is left out, never made up.
 import type { EmbeddedData } from '../api/contract';
 import { mediaUrl } from '../api/media';
-import type { ContactPageData, SocialChannel } from '../api/types';
+import type { ContactPageData, Product, ProductCategory, SocialChannel } from '../api/types';
 import { seoPageIndex } from '../api/contract';
 import { config } from '../config';
 import { headerNavItems } from '../layout/navItems';
-import { paths, serviceSectionPath } from '../paths';
+import { paths, productsPath, readProductsAddress, serviceSectionPath } from '../paths';
 import { matchPage } from '../routes';
+import { plainText } from '../ui/plainText';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
 type Thing = { [key: string]: Json | undefined };
@@ -24,24 +25,6 @@ export interface SiteFacts {
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The text of HTML from content, as a reader sees it: no tags, entities decoded, spaces collapsed. */
-export function plainText(html: string | null | undefined): string | undefined {
-  if (typeof html !== 'string') return undefined;
-  const decoded = html
-    .replace(/<(?:br|\/p|\/li|\/h\d|\/blockquote)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    });
-  return text(decoded.replace(/\s+/g, ' '));
-}
 
 /**
  * The amount of a price as the content gives it ("$95", "95", "24,50 €", "USD 30", 95), when the
@@ -169,6 +152,52 @@ function compact<T extends Thing>(thing: T): T {
   return Object.fromEntries(Object.entries(thing).filter(([, value]) => value !== undefined)) as T;
 }
 
+interface NamedProduct {
+  product: Product;
+  name: string;
+  category: ProductCategory;
+}
+
+/** Every product with a name, with its category. */
+function namedProducts(data: EmbeddedData): NamedProduct[] {
+  return (data.getProductsPage?.products ?? []).flatMap((category) =>
+    (category.products ?? []).flatMap((product) => {
+      const name = text(product.title);
+      return name ? [{ product, name, category }] : [];
+    }),
+  );
+}
+
+/** A product as search engines read it, at its own address (the products page with it open). */
+function productThing({ product, name, category }: NamedProduct, origin: string): Thing {
+  const images = productImages(product.images, product.featured_image, origin);
+  const url = `${origin}${productsPath(category.id, product.id)}`;
+  return compact({
+    '@type': 'Product',
+    name,
+    url,
+    image: images.length > 0 ? images : undefined,
+    description: plainText(product.description),
+    category: text(category.title),
+    brand: { '@type': 'Brand', name: config.brandName },
+    offers: offer(product.price, url),
+  });
+}
+
+/**
+ * The product an address of the products page names, on its own, for the link previews and search
+ * engines that read a page's first Product (not one inside a list), or null.
+ */
+export function namedProductData(url: string, data: EmbeddedData): Thing | null {
+  const requested = new URL(url);
+  if (matchPage(requested.pathname).route.id !== 'products') return null;
+  const { productId } = readProductsAddress(requested.search);
+  const named = namedProducts(data).find(({ product }) => product.id === productId);
+  return named
+    ? { '@context': 'https://schema.org', ...productThing(named, config.siteUrl || requested.origin) }
+    : null;
+}
+
 /**
  * The page's structured data: one JSON-LD graph, or null when there is nothing to say. `url` is
  * the page's absolute address on the origin it was asked for (SITE_URL, when set, wins).
@@ -250,28 +279,9 @@ export function structuredData(url: string, data: EmbeddedData, facts: SiteFacts
   }
 
   if (route.id === 'products') {
-    const products = (data.getProductsPage?.products ?? []).flatMap((category) =>
-      (category.products ?? []).map((product) => ({ product, category: text(category.title) })),
-    );
-    const items = products
-      .map(({ product, category }) => ({ product, category, name: text(product.title) }))
-      .filter((entry): entry is typeof entry & { name: string } => entry.name !== undefined)
-      .map(({ product, category, name }, index) => {
-        const images = productImages(product.images, product.featured_image, origin);
-        return {
-          '@type': 'ListItem',
-          position: index + 1,
-          item: compact({
-            '@type': 'Product',
-            name,
-            image: images.length > 0 ? images : undefined,
-            description: plainText(product.description),
-            category,
-            brand: { '@type': 'Brand', name: config.brandName },
-            offers: offer(product.price, `${origin}${paths.products}`),
-          }),
-        };
-      });
+    const items = namedProducts(data)
+      .map((entry) => productThing(entry, origin))
+      .map((item, index) => ({ '@type': 'ListItem', position: index + 1, item }));
     if (items.length > 0) {
       graph.push(
         compact({
@@ -298,7 +308,10 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The script element that carries the page's structured data, or nothing. */
+/** The script elements that carry the page's structured data (and the product its address names), or nothing. */
 export function structuredDataElement(url: string, data: EmbeddedData, facts?: SiteFacts): string {
-  const graph = structuredData(url, data, facts);
-  return graph ? `<script type="application/ld+json">${scriptSafeJson(graph)}</script>` : '';
+  return [structuredData(url, data, facts), namedProductData(url, data)]
+    .filter((thing) => thing !== null)
+    .map((thing) => `<script type="application/ld+json">${scriptSafeJson(thing)}</script>`)
+    .join('');
 }

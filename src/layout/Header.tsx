@@ -1,8 +1,9 @@
-// The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu.
+// The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu
+// through the browser itself, with the app or without (the store follows the menu).
 import { Link, NavLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { useAppSelector } from '../state/hooks';
 import { paths } from '../paths';
-import { menuOpened, selectMobileMenuOpen } from '../state/uiSlice';
+import { selectMobileMenuOpen } from '../state/uiSlice';
 import { Icon } from '../ui/Icon';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID } from './MobileMenu';
@@ -11,7 +12,6 @@ import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
 
 export function Header() {
-  const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const items = useHeaderNavItems();
   const scrolled = useScrolledPast();
@@ -39,7 +39,8 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          onClick={() => dispatch(menuOpened())}
+          commandfor={MOBILE_MENU_ID}
+          command="show-modal"
         >
           <Icon name="menu" size={24} />
         </button>

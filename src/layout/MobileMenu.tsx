@@ -1,9 +1,10 @@
-// The slide-in menu for small screens: the same links as the header, the social icons and a close button.
+// The slide-in menu for small screens: the same links as the header, the social icons and a close
+// button. Drawn with every page, closed: the burger opens it before the app runs, or without it.
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks';
 import { paths } from '../paths';
-import { menuClosed, selectMobileMenuOpen } from '../state/uiSlice';
+import { menuClosed, menuOpened, selectMobileMenuOpen } from '../state/uiSlice';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { useMediaQuery } from '../ui/useMediaQuery';
@@ -39,11 +40,24 @@ export function MobileMenu() {
   const close = () => dispatch(menuClosed());
 
   return (
-    <Dialog open={open} onClose={close} label="Menu" className="mobile-menu">
-      <div className="mobile-menu__panel" id={MOBILE_MENU_ID}>
+    <Dialog
+      id={MOBILE_MENU_ID}
+      open={open}
+      onOpen={() => dispatch(menuOpened())}
+      onClose={close}
+      label="Menu"
+      className="mobile-menu"
+    >
+      <div className="mobile-menu__panel">
         {/* Close comes first so the dialog's first focus lands on it; CSS puts it on the right. */}
         <div className="mobile-menu__top">
-          <button type="button" className="icon-button mobile-menu__close" aria-label="Close" onClick={close}>
+          <button
+            type="button"
+            className="icon-button mobile-menu__close"
+            aria-label="Close"
+            commandfor={MOBILE_MENU_ID}
+            command="close"
+          >
             <Icon name="close" size={22} strokeWidth={1.8} />
           </button>
           <Link to={paths.home} className="mobile-menu__logo" aria-label="Home" onClick={close}>

@@ -71,7 +71,8 @@ export const uiSlice = createSlice({
     slideshowClosed: (state) => {
       state.gallerySlideshowIndex = null;
     },
-    categorySelected: (state, action: PayloadAction<number>) => {
+    /** null: the first category, as before any choice. */
+    categorySelected: (state, action: PayloadAction<number | null>) => {
       state.selectedCategoryId = action.payload;
       state.selectedProductId = null;
       state.openFeatureId = null;
@@ -131,12 +132,6 @@ export const uiSlice = createSlice({
     selectContactStatus: (ui) => ui.contactStatus,
     selectContactFieldErrors: (ui) => ui.contactFieldErrors,
     selectCataloguePage: (ui, catalogue: string) => ui.cataloguePages[catalogue] ?? 0,
-    /** True while the menu or an overlay of these flags is open: the page's scrolling is then locked. */
-    selectUiScrollLocked: (ui) =>
-      ui.mobileMenuOpen ||
-      ui.homeLightboxIndex !== null ||
-      ui.gallerySlideshowIndex !== null ||
-      ui.selectedProductId !== null,
   },
 });
 
@@ -173,5 +168,4 @@ export const {
   selectContactStatus,
   selectContactFieldErrors,
   selectCataloguePage,
-  selectUiScrollLocked,
 } = uiSlice.selectors;

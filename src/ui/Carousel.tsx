@@ -1,6 +1,8 @@
 // The one carousel of the site, around react-slick, with what react-slick lacks for every visitor:
 // a pause control, no self-motion under reduced motion, Previous/Next buttons, and no focusable
-// element left inside hidden slides. react-slick loads lazily; its space is held while it does.
+// element left inside hidden slides. react-slick loads lazily after the app has started; until then
+// (and without scripts) the slides are a row that scrolls by touch, snapping to each slide, laid out
+// as the slider will show them.
 import {
   Children,
   lazy,
@@ -13,13 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import type Slider from 'react-slick';
-import {
-  placeholderCount,
-  placeholderVariables,
-  sliderFrame,
-  sortedBreakpoints,
-  type SlidesPerView,
-} from './slidesPerView';
+import { placeholderVariables, sliderFrame, sortedBreakpoints, type SlidesPerView } from './slidesPerView';
 import { Icon } from './Icon';
 import { useHydrated } from './useHydrated';
 import { usePrefersReducedMotion } from './useMediaQuery';
@@ -150,11 +146,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   ));
 
   // The slides the visitor sees until the slider's code has arrived (and in the server's render).
-  const placeholder = (
-    <div className="carousel__placeholder" aria-busy="true">
-      {wrapped.slice(0, placeholderCount(breakpoints))}
-    </div>
-  );
+  const placeholder = <div className="carousel__placeholder">{wrapped}</div>;
 
   return (
     <div

@@ -25,6 +25,15 @@ function withQuery(url: string, query: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
+const isResizable = (src: string) => !/\.svg($|\?)/i.test(src) && !/^(https?:)?\/\//i.test(src);
+
+/** The address of a stored picture to look at on its own: its largest variant. */
+export function fullSizeUrl(path: string | null | undefined): string | undefined {
+  const src = mediaUrl(path);
+  if (!src) return undefined;
+  return isResizable(src) ? withQuery(src, `w=${VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]}&fm=${VARIANT_FORMAT}`) : src;
+}
+
 export function Picture({
   path,
   alt,
@@ -38,7 +47,7 @@ export function Picture({
   const src = mediaUrl(path);
   if (!src) return null;
   // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.
-  const resizable = !/\.svg($|\?)/i.test(src) && !/^(https?:)?\/\//i.test(src);
+  const resizable = isResizable(src);
   const widths = VARIANT_WIDTHS.filter((w) => w <= Math.max(width, VARIANT_WIDTHS[0]));
   const srcSet = resizable
     ? widths.map((w) => `${withQuery(src, `w=${w}&fm=${VARIANT_FORMAT}`)} ${w}w`).join(', ')

@@ -48,8 +48,3 @@ export function placeholderVariables(breakpoints: Breakpoints): Record<string, n
     PLACEHOLDER_BREAKPOINTS.map((width) => [`--carousel-per-view-${width}`, perViewAt(breakpoints, width)]),
   );
 }
-
-/** As many placeholder slides as the widest view shows; the row clips the rest. */
-export function placeholderCount(breakpoints: Breakpoints): number {
-  return Math.ceil(Math.max(...PLACEHOLDER_BREAKPOINTS.map((width) => perViewAt(breakpoints, width))));
-}

@@ -95,3 +95,34 @@ describe('catchEarlyTaps', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('before the app: what the browser answers by itself', () => {
+  function productsPage() {
+    document.body.innerHTML = `
+      <div id="root">
+        <button type="button" id="burger" commandfor="menu" command="show-modal">Menu</button>
+        <nav>
+          <a href="/products?category=1" id="chip-1" data-shows="panel-1" aria-current="true">One</a>
+          <a href="/products?category=2" id="chip-2" data-shows="panel-2">Two</a>
+          <a href="/products?category=3" id="chip-3" data-shows="panel-missing">Three</a>
+        </nav>
+        <div id="panel-1">First</div>
+        <div id="panel-2" hidden>Second</div>
+      </div>`;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    return { root: byId('root'), byId };
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('leaves a button that opens a dialog by itself to the browser, with nothing to replay', () => {
+    const { root, byId } = productsPage();
+    const taps = catchEarlyTaps(root);
+    byId('burger').click();
+    expect(byId('burger')).not.toHaveAttribute(EARLY_TAP_ATTRIBUTE);
+    taps.stop();
+    const seen = clicksOn(byId('burger'));
+    taps.replay();
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -144,9 +144,13 @@ describe('Contact page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('creates the map frame only when its place nears the viewport', async () => {
+  it('creates the map frame only when its place nears the viewport, and links the map until then', async () => {
     await renderContact();
     expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: /^Open the map/ })).toHaveAttribute(
+      'href',
+      'https://maps.example.com/?q=curlcraft',
+    );
 
     act(() => TestIntersectionObserver.enterAll());
     const frame = screen.getByTitle('Map: Studio 4, Jumeirah, Dubai');

@@ -76,7 +76,7 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
-const photoButtons = () => screen.queryAllByRole('button', { name: /in the slideshow$/ });
+const photoButtons = () => screen.queryAllByRole('link', { name: /in the slideshow$/ });
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 async function renderGallery() {

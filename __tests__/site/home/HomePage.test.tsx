@@ -154,8 +154,8 @@ describe('Home page', () => {
     const gallery = await screen.findByRole('region', { name: 'Fresh from the studio' });
     const slots = within(gallery).getAllByRole('listitem');
     expect(slots).toHaveLength(5);
-    expect(within(gallery).getAllByRole('button', { name: /^Open / })).toHaveLength(5);
-    expect(within(gallery).queryByRole('button', { name: 'Open A sixth look' })).toBeNull();
+    expect(within(gallery).getAllByRole('link', { name: /^Open / })).toHaveLength(5);
+    expect(within(gallery).queryByRole('link', { name: 'Open A sixth look' })).toBeNull();
     expect(within(gallery).getByRole('link', { name: 'See the full gallery' })).toHaveAttribute('href', '/gallery');
   });
 
@@ -167,7 +167,7 @@ describe('Home page', () => {
     expect(gallery.querySelectorAll('li')).toHaveLength(5);
     // The empty slots are decoration: the list holds only the photos.
     expect(within(gallery).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(gallery).getAllByRole('button', { name: /^Open / })).toHaveLength(2);
+    expect(within(gallery).getAllByRole('link', { name: /^Open / })).toHaveLength(2);
   });
 
   it('shows the gallery teaser as a carousel on small screens', async () => {
@@ -184,14 +184,13 @@ describe('Home page', () => {
     matchMediaQueries(minWidthUpTo(1440));
     const { store, user } = renderHome();
     const gallery = await screen.findByRole('region', { name: 'Fresh from the studio' });
-    const third = within(gallery).getByRole('button', { name: 'Open Voluminous 4A coils' });
+    const third = within(gallery).getByRole('link', { name: 'Open Voluminous 4A coils' });
     await user.click(third);
 
     expect(store.getState().ui.homeLightboxIndex).toBe(2);
     const lightbox = screen.getByRole('dialog', { name: 'Fresh from the studio' });
     expect(within(lightbox).getByRole('img', { name: 'Voluminous 4A coils' })).toBeInTheDocument();
     expect(within(lightbox).getByText('3 / 5')).toBeInTheDocument();
-    expect(document.body).toHaveClass('is-scroll-locked');
 
     await user.click(within(lightbox).getByRole('button', { name: 'Next' }));
     expect(store.getState().ui.homeLightboxIndex).toBe(3);
@@ -210,14 +209,13 @@ describe('Home page', () => {
     fireEvent(lightbox, new Event('cancel', { cancelable: true }));
     expect(store.getState().ui.homeLightboxIndex).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body).not.toHaveClass('is-scroll-locked');
     expect(third).toHaveFocus();
   });
 
   it('closes the lightbox with its close button', async () => {
     matchMediaQueries(minWidthUpTo(1440));
     const { store, user } = renderHome();
-    await user.click(await screen.findByRole('button', { name: 'Open Defined 3B ringlets' }));
+    await user.click(await screen.findByRole('link', { name: 'Open Defined 3B ringlets' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(store.getState().ui.homeLightboxIndex).toBeNull();
   });
@@ -225,7 +223,7 @@ describe('Home page', () => {
   it('closes the lightbox when the page is left', async () => {
     matchMediaQueries(minWidthUpTo(1440));
     const { store, user, unmount } = renderHome();
-    await user.click(await screen.findByRole('button', { name: 'Open Defined 3B ringlets' }));
+    await user.click(await screen.findByRole('link', { name: 'Open Defined 3B ringlets' }));
     expect(store.getState().ui.homeLightboxIndex).toBe(0);
     act(() => unmount());
     expect(store.getState().ui.homeLightboxIndex).toBeNull();

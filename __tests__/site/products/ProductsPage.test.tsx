@@ -4,6 +4,7 @@ import type { ProductsPageData } from '../../../src/api/types';
 import type { PdfDocumentHandle, PdfLoadingTask } from '../../../src/flipbook/pdfLoader';
 import { openPdf } from '../../../src/flipbook/pdfLoader';
 import { ProductsPage } from '../../../src/pages/products/ProductsPage';
+import { categorySelected, productOpened } from '../../../src/state/uiSlice';
 import { installTestIntersectionObserver, TestIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answerApiWith } from '../../support/apiServer';
@@ -143,9 +144,15 @@ const productTitles = () =>
     .map((h) => h.textContent);
 
 describe('Products page', () => {
-  it('fetches the catalogue and its PDF only as it comes near the viewport', async () => {
+  it("shows the catalogue's cover and a link to its PDF, and fetches the viewer only as it comes near", async () => {
     await renderProducts({ scrolled: false });
-    expect(screen.getByText('Opening the catalogue…')).toBeInTheDocument();
+    const cover = screen.getByRole('link', { name: 'Curl creams catalogue (PDF)' });
+    expect(cover).toHaveAttribute('href', '/storage/products/catalogues/creams.pdf');
+    // The cover is the PDF's first page, which the media server draws as an image.
+    expect(cover.querySelector('img')?.getAttribute('src')).toBe(
+      '/storage/products/catalogues/creams.pdf?w=640&fm=webp',
+    );
+    expect(screen.getByRole('link', { name: 'Download the catalogue (PDF)' })).toBeVisible();
     expect(openPdfMock).not.toHaveBeenCalled();
     act(() => TestIntersectionObserver.enterAll());
     await screen.findByRole('region', { name: 'Curl creams catalogue' });
@@ -156,9 +163,11 @@ describe('Products page', () => {
     const { store } = await renderProducts();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Shop by ritual' })).toBeInTheDocument();
-    const chips = within(screen.getByRole('group', { name: 'Shop by ritual' }));
-    expect(chips.getByRole('button', { name: 'Curl creams' })).toHaveAttribute('aria-pressed', 'true');
-    expect(chips.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'false');
+    const chips = within(screen.getByRole('navigation', { name: 'Shop by ritual' }));
+    expect(chips.getByRole('link', { name: 'Curl creams' })).toHaveAttribute('aria-current', 'true');
+    expect(chips.getByRole('link', { name: 'Curl creams' })).toHaveAttribute('href', '/products?category=1');
+    expect(chips.getByRole('link', { name: 'Gels' })).not.toHaveAttribute('aria-current');
+    expect(chips.getByRole('link', { name: 'Gels' })).toHaveAttribute('href', '/products?category=2');
     expect(store.getState().ui.selectedCategoryId).toBeNull();
 
     expect(screen.getByText('soft definition')).toBeInTheDocument();
@@ -187,19 +196,22 @@ describe('Products page', () => {
   it('switches the description, products and PDF with the category, abandoning the previous load', async () => {
     const pending = task(new Promise<PdfDocumentHandle>(() => undefined));
     openPdfMock.mockImplementationOnce(() => pending);
-    const { store, user } = await renderProducts();
+    const { store, user, router } = await renderProducts();
     expect(await screen.findByText('Opening the catalogue…')).toBeInTheDocument();
     await waitFor(() => expect(openPdfMock).toHaveBeenLastCalledWith('/storage/products/catalogues/creams.pdf'));
 
-    await user.click(screen.getByRole('button', { name: 'Gels' }));
+    await user.click(screen.getByRole('link', { name: 'Gels' }));
     // The new category's catalogue is where the old one was: in view.
     act(() => TestIntersectionObserver.enterAll());
 
     expect(store.getState().ui.selectedCategoryId).toBe(2);
-    expect(screen.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Curl creams' })).toHaveAttribute('aria-pressed', 'false');
+    // The address follows, in place of the old one.
+    expect(router.location.search).toBe('?category=2');
+    expect(router.action).toBe('REPLACE');
+    expect(screen.getByRole('link', { name: 'Gels' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Curl creams' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Hold without crunch.')).toBeInTheDocument();
-    expect(screen.queryByText('soft definition')).not.toBeInTheDocument();
+    expect(screen.getByText('soft definition')).not.toBeVisible();
     expect(productTitles()).toEqual(['Flax Gel']);
 
     const catalogue = await screen.findByRole('region', { name: 'Gels catalogue' });
@@ -228,7 +240,9 @@ describe('Products page', () => {
   it('opens a product in a modal with its gallery, details and a one-at-a-time feature accordion', async () => {
     const { store, user } = await renderProducts();
 
-    await user.click(screen.getByRole('button', { name: 'Cloud Curl Cream' }));
+    const card = screen.getByRole('link', { name: 'Cloud Curl Cream' });
+    expect(card).toHaveAttribute('href', '/products?category=1&product=101');
+    await user.click(card);
     const dialog = screen.getByRole('dialog', { name: 'Cloud Curl Cream' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(store.getState().ui.selectedProductId).toBe(101);
@@ -272,7 +286,9 @@ describe('Products page', () => {
     expect(ingredients).toHaveAttribute('aria-expanded', 'false');
     expect(store.getState().ui.openFeatureId).toBeNull();
 
-    await user.click(modal.getByRole('button', { name: 'Close' }));
+    const close = modal.getByRole('link', { name: 'Close' });
+    expect(close).toHaveAttribute('href', '/products');
+    await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().ui.selectedProductId).toBeNull();
   });
@@ -280,12 +296,12 @@ describe('Products page', () => {
   it('closes the modal on Escape and on a click outside it', async () => {
     const { store, user } = await renderProducts();
 
-    await user.click(screen.getByRole('button', { name: 'Defining Custard' }));
+    await user.click(screen.getByRole('link', { name: 'Defining Custard' }));
     // A native modal dialog turns Escape into a cancel event.
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Defining Custard' }));
+    await user.click(screen.getByRole('link', { name: 'Defining Custard' }));
     const dialog = screen.getByRole('dialog', { name: 'Defining Custard' });
     // An actual array of images is accepted.
     expect(within(dialog).getAllByRole('button', { name: /^Show image/ })).toHaveLength(3);
@@ -296,7 +312,7 @@ describe('Products page', () => {
 
   it('shows the featured image alone when the images list is not valid JSON', async () => {
     const { user } = await renderProducts();
-    await user.click(screen.getByRole('button', { name: 'Leave-in Milk' }));
+    await user.click(screen.getByRole('link', { name: 'Leave-in Milk' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Leave-in Milk' }));
     expect(dialog.queryByRole('button', { name: /^Show image/ })).not.toBeInTheDocument();
     expect(dialog.getByRole('img', { name: 'Leave-in Milk' }).getAttribute('src')).toContain('products/leave-in.jpg');
@@ -305,7 +321,7 @@ describe('Products page', () => {
 
   it('closes an open product modal when the visitor leaves the page', async () => {
     const { store, user, unmount } = await renderProducts();
-    await user.click(screen.getByRole('button', { name: 'Cloud Curl Cream' }));
+    await user.click(screen.getByRole('link', { name: 'Cloud Curl Cream' }));
     expect(store.getState().ui.selectedProductId).toBe(101);
     act(() => unmount());
     expect(store.getState().ui.selectedProductId).toBeNull();
@@ -321,9 +337,9 @@ describe('Products page', () => {
       ],
     };
     await renderProducts();
-    const chips = within(screen.getByRole('group', { name: 'Shop by ritual' }));
-    expect(chips.getByRole('button', { name: 'Gels' })).toHaveAttribute('aria-pressed', 'true');
-    expect(chips.getByRole('button', { name: 'Curl creams' })).toHaveAttribute('aria-pressed', 'false');
+    const chips = within(screen.getByRole('navigation', { name: 'Shop by ritual' }));
+    expect(chips.getByRole('link', { name: 'Gels' })).toHaveAttribute('aria-current', 'true');
+    expect(chips.getByRole('link', { name: 'Curl creams' })).not.toHaveAttribute('aria-current');
   });
 
   it('says so when there are no product categories yet', async () => {
@@ -342,5 +358,42 @@ describe('Products page', () => {
     );
     expect(container.querySelector('h1, h2, h3')).toBeNull();
     expect(container).toHaveTextContent('');
+  });
+
+  it('starts from the category and product its address names, and follows the address as it changes', async () => {
+    const { store, router } = renderWithProviders(<ProductsPage />, { route: '/products?category=2&product=201' });
+    const dialog = await screen.findByRole('dialog', { name: 'Flax Gel' });
+    expect(store.getState().ui).toMatchObject({ selectedCategoryId: 2, selectedProductId: 201 });
+    expect(within(dialog).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/products?category=2');
+    expect(productTitles()).toEqual(['Flax Gel']);
+
+    // The back button, a shared link: the store follows the address, and so does the screen.
+    await act(() => router.navigate('/products?category=1'));
+    expect(store.getState().ui).toMatchObject({ selectedCategoryId: 1, selectedProductId: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(productTitles()).toEqual(['Cloud Curl Cream', 'Leave-in Milk', 'Defining Custard']);
+  });
+
+  it('keeps the address in step with the store, whoever dispatches the action', async () => {
+    const { store, router } = await renderProducts();
+    act(() => {
+      store.dispatch(productOpened(201));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Flax Gel' })).toBeVisible();
+    expect(router.location.search).toBe('?product=201');
+    act(() => {
+      store.dispatch(categorySelected(2));
+    });
+    expect(router.location.search).toBe('?category=2');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('draws every category, the others hidden, so that a choice shows at once', async () => {
+    await renderProducts();
+    const panels = document.querySelectorAll('.products-category');
+    expect(panels).toHaveLength(2);
+    expect(panels[0]).toBeVisible();
+    expect(panels[1]).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gels' })).toHaveAttribute('data-shows', panels[1]?.id);
   });
 });

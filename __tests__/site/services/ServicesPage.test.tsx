@@ -141,7 +141,8 @@ describe('Services page', () => {
     matchMediaQueries(wide);
     renderServices();
     const nav = await screen.findByRole('navigation', { name: 'Services' });
-    const buttons = within(nav).getAllByRole('button');
+    const buttons = within(nav).getAllByRole('link');
+    expect(buttons[1]).toHaveAttribute('href', '#section-service-2');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'The Signature Curl Cut',
       'Curl Revival Treatment',
@@ -168,7 +169,7 @@ describe('Services page', () => {
     const { router, user } = renderServices();
     const nav = await screen.findByRole('navigation', { name: 'Services' });
     scrolled = [];
-    await user.click(within(nav).getByRole('button', { name: 'Curl Revival Treatment' }));
+    await user.click(within(nav).getByRole('link', { name: 'Curl Revival Treatment' }));
 
     const section = document.getElementById('section-service-2');
     expect(scrolled).toEqual([section]);
@@ -208,7 +209,7 @@ describe('Services page', () => {
       matchMediaQueries(wide);
       const { router, user } = renderServices();
       const nav = await screen.findByRole('navigation', { name: 'Services' });
-      await user.click(within(nav).getByRole('button', { name: 'Curl Revival Treatment' }));
+      await user.click(within(nav).getByRole('link', { name: 'Curl Revival Treatment' }));
       await waitFor(() => expect(router.location.pathname).toBe('/services/section-service-2'));
       const section = document.getElementById('section-service-2');
       facesArrive();

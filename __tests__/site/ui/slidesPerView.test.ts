@@ -1,6 +1,5 @@
 import {
   perViewAt,
-  placeholderCount,
   placeholderVariables,
   PLACEHOLDER_BREAKPOINTS,
   sliderFrame,
@@ -61,10 +60,5 @@ describe('the placeholder', () => {
       '--carousel-per-view-1200': 3,
     });
     expect(Object.keys(placeholderVariables(breakpoints))).toHaveLength(PLACEHOLDER_BREAKPOINTS.length);
-  });
-
-  it('holds as many slides as the widest view shows, a peeking one included', () => {
-    expect(placeholderCount(breakpoints)).toBe(3);
-    expect(placeholderCount(sortedBreakpoints({ 0: 2.5, 400: 3.5, 576: 4.5 }))).toBe(5);
   });
 });

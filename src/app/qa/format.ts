@@ -104,6 +104,34 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 const ENTRY_KINDS = new Set(['load', 'action', 'answer', 'scroll', 'checkpoint']);
 
+/**
+ * An address on the site itself: a path (with query and fragment), which no browser reads as
+ * another origin ("//host", "/\\host", a scheme). A replay goes only where these lead.
+ */
+export function isSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return false;
+  const base = 'https://site.invalid';
+  try {
+    return new URL(value, base).origin === base && !/^\/[\\/]/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** A recorded location that stays on the site. */
+function isSiteLocation(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const { pathname, search, hash } = value;
+  return (
+    isSitePath(pathname) &&
+    typeof search === 'string' &&
+    (search === '' || search.startsWith('?')) &&
+    typeof hash === 'string' &&
+    (hash === '' || hash.startsWith('#')) &&
+    isSitePath(`${pathname}${search}${hash}`)
+  );
+}
+
 /** The recording in `value`, checked; throws an error that says what is wrong. */
 export function parseRecording(value: unknown): Recording {
   if (!isObject(value) || value.format !== RECORDING_FORMAT) {
@@ -129,9 +157,28 @@ export function parseRecording(value: unknown): Recording {
     }
     if (entry.kind === 'load' && typeof entry.url !== 'string')
       throw new Error(`Entry ${index} is a load without a url.`);
+    if (entry.kind === 'load' && !isSitePath(entry.url)) {
+      throw new Error(
+        `Entry ${index} loads an address off the site (${String(entry.url)}): a replay stays on the site.`,
+      );
+    }
+    if (
+      entry.kind === 'action' &&
+      isObject(entry.action) &&
+      entry.action.type === 'location/locationChanged' &&
+      !isSiteLocation(entry.action.payload)
+    ) {
+      throw new Error(`Entry ${index} goes to an address off the site: a replay stays on the site.`);
+    }
+    if (entry.kind === 'checkpoint' && !isSiteLocation(entry.location)) {
+      throw new Error(`Entry ${index} is a checkpoint at an address off the site.`);
+    }
   });
   if ((value.entries[0] as RecordingEntry).kind !== 'load')
     throw new Error('The recording must start with a load entry.');
+  if (!isSitePath(value.startUrl)) {
+    throw new Error(`The recording starts at an address off the site (${String(value.startUrl)}).`);
+  }
   return value as unknown as Recording;
 }
 

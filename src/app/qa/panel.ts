@@ -112,7 +112,10 @@ export function createPanel(title: string): Panel {
     },
     lines: () => [...lines],
     follow: (dialog) => {
-      const home = dialog ?? document.body;
+      // Into a dialog of the app only once React holds it: a dialog the visitor opened before the
+      // app ran is part of the markup the app is about to hydrate, which must stay as drawn.
+      const held = dialog !== null && Object.keys(dialog).some((key) => key.startsWith('__reactProps'));
+      const home = dialog && held ? dialog : document.body;
       if (root.parentElement !== home) home.append(root);
     },
   };

@@ -1,7 +1,8 @@
-// A button that opens the booking overlay from anywhere on the site.
+// A button that opens the booking overlay from anywhere on the site, through the browser itself
+// (an Invoker Command), with the app or without; once the app runs, the store follows the overlay
+// (src/features/booking/BookingOverlay.tsx).
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../state/hooks';
-import { bookingOpened } from './bookingSlice';
+import { BOOKING_DIALOG_ID } from './bookingFrame';
 
 export interface BookingButtonProps {
   /** The label from content; a plain one when the content has none, since booking is always possible. */
@@ -13,7 +14,6 @@ export interface BookingButtonProps {
 }
 
 export function BookingButton({ children, className, variant = 'accent', describedBy }: BookingButtonProps) {
-  const dispatch = useAppDispatch();
   const label = typeof children === 'string' ? children.trim() : children;
   return (
     <button
@@ -21,7 +21,8 @@ export function BookingButton({ children, className, variant = 'accent', describ
       className={['button', variant !== 'primary' && `button--${variant}`, className].filter(Boolean).join(' ')}
       aria-haspopup="dialog"
       aria-describedby={describedBy}
-      onClick={() => dispatch(bookingOpened())}
+      commandfor={BOOKING_DIALOG_ID}
+      command="show-modal"
     >
       {label || 'Book an appointment'}
     </button>

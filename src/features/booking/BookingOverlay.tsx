@@ -1,13 +1,16 @@
-// The booking overlay: the scheduling widget in a modal dialog, with a plain link to the booking
-// page when the widget cannot load, and a thank-you once the visitor has booked.
+// The booking overlay: the scheduling page in a modal dialog, drawn with every page. Its buttons open
+// it through the browser itself (src/features/booking/BookingButton.tsx), before or without the app;
+// the page is an iframe that loads when the dialog first opens (a lazy frame out of sight waits), with
+// a plain link to the booking page beneath, and a thank-you once the visitor has booked.
 import { useCallback, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { config } from '../../config';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { Dialog } from '../../ui/Dialog';
-import { CurlMark } from '../../ui/CurlMark';
-import { bookingClosed, selectBookingOpen, selectBookingProgress } from './bookingSlice';
 import { Icon } from '../../ui/Icon';
-import { useBookingProgressEvents, useBookingWidget } from './bookingWidget';
+import { useSiteOrigin } from '../../ui/siteOrigin';
+import { BOOKING_DIALOG_ID, bookingFrameUrl } from './bookingFrame';
+import { bookingClosed, bookingOpened, selectBookingOpen, selectBookingProgress } from './bookingSlice';
+import { useBookingProgressEvents } from './bookingProgress';
 import './BookingOverlay.css';
 
 const TITLE_ID = 'booking-overlay-title';
@@ -16,18 +19,20 @@ export function BookingOverlay() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectBookingOpen);
   const progress = useAppSelector(selectBookingProgress);
-  const [widget, setWidget] = useState<HTMLDivElement | null>(null);
-  const status = useBookingWidget(open ? widget : null, config.bookingUrl, config.bookingScriptUrl);
+  const origin = useSiteOrigin();
+  const [loaded, setLoaded] = useState(false);
   useBookingProgressEvents(open);
   const close = useCallback(() => dispatch(bookingClosed()), [dispatch]);
   const booked = progress === 'event_scheduled';
 
   return (
     <Dialog
+      id={BOOKING_DIALOG_ID}
       open={open}
+      onOpen={() => dispatch(bookingOpened())}
       onClose={close}
       labelledBy={TITLE_ID}
-      className={`booking-overlay${status === 'failed' ? ' booking-overlay--fallback' : ''}`}
+      className="booking-overlay"
     >
       <div className="booking-overlay__box">
         {/* A div, not <header>: a header outside main or a section would be a second banner landmark. */}
@@ -38,7 +43,13 @@ export function BookingOverlay() {
               Book your appointment
             </h2>
           </div>
-          <button type="button" className="icon-button booking-overlay__close" aria-label="Close" onClick={close}>
+          <button
+            type="button"
+            className="icon-button booking-overlay__close"
+            aria-label="Close"
+            commandfor={BOOKING_DIALOG_ID}
+            command="close"
+          >
             <Icon name="close" size={22} />
           </button>
         </div>
@@ -49,32 +60,31 @@ export function BookingOverlay() {
               <strong>Thank you — your appointment is booked</strong>
               <span>A confirmation is on its way to your inbox. We look forward to seeing you.</span>
             </>
-          ) : status === 'loading' ? (
+          ) : open && !loaded ? (
             'Loading the booking calendar…'
           ) : null}
         </div>
 
-        {status === 'failed' && (
-          <div className="booking-overlay__fallback">
-            <CurlMark className="booking-overlay__mark" />
-            <p>The booking calendar could not be shown here. You can book on the booking page itself.</p>
-            <a className="button button--accent" href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
-              Open the booking page
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </div>
-        )}
-        {/* Stays mounted after a failure: its element identifies this opening, and a late calendar stays out of sight. */}
-        <div className={`booking-overlay__stage booking-overlay__stage--${status}`} hidden={status === 'failed'}>
+        <p className="booking-overlay__fallback">
+          Calendar not showing?{' '}
+          <a href={config.bookingUrl} target="_blank" rel="noopener noreferrer">
+            Open the booking page
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+
+        <div className="booking-overlay__stage">
           <div className="booking-overlay__loader" aria-hidden="true">
             <span />
             <span />
             <span />
           </div>
-          <div
-            ref={setWidget}
-            className="calendly-inline-widget booking-overlay__widget"
-            data-url={config.bookingUrl}
+          <iframe
+            className="booking-overlay__widget"
+            src={bookingFrameUrl(config.bookingUrl, origin)}
+            title="Booking calendar"
+            loading="lazy"
+            onLoad={() => setLoaded(true)}
             style={{ minWidth: '320px', height: '630px' }}
           />
         </div>

@@ -3,7 +3,11 @@
 // A honeypot field, out of reach of people, catches the programs that fill in every field.
 // The form's status and the server's field messages are store state (a replay shows them); what the
 // visitor types stays in the component, and out of every recording.
+// It is a real form, posted to the contact page: before the app runs, or without scripts, the server
+// takes it (server/routes/contactForm.ts) and answers with this page, saying it was sent, or listing
+// what to correct (in the spec's order) with the visitor's words kept.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useLocation } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { HONEYPOT_FIELD } from '../../api/contract';
 import { useSubmitContactFormMutation } from '../../api/contentApi';
@@ -20,8 +24,9 @@ import {
   selectContactFieldErrors,
   selectContactStatus,
 } from '../../state/uiSlice';
+import { contactQuery, paths } from '../../paths';
+import { contactFormEchoLeft, useContactFormEcho } from './contactFormEcho';
 import { controlProps, FormField } from '../../ui/FormField';
-import { useHydrated } from '../../ui/useHydrated';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
 
@@ -64,11 +69,16 @@ interface FieldSpec {
 export function ContactForm({ settings }: { settings: ContactSettings }) {
   const dispatch = useAppDispatch();
   const [submitContactForm] = useSubmitContactFormMutation();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  // The server's answer to the form posted without the app, if this page is that answer.
+  const echo = useContactFormEcho();
+  const [values, setValues] = useState<ContactMessage>(() => ({ ...EMPTY, ...echo?.values }));
+  const [showEcho, setShowEcho] = useState(echo !== null);
+  const sentWithoutApp = new URLSearchParams(useLocation().search).has(contactQuery.sent);
   const status = useAppSelector(selectContactStatus);
-  const errors: FieldErrors = useAppSelector(selectContactFieldErrors);
+  const storedErrors: FieldErrors = useAppSelector(selectContactFieldErrors);
+  // Until the visitor sends again, the messages beside the fields are those of the server's answer.
+  const errors: FieldErrors = showEcho && echo ? echo.errors : storedErrors;
   const sending = status === 'sending';
-  const hydrated = useHydrated();
   // State updates land after the click handler returns; the ref closes the door at once.
   const sendingRef = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -80,6 +90,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     mountedRef.current = true;
     return () => {
       mountedRef.current = false;
+      contactFormEchoLeft();
       dispatch(contactFormLeft());
     };
   }, [dispatch]);
@@ -108,6 +119,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     event.preventDefault();
     if (sendingRef.current) return;
     sendingRef.current = true;
+    setShowEcho(false);
     dispatch(contactSendStarted());
     try {
       // Sent only when something is in it, so what people send is just their message.
@@ -135,11 +147,18 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
 
   const formTitle = settings.form_title?.trim();
   const buttonLabel = settings.button_label?.trim() || 'Send';
+  // The answer to a post without the app, listed as the popup would list it.
+  const echoed =
+    showEcho && echo
+      ? [...flattenValidationErrors(echo, ERROR_FIELD_ORDER), ...(echo.message ? [echo.message] : [])]
+      : [];
 
   return (
     <>
       <form
         className="contact-form"
+        method="post"
+        action={paths.contact}
         noValidate
         aria-labelledby={formTitle ? titleId : undefined}
         aria-label={formTitle ? undefined : 'Contact form'}
@@ -149,6 +168,21 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
           <h2 id={titleId} className="contact-form__title">
             {formTitle}
           </h2>
+        )}
+        {sentWithoutApp && !showEcho && (
+          <p className="contact-form__notice contact-form__notice--sent" role="status">
+            {settings.success_message?.trim() || 'Thank you, your message has been sent.'}
+          </p>
+        )}
+        {echoed.length > 0 && (
+          <div className="contact-form__notice contact-form__notice--failed" role="alert">
+            <p className="contact-form__notice-title">Please check the following</p>
+            <ul className="contact-form__notice-list">
+              {echoed.map((message, index) => (
+                <li key={`${index}-${message}`}>{message}</li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className="contact-form__fields">
           {fields.map((field) => {
@@ -205,9 +239,6 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
               : 'button button--accent contact-form__submit'
           }
           aria-disabled={sending || undefined}
-          // Until the app has taken over the page the server drew, sending would be the browser's
-          // own submission, with the visitor's details in the address: the button waits for it.
-          disabled={!hydrated}
         >
           {sending ? SENDING_LABEL : buttonLabel}
         </button>

@@ -1,5 +1,6 @@
 // The embedded map, created only when its place on the page comes near the viewport: the
-// third-party frame costs nothing to visitors who never scroll to it.
+// third-party frame costs nothing to visitors who never scroll to it. Until then (and without
+// scripts) its place offers a link to the map itself.
 import { useState } from 'react';
 import { Icon } from '../../ui/Icon';
 import { useNearViewport } from '../../ui/useNearViewport';
@@ -9,10 +10,13 @@ import './ContactMap.css';
 export interface ContactMapProps {
   url: string | null | undefined;
   title: string;
+  /** The map's own page (the location link of content), for the link in its place. */
+  link?: string | null | undefined;
 }
 
-export function ContactMap({ url, title }: ContactMapProps) {
+export function ContactMap({ url, title, link }: ContactMapProps) {
   const src = webUrl(url, ['https:']);
+  const href = webUrl(link) ?? src;
   const [placeholder, setPlaceholder] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(placeholder);
 
@@ -29,9 +33,12 @@ export function ContactMap({ url, title }: ContactMapProps) {
           allowFullScreen
         />
       ) : (
-        <div className="contact-map__placeholder" aria-hidden="true">
+        <a className="contact-map__placeholder" href={href} target="_blank" rel="noopener noreferrer">
           <Icon name="location" size={36} strokeWidth={1.6} />
-        </div>
+          <span className="contact-map__open">
+            Open the map<span className="visually-hidden"> (opens in a new tab)</span>
+          </span>
+        </a>
       )}
     </div>
   );

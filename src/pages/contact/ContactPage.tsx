@@ -43,7 +43,11 @@ export function ContactPage() {
       <section className="contact-main section">
         <div className="container contact-main__inner">
           <ContactForm settings={settings} />
-          <ContactMap url={settings.map_iframe_url} title={location ? `Map: ${location}` : 'Map to the salon'} />
+          <ContactMap
+            url={settings.map_iframe_url}
+            link={settings.translations?.[0]?.location_url}
+            title={location ? `Map: ${location}` : 'Map to the salon'}
+          />
         </div>
       </section>
     </div>

@@ -1,12 +1,16 @@
 // The gallery's photos, page by page: the next page loads once the visitor has scrolled past
 // 80% of the page (or when the photos do not yet fill the screen), never twice, never past the last.
+// Without the app, a "More photos" link asks the server for the photos up to the next page, and
+// each photo is a link to the picture itself; with it, the same links load more and open the slideshow.
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useGetGalleryItemsInfiniteQuery } from '../../api/contentApi';
 import type { GalleryItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from '../../state/uiSlice';
+import { GALLERY_MAX_DRAWN_PAGES, galleryQuery, paths } from '../../paths';
+import { answeredInPage } from '../../ui/inPageLink';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
-import { Picture } from '../../ui/Picture';
+import { Picture, fullSizeUrl } from '../../ui/Picture';
 import { throttle } from './throttle';
 import './GalleryGrid.css';
 
@@ -23,6 +27,9 @@ interface Photo {
   alt: string;
   label: string;
 }
+
+/** Each photo's place on the page: "More photos" leads to the first one of the next page. */
+const photoAnchor = (index: number) => `photo-${index + 1}`;
 
 function scrolledPastThreshold(): boolean {
   const height = document.documentElement.scrollHeight;
@@ -104,6 +111,12 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
     [dispatch],
   );
 
+  const loadNextPage = () => {
+    if (requestedAt.current === pageCount) return;
+    requestedAt.current = pageCount;
+    void fetchNextPage();
+  };
+
   const retry = () => {
     requestedAt.current = null;
     if (pageCount === 0) void refetch();
@@ -130,13 +143,13 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
       {photos.length > 0 && (
         <ul className="gallery-grid" aria-label={title || 'Gallery'}>
           {photos.map((photo, index) => (
-            <li key={photo.key} className="gallery-grid__item">
-              <button
-                type="button"
+            <li key={photo.key} id={photoAnchor(index)} className="gallery-grid__item">
+              <a
+                href={fullSizeUrl(photo.image)}
                 className="gallery-grid__tile"
                 aria-label={`Open ${photo.label} in the slideshow`}
                 aria-haspopup="dialog"
-                onClick={() => dispatch(slideshowOpened(index))}
+                onClick={answeredInPage(() => dispatch(slideshowOpened(index)))}
               >
                 <Picture
                   path={photo.image}
@@ -147,7 +160,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
                   priority={index < 3}
                   className="gallery-grid__image"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
@@ -167,6 +180,16 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
               Try again
             </button>
           </div>
+        )}
+        {/* Kept while the next page loads, so that focus on it is never lost. */}
+        {hasNextPage && !isError && pageCount < GALLERY_MAX_DRAWN_PAGES && (
+          <a
+            className="button button--ghost gallery-grid__more"
+            href={`${paths.gallery}?${galleryQuery.page}=${pageCount + 1}#${photoAnchor(photos.length)}`}
+            onClick={(event) => answeredInPage(loadNextPage)(event)}
+          >
+            More photos
+          </a>
         )}
         {!hasNextPage && !isError && !isFetching && (photos.length > 0 || emptyMessage) && (
           <p className="gallery-grid__end">

@@ -7,13 +7,13 @@ import { CurlMark } from '../../ui/CurlMark';
 import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from '../../state/uiSlice';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
 import { Lightbox } from '../../ui/Lightbox';
-import { Picture } from '../../ui/Picture';
-import { useMediaQuery } from '../../ui/useMediaQuery';
+import { answeredInPage } from '../../ui/inPageLink';
+import { fullSizeUrl, Picture } from '../../ui/Picture';
+import { useWidthLayouts } from '../../ui/useMediaQuery';
 import './HomeGallery.css';
 
 /** Spec §9: the teaser shows at most five images, in five fixed slots on wide screens. */
 export const HOME_GALLERY_SLOTS = 5;
-const WIDE = '(min-width: 48em)';
 const GALLERY_PER_VIEW: SlidesPerView = { 0: 1.2, 400: 1.5, 576: 2 };
 
 export interface HomeGalleryProps {
@@ -25,7 +25,7 @@ export interface HomeGalleryProps {
 export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
   const dispatch = useAppDispatch();
   const lightboxIndex = useAppSelector(selectHomeLightboxIndex);
-  const wide = useMediaQuery(WIDE);
+  const layouts = useWidthLayouts();
   const heading = title?.trim();
   const label = buttonLabel?.trim();
   const shown = items.filter((item) => item.image).slice(0, HOME_GALLERY_SLOTS);
@@ -37,25 +37,22 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
 
   const altOf = (item: GalleryItem, index: number) =>
     item.alt?.trim() || `Gallery image ${index + 1} of ${shown.length}`;
-  const tiles: ReactNode[] = shown.map((item, index) => (
-    <button
-      key={item.id ?? index}
-      type="button"
-      className="home-gallery__tile"
-      aria-label={`Open ${altOf(item, index)}`}
-      aria-haspopup="dialog"
-      onClick={() => dispatch(lightboxOpened(index))}
-    >
-      <Picture
-        path={item.image}
-        alt=""
-        width={640}
-        height={800}
-        sizes={wide ? '(min-width: 75em) 28rem, 34vw' : '80vw'}
-        className="home-gallery__image"
-      />
-    </button>
-  ));
+  // Each photo links to the picture itself, which the app opens in the lightbox instead.
+  const tilesFor = (sizes: string): ReactNode[] =>
+    shown.map((item, index) => (
+      <a
+        key={item.id ?? index}
+        href={fullSizeUrl(item.image)}
+        className="home-gallery__tile"
+        aria-label={`Open ${altOf(item, index)}`}
+        aria-haspopup="dialog"
+        onClick={answeredInPage(() => dispatch(lightboxOpened(index)))}
+      >
+        <Picture path={item.image} alt="" width={640} height={800} sizes={sizes} className="home-gallery__image" />
+      </a>
+    ));
+
+  const wideTiles = tilesFor('(min-width: 75em) 28rem, 34vw');
 
   return (
     <section className="home-gallery section" aria-labelledby={heading ? 'home-gallery-title' : undefined}>
@@ -65,16 +62,16 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
             {heading}
           </h2>
         )}
-        {wide ? (
-          <ul className="home-gallery__slots">
+        {layouts.wide && (
+          <ul className="home-gallery__slots wide-only">
             {Array.from({ length: HOME_GALLERY_SLOTS }, (_, slot) => (
               // An empty slot is decoration: lists announce only the photos there are.
               <li
                 key={slot}
                 className={`home-gallery__slot home-gallery__slot--${slot + 1}`}
-                aria-hidden={tiles[slot] ? undefined : true}
+                aria-hidden={wideTiles[slot] ? undefined : true}
               >
-                {tiles[slot] ?? (
+                {wideTiles[slot] ?? (
                   <span className="home-gallery__empty" aria-hidden="true">
                     <CurlMark />
                   </span>
@@ -82,9 +79,10 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
               </li>
             ))}
           </ul>
-        ) : (
-          <Carousel label={heading || 'Gallery'} slidesPerView={GALLERY_PER_VIEW}>
-            {tiles}
+        )}
+        {layouts.narrow && (
+          <Carousel label={heading || 'Gallery'} slidesPerView={GALLERY_PER_VIEW} className="narrow-only">
+            {tilesFor('80vw')}
           </Carousel>
         )}
         {label && (

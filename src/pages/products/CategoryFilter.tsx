@@ -1,5 +1,10 @@
-// The category chips: toggle buttons, exactly one pressed.
+// The category chips: links to the products page with each category shown, the shown one current.
+// The app answers them in place; before it runs, the entry does (the category's panel is on the page,
+// src/app/earlyTaps.ts); without scripts, they load the page with that category.
 import type { ProductCategory } from '../../api/types';
+import { productsPath } from '../../paths';
+import { answeredInPage, SHOWS_ATTRIBUTE } from '../../ui/inPageLink';
+import { categoryPanelId } from './categoryPanelId';
 import './CategoryFilter.css';
 
 export interface CategoryFilterProps {
@@ -12,18 +17,19 @@ export interface CategoryFilterProps {
 export function CategoryFilter({ categories, selectedId, onSelect, label }: CategoryFilterProps) {
   if (categories.length < 2) return null;
   return (
-    <div className="category-filter" role="group" aria-label={label}>
+    <nav className="category-filter" aria-label={label}>
       {categories.map((category, index) => (
-        <button
+        <a
           key={category.id}
-          type="button"
+          href={productsPath(category.id)}
           className="category-filter__chip"
-          aria-pressed={category.id === selectedId}
-          onClick={() => onSelect(category.id)}
+          aria-current={category.id === selectedId ? 'true' : undefined}
+          {...{ [SHOWS_ATTRIBUTE]: categoryPanelId(category.id) }}
+          onClick={answeredInPage(() => onSelect(category.id))}
         >
           {category.title?.trim() || `Collection ${index + 1}`}
-        </button>
+        </a>
       ))}
-    </div>
+    </nav>
   );
 }

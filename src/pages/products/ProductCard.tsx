@@ -1,15 +1,20 @@
-// One product in the grid; the whole card opens the product's details.
+// One product in the grid; the whole card opens the product's details: a link to the products page
+// with the product open, which the server draws as it is, and the app answers in place.
 import type { Product } from '../../api/types';
+import { productsPath } from '../../paths';
+import { answeredInPage } from '../../ui/inPageLink';
 import { Picture } from '../../ui/Picture';
 import { formatPrice } from './formatPrice';
 import './ProductCard.css';
 
 export interface ProductCardProps {
   product: Product;
+  /** The category the card is shown in, which its address names. */
+  categoryId: number;
   onOpen: (id: number) => void;
 }
 
-export function ProductCard({ product, onOpen }: ProductCardProps) {
+export function ProductCard({ product, categoryId, onOpen }: ProductCardProps) {
   const title = product.title?.trim();
   const price = formatPrice(product.price);
   return (
@@ -30,14 +35,14 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title">
-          <button
-            type="button"
+          <a
+            href={productsPath(categoryId, product.id)}
             className="product-card__button"
             aria-haspopup="dialog"
-            onClick={() => onOpen(product.id)}
+            onClick={answeredInPage(() => onOpen(product.id))}
           >
             {title || 'View product'}
-          </button>
+          </a>
         </h3>
         {price && <p className="product-card__price">{price}</p>}
       </div>

@@ -1,12 +1,16 @@
 // A product's details over the page: images, category, title, price, size, description and features.
+// Its address is the products page with the product open, which the server draws open; closing it
+// is a link back to the page without it, which the app answers in place.
 import { hasNumericId } from '../../api/dropNullItems';
 import { useId } from 'react';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { productsPath } from '../../paths';
 import { featureToggled, productClosed, selectOpenFeatureId } from '../../state/uiSlice';
 import { Accordion } from '../../ui/Accordion';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
+import { answeredInPage } from '../../ui/inPageLink';
 import { RichText } from '../../ui/RichText';
 import { formatPrice } from './formatPrice';
 import { ProductGallery } from './ProductGallery';
@@ -17,12 +21,16 @@ export interface ProductModalProps {
   /** The open product, or null when the modal is closed. */
   product: Product | null;
   categoryTitle?: string | null;
+  /** The category the address names (null: the first), where closing it leads. */
+  categoryId: number | null;
 }
 
-export function ProductModal({ product, categoryTitle }: ProductModalProps) {
+export function ProductModal({ product, categoryTitle, categoryId }: ProductModalProps) {
   const dispatch = useAppDispatch();
   const title = product?.title?.trim();
   const titleId = useId();
+  const closeHref = productsPath(categoryId);
+  const close = answeredInPage(() => dispatch(productClosed()));
   return (
     <Dialog
       open={product !== null}
@@ -31,7 +39,19 @@ export function ProductModal({ product, categoryTitle }: ProductModalProps) {
       label={title ? undefined : 'Product details'}
       className="product-modal"
     >
-      {product && <ProductDetails key={product.id} product={product} categoryTitle={categoryTitle} titleId={titleId} />}
+      {product && (
+        <>
+          {/* Outside the box: where a click closes the details when the server drew them open, without the app. */}
+          <a className="product-modal__backdrop" href={closeHref} tabIndex={-1} aria-hidden="true" onClick={close} />
+          <ProductDetails
+            key={product.id}
+            product={product}
+            categoryTitle={categoryTitle}
+            titleId={titleId}
+            closeHref={closeHref}
+          />
+        </>
+      )}
     </Dialog>
   );
 }
@@ -40,10 +60,12 @@ function ProductDetails({
   product,
   categoryTitle,
   titleId,
+  closeHref,
 }: {
   product: Product;
   categoryTitle?: string | null;
   titleId: string;
+  closeHref: string;
 }) {
   const dispatch = useAppDispatch();
   const openFeatureId = useAppSelector(selectOpenFeatureId);
@@ -54,14 +76,14 @@ function ProductDetails({
 
   return (
     <div className="product-modal__box">
-      <button
-        type="button"
+      <a
+        href={closeHref}
         className="product-modal__close"
         aria-label="Close"
-        onClick={() => dispatch(productClosed())}
+        onClick={answeredInPage(() => dispatch(productClosed()))}
       >
         <Icon name="close" size={22} />
-      </button>
+      </a>
 
       <div className="product-modal__layout">
         <ProductGallery paths={productImagePaths(product)} title={title || 'Product'} />

@@ -1,22 +1,19 @@
-// /products: hero, category chips, the selected category's description, catalogue flipbook and products.
+// /products: hero, category chips, the selected category's description, catalogue flipbook and products,
+// and the open product's details. The address names the category and product (src/paths.ts).
 import { useEffect } from 'react';
 import { useGetProductsPageQuery } from '../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
-import { categorySelected, productClosed, productOpened } from '../../state/uiSlice';
+import { productsPath } from '../../paths';
+import { categorySelected, productClosed, productOpened, selectSelectedCategoryId } from '../../state/uiSlice';
 import { MediaFrame } from '../../ui/MediaFrame';
-import { RichText } from '../../ui/RichText';
-import { CategoryCatalogue } from './CategoryCatalogue';
+import { plainText } from '../../ui/plainText';
 import { CategoryFilter } from './CategoryFilter';
-import { ProductCard } from './ProductCard';
+import { CategoryPanel } from './CategoryPanel';
 import { ProductModal } from './ProductModal';
-import {
-  selectOpenProduct,
-  selectProductCategories,
-  selectShownCategory,
-  selectShownProducts,
-} from './productSelectors';
+import { selectOpenProduct, selectProductCategories, selectShownCategory } from './productSelectors';
+import { useProductsAddress } from './useProductsAddress';
 import './ProductsPage.css';
 
 export function ProductsPage() {
@@ -24,8 +21,9 @@ export function ProductsPage() {
   const { data } = useGetProductsPageQuery();
   const categories = useAppSelector(selectProductCategories);
   const selected = useAppSelector(selectShownCategory);
-  const products = useAppSelector(selectShownProducts);
   const openProduct = useAppSelector(selectOpenProduct);
+  const selectedCategoryId = useAppSelector(selectSelectedCategoryId);
+  useProductsAddress();
 
   // Leaving the page must not leave its modal (and the scroll lock that comes with it) behind.
   useEffect(
@@ -36,15 +34,25 @@ export function ProductsPage() {
   );
 
   const settings = data?.productsSettings;
-  if (!data || (!settings && categories.length === 0)) return <Seo page="products" />;
+  // The address names the product open: shared, it previews the product itself.
+  const product = openProduct?.product;
+  const seo = (
+    <Seo
+      page="products"
+      title={product?.title?.trim() || undefined}
+      description={plainText(product?.description)}
+      image={product?.featured_image}
+      path={productsPath(selectedCategoryId, product?.id)}
+    />
+  );
+  if (!data || (!settings && categories.length === 0)) return seo;
 
   const mainTitle = settings?.main_title?.trim();
   const productsTitle = settings?.products_title?.trim();
-  const selectedTitle = selected?.title?.trim();
 
   return (
     <div className="products-page">
-      <Seo page="products" />
+      {seo}
       {!mainTitle && <PageTitleFallback page="products" />}
       {(mainTitle || settings?.main_image) && (
         <section className="products-hero">
@@ -83,33 +91,24 @@ export function ProductsPage() {
                 onSelect={(id) => dispatch(categorySelected(id))}
                 label={productsTitle || 'Product categories'}
               />
-
-              <div className="products-category" key={selected.id}>
-                {(selectedTitle || selected.description) && (
-                  <header className="products-category__intro">
-                    {selectedTitle && <h3 className="products-category__title">{selectedTitle}</h3>}
-                    <RichText html={selected.description} className="products-category__description" />
-                  </header>
-                )}
-
-                <div className="products-category__catalogue">
-                  <CategoryCatalogue category={selected} />
-                </div>
-
-                {products.length > 0 && (
-                  <ul className="products-grid" aria-label={selectedTitle ? `${selectedTitle} products` : 'Products'}>
-                    {products.map((product) => (
-                      <ProductCard key={product.id} product={product} onOpen={(id) => dispatch(productOpened(id))} />
-                    ))}
-                  </ul>
-                )}
-              </div>
+              {categories.map((category) => (
+                <CategoryPanel
+                  key={category.id}
+                  category={category}
+                  shown={category.id === selected.id}
+                  onOpenProduct={(id) => dispatch(productOpened(id))}
+                />
+              ))}
             </>
           )}
         </div>
       </section>
 
-      <ProductModal product={openProduct?.product ?? null} categoryTitle={openProduct?.categoryTitle ?? null} />
+      <ProductModal
+        product={openProduct?.product ?? null}
+        categoryTitle={openProduct?.categoryTitle ?? null}
+        categoryId={selectedCategoryId}
+      />
     </div>
   );
 }

@@ -22,9 +22,6 @@ export const selectShownCategory = createSelector(
     categories.find((category) => category.id === selectedId) ?? categories[0],
 );
 
-/** The shown category's products. */
-export const selectShownProducts = createSelector([selectShownCategory], productsOf);
-
 /** The product whose modal is open, with the title of the category it belongs to. */
 export const selectOpenProduct = createSelector(
   [selectProductCategories, selectSelectedProductId],

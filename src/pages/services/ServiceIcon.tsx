@@ -1,4 +1,8 @@
+// A service's icon: a link to its section on the page (the browser's own jump, without the app),
+// which the app answers by scrolling there smoothly and naming the section in the address.
 import type { Service } from '../../api/types';
+import { serviceSectionId } from '../../paths';
+import { answeredInPage } from '../../ui/inPageLink';
 import { Picture } from '../../ui/Picture';
 import './ServiceIcon.css';
 
@@ -10,11 +14,11 @@ export interface ServiceIconProps {
 export function ServiceIcon({ service, onSelect }: ServiceIconProps) {
   const title = service.title?.trim();
   return (
-    <button
-      type="button"
+    <a
+      href={`#${serviceSectionId(service.id)}`}
       className="service-icon"
       aria-label={title ? undefined : `Service ${service.id}`}
-      onClick={() => onSelect(service.id)}
+      onClick={answeredInPage(() => onSelect(service.id))}
     >
       <span className="service-icon__disc">
         {service.icon && <Picture path={service.icon} alt="" width={96} height={96} className="service-icon__image" />}
@@ -29,6 +33,6 @@ export function ServiceIcon({ service, onSelect }: ServiceIconProps) {
         )}
       </span>
       {title && <span className="service-icon__title">{title}</span>}
-    </button>
+    </a>
   );
 }

@@ -1,10 +1,9 @@
 import type { Service } from '../../api/types';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
-import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useWidthLayouts } from '../../ui/useMediaQuery';
 import { ServiceIcon } from './ServiceIcon';
 import './ServiceIcons.css';
 
-const WIDE = '(min-width: 48em)';
 const ICONS_PER_VIEW: SlidesPerView = { 0: 2.5, 400: 3.5, 576: 4.5 };
 
 export interface ServiceIconsProps {
@@ -13,7 +12,7 @@ export interface ServiceIconsProps {
 }
 
 export function ServiceIcons({ services, onSelect }: ServiceIconsProps) {
-  const wide = useMediaQuery(WIDE);
+  const layouts = useWidthLayouts();
   const shown = services.filter((service) => service.icon || service.title?.trim());
   if (shown.length === 0) return null;
 
@@ -21,14 +20,15 @@ export function ServiceIcons({ services, onSelect }: ServiceIconsProps) {
   return (
     <nav className="service-icons" aria-label="Services">
       <div className="container">
-        {wide ? (
-          <ul className="service-icons__grid">
+        {layouts.wide && (
+          <ul className="service-icons__grid wide-only">
             {icons.map((icon) => (
               <li key={icon.key}>{icon}</li>
             ))}
           </ul>
-        ) : (
-          <Carousel label="Services" slidesPerView={ICONS_PER_VIEW} autoplay>
+        )}
+        {layouts.narrow && (
+          <Carousel label="Services" slidesPerView={ICONS_PER_VIEW} autoplay className="narrow-only">
             {icons}
           </Carousel>
         )}

@@ -1,0 +1,48 @@
+// Every journey with scripts off, in Chromium: the page the server draws is the whole site. The
+// menu and booking are native dialogs opened by their buttons, the catalogue's categories and
+// products, the gallery's pages and photos are links, and the contact form is posted to the server.
+// One phone is enough: the menu's button shows on small screens, and no journey depends on the width.
+import type { ProductsPageData } from '../src/api/types';
+import { expect, expectNoAxeViolations, runTimersWithoutScripts, test } from './support';
+import {
+  bookInTheFrame,
+  chooseACategoryAndAProduct,
+  loadTheGallerysSecondPage,
+  openAGalleryPhoto,
+  openAndCloseTheMenu,
+  sendTheContactForm,
+} from './withoutTheApp';
+
+test.use({ javaScriptEnabled: false });
+
+test.skip(({ hasTouch }) => !hasTouch, 'one phone is enough');
+
+test("the page is the server's alone: no script runs", async ({ page }) => {
+  await page.goto('/');
+  expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react')))).toBe(
+    false,
+  );
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the menu opens and closes', async ({ page }) => openAndCloseTheMenu(page));
+
+test('booking opens with the scheduling page in its frame', async ({ page }) => bookInTheFrame(page));
+
+test('a category, then a product, then back', async ({ page, request }) => chooseACategoryAndAProduct(page, request));
+
+test("the gallery's second page", async ({ page, request }) => loadTheGallerysSecondPage(page, request));
+
+test('the contact form, refused then sent', async ({ page, request }) => sendTheContactForm(page, request, 'noscript'));
+
+test('a gallery photo, on its own', async ({ page }) => openAGalleryPhoto(page));
+
+test("a product's address, drawn open, is as accessible as the rest", async ({ page, request }) => {
+  const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
+  const category = ((await response.json()) as { data: ProductsPageData }).data.products?.[0];
+  const product = category?.products?.[0];
+  await page.goto(`/products?category=${category?.id}&product=${product?.id}`);
+  await expect(page.getByRole('dialog', { name: product?.title ?? '' })).toBeVisible();
+  await runTimersWithoutScripts(page);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,34 @@
+// The catalogue before its viewer runs (the viewer needs scripts, and loads only near the viewport):
+// its cover, the PDF's first page as an image (the media server draws it), and a link to the PDF.
+import type { Ref } from 'react';
+import { Picture } from '../ui/Picture';
+import { DownloadCatalogueLink } from './FlipbookMessage';
+import './CatalogueCover.css';
+
+export interface CatalogueCoverProps {
+  /** The PDF's stored path, whose first page is the cover. */
+  path: string;
+  /** The PDF's URL. */
+  url: string;
+  /** Names the catalogue, e.g. "Cleanse catalogue". */
+  label: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function CatalogueCover({ path, url, label, ref }: CatalogueCoverProps) {
+  return (
+    <div ref={ref} className="catalogue-cover">
+      <a className="catalogue-cover__book" href={url} target="_blank" rel="noopener" aria-label={`${label} (PDF)`}>
+        <Picture
+          path={path}
+          alt=""
+          width={640}
+          height={905}
+          sizes="(min-width: 48em) 16rem, 13rem"
+          className="catalogue-cover__image"
+        />
+      </a>
+      <DownloadCatalogueLink url={url} />
+    </div>
+  );
+}
