@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import helmet from 'helmet';
 import { openDatabase, seedIfNeeded, type Db } from './db';
 import { addVary } from './http';
+import { adoptMediaFiles } from './mediaAdoption';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
@@ -294,6 +295,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     const { seeded } = seedIfNeeded(db, options.contentDir);
     if (seeded) app.log.info({ contentDir: options.contentDir }, 'Seeded the database with the demo content');
+    const adopted = await adoptMediaFiles(db, options.mediaDir);
+    if (adopted > 0)
+      app.log.info({ mediaDir: options.mediaDir, files: adopted }, 'Recorded media files in the library');
   } catch (error) {
     db.close();
     throw error;

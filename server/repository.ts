@@ -162,7 +162,11 @@ export function getGallerySettings(db: Db): GallerySettings | null {
 }
 
 /** One page of the gallery; a page past the end is empty rather than an error, as in Laravel. */
-export function getGalleryPage(db: Db, page: number, perPage = GALLERY_PAGE_SIZE): Required<GalleryPageOfItems> {
+export function getGalleryPage(
+  db: Db,
+  page: number,
+  perPage = GALLERY_PAGE_SIZE,
+): Required<Omit<GalleryPageOfItems, 'media'>> {
   const { total } = db.prepare('SELECT COUNT(*) AS total FROM gallery_items').get() as { total: number };
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const data =
@@ -402,16 +406,24 @@ export function replaceContent(db: Db, content: ContentFile): void {
       putFeed.run(i.id ?? null, position, i.permalink, i.thumbnail_url ?? null, i.media_url, i.caption ?? null),
     );
 
-    db.prepare(
-      "INSERT INTO meta (key, value) VALUES ('content_updated_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-    ).run(new Date().toISOString());
-    // A counter beside the time: two imports within the same millisecond are still two versions.
-    db.prepare(
-      `INSERT INTO meta (key, value) VALUES ('content_version', '1')
-       ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
-    ).run();
+    markContentChanged(db);
   });
   run();
+}
+
+/**
+ * Moves the content's version on: the API's answers and the drawn pages are made again. Also for
+ * what the answers carry beside the content (the media library's alt texts and focal points).
+ */
+export function markContentChanged(db: Db): void {
+  db.prepare(
+    "INSERT INTO meta (key, value) VALUES ('content_updated_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  ).run(new Date().toISOString());
+  // A counter beside the time: two imports within the same millisecond are still two versions.
+  db.prepare(
+    `INSERT INTO meta (key, value) VALUES ('content_version', '1')
+     ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
+  ).run();
 }
 
 /** When the content last changed (seed or import), as an ISO timestamp; null before the first. */
