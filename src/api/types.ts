@@ -8,6 +8,30 @@ export type Html = string;
 
 type Maybe<T> = T | null | undefined;
 
+/**
+ * What the content server knows of a stored image beyond its path: sent beside the content in
+ * `media`, keyed by stored path. Every field may be missing: the site then shows the picture centred,
+ * with the alt text the content gives.
+ */
+export interface MediaDetails {
+  /** The library's text alternative, used where the content gives none. */
+  alt?: Maybe<string>;
+  /** The picture only decorates: its alt text is empty. */
+  decorative?: Maybe<boolean>;
+  /** Where its subject is, from 0 to 1 across (x) and down (y): a cropped picture keeps it in view. */
+  focal?: Maybe<{ x?: Maybe<number>; y?: Maybe<number> }>;
+  /** Changes when the file is replaced under the same path, so the browser fetches it again. */
+  version?: Maybe<number | string>;
+}
+
+/** The media details of the stored paths an answer names. */
+export type MediaDetailsMap = Record<StoredPath, MediaDetails>;
+
+/** An answer that may carry the details of the media it names. */
+interface WithMedia {
+  media?: Maybe<MediaDetailsMap>;
+}
+
 export interface HeaderTitles {
   home_menu_label?: Maybe<string>;
   about_menu_label?: Maybe<string>;
@@ -100,7 +124,7 @@ export interface GalleryItem {
   alt?: Maybe<string>;
 }
 
-export interface GeneralData {
+export interface GeneralData extends WithMedia {
   homeSettings?: Maybe<HomeSettings>;
   testimonials?: Maybe<Testimonial[]>;
   galleryItems?: Maybe<GalleryItem[]>;
@@ -130,7 +154,7 @@ export interface Service {
   button_label?: Maybe<string>;
 }
 
-export interface ServicesPageData {
+export interface ServicesPageData extends WithMedia {
   servicesPage?: Maybe<ServicesPageSettings>;
   services?: Maybe<Service[]>;
 }
@@ -167,7 +191,7 @@ export interface ProductsSettings {
   products_title?: Maybe<string>;
 }
 
-export interface ProductsPageData {
+export interface ProductsPageData extends WithMedia {
   productsSettings?: Maybe<ProductsSettings>;
   products?: Maybe<ProductCategory[]>;
 }
@@ -201,7 +225,7 @@ export interface TitledItem {
   title?: Maybe<string>;
 }
 
-export interface AboutPageData {
+export interface AboutPageData extends WithMedia {
   aboutSettings?: Maybe<AboutSettings>;
   aboutBoxes?: Maybe<AboutBox[]>;
   aboutProductFeatures?: Maybe<TitledItem[]>;
@@ -234,7 +258,7 @@ export interface ContactSettings {
   success_message?: Maybe<string>;
 }
 
-export interface ContactPageData {
+export interface ContactPageData extends WithMedia {
   contactSettings?: Maybe<ContactSettings>;
 }
 
@@ -244,13 +268,13 @@ export interface GallerySettings {
   second_image?: Maybe<StoredPath>;
 }
 
-export interface GalleryPageOfItems {
+export interface GalleryPageOfItems extends WithMedia {
   data?: Maybe<GalleryItem[]>;
   current_page?: Maybe<number>;
   last_page?: Maybe<number>;
 }
 
-export interface GalleryPageData {
+export interface GalleryPageData extends WithMedia {
   gallerySettings?: Maybe<GallerySettings>;
   /** Present only when the request carries ?page=n. */
   galleryItems?: Maybe<GalleryPageOfItems>;
