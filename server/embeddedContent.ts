@@ -2,6 +2,7 @@
 // as the API would answer them, so that the page's first view needs no request.
 import { APP_START_CALLS, type EmbeddableCall, type EmbeddedData } from '../src/api/contract';
 import type { PageRoute } from '../src/routes';
+import { withMediaDetails } from './contentMedia';
 import type { Db } from './db';
 import type { InstagramFeed } from './instagram';
 import {
@@ -22,15 +23,16 @@ interface Sources {
 /** How the server answers each call in advance; the type makes a new call an error here until it is. */
 const answers: { [Call in EmbeddableCall]-?: (sources: Sources) => EmbeddedData[Call] | Promise<EmbeddedData[Call]> } =
   {
-    getGeneralData: ({ db }) => getGeneralData(db),
-    getServicesPage: ({ db }) => getServicesPage(db),
+    getGeneralData: ({ db }) => withMediaDetails(db, getGeneralData(db)),
+    getServicesPage: ({ db }) => withMediaDetails(db, getServicesPage(db)),
     getSocialFeed: ({ instagram }) => instagram.get(),
-    getProductsPage: ({ db }) => getProductsPage(db),
-    getAboutPage: ({ db }) => getAboutPage(db),
-    getContactPage: ({ db }) => getContactPage(db),
+    getProductsPage: ({ db }) => withMediaDetails(db, getProductsPage(db)),
+    getAboutPage: ({ db }) => withMediaDetails(db, getAboutPage(db)),
+    getContactPage: ({ db }) => withMediaDetails(db, getContactPage(db)),
     // The gallery's settings are the call without ?page; its grid starts at the first page.
-    getGalleryPage: ({ db }) => ({ gallerySettings: getGallerySettings(db) }),
-    getGalleryItems: ({ db }) => ({ pages: [getGalleryPage(db, 1)], pageParams: [1] }),
+    getGalleryPage: ({ db }) => withMediaDetails(db, { gallerySettings: getGallerySettings(db) }),
+    // A page of the grid carries the details of its photos, as the site's endpoint delivers it.
+    getGalleryItems: ({ db }) => ({ pages: [withMediaDetails(db, getGalleryPage(db, 1))], pageParams: [1] }),
   };
 
 /** The content embedded in the page of `route`: the app-start calls' answers and the page's own. */

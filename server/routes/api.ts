@@ -2,6 +2,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, HONEYPOT_FIELD } from '../../src/api/contract';
+import { withMediaDetails } from '../contentMedia';
 import type { Db } from '../db';
 import type { InstagramFeed } from '../instagram';
 import { revalidate } from '../http';
@@ -109,11 +110,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   }
 
   const reading: Array<[path: string, data: () => unknown]> = [
-    [apiPaths.generalData, () => getGeneralData(db)],
-    [apiPaths.servicesPage, () => getServicesPage(db)],
-    [apiPaths.productsPage, () => getProductsPage(db)],
-    [apiPaths.aboutPage, () => getAboutPage(db)],
-    [apiPaths.contactPage, () => getContactPage(db)],
+    [apiPaths.generalData, () => withMediaDetails(db, getGeneralData(db))],
+    [apiPaths.servicesPage, () => withMediaDetails(db, getServicesPage(db))],
+    [apiPaths.productsPage, () => withMediaDetails(db, getProductsPage(db))],
+    [apiPaths.aboutPage, () => withMediaDetails(db, getAboutPage(db))],
+    [apiPaths.contactPage, () => withMediaDetails(db, getContactPage(db))],
     [apiPaths.socialFeed, () => instagram.get()],
   ];
   for (const [path, data] of reading) app.get(path, async (request, reply) => answer(request, reply, path, data));
@@ -122,9 +123,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     const param = parsePageParam((request.query as Record<string, unknown>).page);
     if (!param.ok) return reply.code(400).send({ message: param.message });
     return answer(request, reply, `${apiPaths.galleryPage}?page=${param.page ?? ''}`, () => {
-      const gallerySettings = getGallerySettings(db);
-      if (param.page === undefined) return { gallerySettings };
-      return { gallerySettings, galleryItems: getGalleryPage(db, param.page) };
+      const settings = withMediaDetails(db, { gallerySettings: getGallerySettings(db) });
+      if (param.page === undefined) return settings;
+      // The grid's page carries its photos' details itself: the site keeps its pages apart from the settings.
+      return { ...settings, galleryItems: withMediaDetails(db, getGalleryPage(db, param.page)) };
     });
   });
 
