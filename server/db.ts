@@ -160,7 +160,7 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 3: the media library: one record per stored file, with what the site needs to show it well.
   (db) => {
     db.exec(`
-      CREATE TABLE media (
+      CREATE TABLE IF NOT EXISTS media (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         -- Inside MEDIA_DIR, as content names it ("uploads/2025/06/3f9c….jpg"); chosen by the server.
         path TEXT NOT NULL UNIQUE,
@@ -183,7 +183,7 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
         updated_at TEXT NOT NULL,
         CHECK ((focal_x IS NULL) = (focal_y IS NULL))
       );
-      CREATE INDEX media_created_at ON media (created_at);
+      CREATE INDEX IF NOT EXISTS media_created_at ON media (created_at);
     `);
   },
 ];

@@ -160,7 +160,7 @@ export function createMediaLibrary({ db, mediaDir, findUses = publishedMediaUses
         const format = describeFormat(current);
         throw new MediaError(
           422,
-          `“${displayName(file.originalName)}” cannot replace “${current.original_name}”: a ${format} can only be replaced by another ${format}.`,
+          `“${displayName(file.originalName)}” cannot replace “${current.original_name}”: only another ${format} can.`,
         );
       }
       const type =

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
+import type { ServerConfig } from './config';
 import { MediaError } from './media';
 import type { ReceivedFile } from './mediaLibrary';
 import { displayName } from './mediaLibrary';
@@ -21,11 +22,16 @@ export interface MediaUploadLimits {
   maxFiles: number;
 }
 
-export const DEFAULT_MEDIA_UPLOAD_LIMITS: MediaUploadLimits = {
-  maxBytes: 20 * 1024 * 1024,
-  maxVideoBytes: 200 * 1024 * 1024,
-  maxFiles: 10,
-};
+/** The limits as the environment sets them (MEDIA_UPLOAD_MAX_MB, MEDIA_UPLOAD_VIDEO_MAX_MB, MEDIA_UPLOAD_MAX_FILES). */
+export function mediaUploadLimits(
+  config: Pick<ServerConfig, 'MEDIA_UPLOAD_MAX_MB' | 'MEDIA_UPLOAD_VIDEO_MAX_MB' | 'MEDIA_UPLOAD_MAX_FILES'>,
+): MediaUploadLimits {
+  return {
+    maxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
+    maxVideoBytes: config.MEDIA_UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
+    maxFiles: config.MEDIA_UPLOAD_MAX_FILES,
+  };
+}
 
 /** Room for the multipart boundaries and headers around the files. */
 const ENVELOPE_BYTES = 64 * 1024;
