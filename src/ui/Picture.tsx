@@ -1,11 +1,14 @@
 // A stored image with responsive WebP variants from the media server (?w=&fm=), explicit
-// dimensions so nothing shifts, lazy unless it is the first view's largest image.
+// dimensions so nothing shifts, lazy unless it is the first view's largest image. Cropped, it keeps
+// the focal point the salon chose in view.
 import type { CSSProperties } from 'react';
 import { mediaUrl } from '../api/media';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../api/contract';
+import { altText, focalPosition, useMediaDetails, withVersion } from './mediaDetails';
 
 export interface PictureProps {
   path: string | null | undefined;
+  /** The content's alt text; empty when it has none (the library's, if any, is then used). */
   alt: string;
   /** Intrinsic size (or just its ratio): reserves the space before the image arrives. */
   width: number;
@@ -35,8 +38,11 @@ export function Picture({
   className,
   style,
 }: PictureProps) {
-  const src = mediaUrl(path);
-  if (!src) return null;
+  const details = useMediaDetails(path);
+  const url = mediaUrl(path);
+  if (!url) return null;
+  const src = withVersion(url, details);
+  const objectPosition = focalPosition(details);
   // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.
   const resizable = !/\.svg($|\?)/i.test(src) && !/^(https?:)?\/\//i.test(src);
   const widths = VARIANT_WIDTHS.filter((w) => w <= Math.max(width, VARIANT_WIDTHS[0]));
@@ -48,14 +54,14 @@ export function Picture({
       src={resizable ? withQuery(src, `w=${widths[widths.length - 1] ?? width}&fm=${VARIANT_FORMAT}`) : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={altText(alt, details)}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}
-      style={style}
+      style={objectPosition ? { ...style, objectPosition } : style}
     />
   );
 }

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from '../../state/uiSlice';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
 import { Picture } from '../../ui/Picture';
+import { altText, useMediaDetailsLookup } from '../../ui/mediaDetails';
 import { throttle } from './throttle';
 import './GalleryGrid.css';
 
@@ -42,6 +43,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
   const { data, hasNextPage, isFetching, isFetchingNextPage, isError, isLoading, fetchNextPage, refetch } =
     useGetGalleryItemsInfiniteQuery();
 
+  const detailsOf = useMediaDetailsLookup();
   const photos = useMemo<Photo[]>(() => {
     const seen = new Set<string>();
     return (data?.pages ?? [])
@@ -51,11 +53,12 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
           const key = item.id != null ? `id-${item.id}` : `p${pageIndex}-${i}`;
           if (seen.has(key)) return [];
           seen.add(key);
-          return [{ key, image: item.image, alt: item.alt?.trim() ?? '', label: '' }];
+          const alt = altText(item.alt?.trim() ?? '', detailsOf(item.image));
+          return [{ key, image: item.image, alt, label: '' }];
         }),
       )
       .map((photo, index) => ({ ...photo, label: photo.alt || `Photo ${index + 1}` }));
-  }, [data]);
+  }, [data, detailsOf]);
 
   const pageCount = data?.pages.length ?? 0;
   // The page count a next-page request was made at: one request per page, however often we check.
