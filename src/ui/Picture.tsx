@@ -2,9 +2,8 @@
 // dimensions so nothing shifts, lazy unless it is the first view's largest image. Cropped, it keeps
 // the focal point the salon chose in view.
 import type { CSSProperties } from 'react';
-import { mediaUrl } from '../api/media';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../api/contract';
-import { altText, focalPosition, useMediaDetails, withVersion } from './mediaDetails';
+import { useShownPicture } from './mediaDetails';
 
 export interface PictureProps {
   path: string | null | undefined;
@@ -38,11 +37,9 @@ export function Picture({
   className,
   style,
 }: PictureProps) {
-  const details = useMediaDetails(path);
-  const url = mediaUrl(path);
-  if (!url) return null;
-  const src = withVersion(url, details);
-  const objectPosition = focalPosition(details);
+  const shown = useShownPicture(path, alt, style);
+  if (!shown) return null;
+  const { src } = shown;
   // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.
   const resizable = !/\.svg($|\?)/i.test(src) && !/^(https?:)?\/\//i.test(src);
   const widths = VARIANT_WIDTHS.filter((w) => w <= Math.max(width, VARIANT_WIDTHS[0]));
@@ -54,14 +51,14 @@ export function Picture({
       src={resizable ? withQuery(src, `w=${widths[widths.length - 1] ?? width}&fm=${VARIANT_FORMAT}`) : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={altText(alt, details)}
+      alt={shown.alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}
-      style={objectPosition ? { ...style, objectPosition } : style}
+      style={shown.style}
     />
   );
 }

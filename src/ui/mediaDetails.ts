@@ -2,6 +2,8 @@
 // the app hands them down: a picture reads its own by its stored path. Without them (another backend,
 // a test) every picture is centred and keeps the alt text its page gives it.
 import { createContext, useCallback, useContext } from 'react';
+import type { CSSProperties } from 'react';
+import { mediaUrl } from '../api/media';
 import type { MediaDetails } from '../api/types';
 
 export type MediaDetailsLookup = ReadonlyMap<string, MediaDetails>;
@@ -45,4 +47,24 @@ export function withVersion(url: string, details: MediaDetails | undefined): str
   const version = details?.version;
   if ((typeof version !== 'number' && typeof version !== 'string') || version === '') return url;
   return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(String(version))}`;
+}
+
+/**
+ * A stored picture as the page shows it: its address (with its version), its alt text and its style
+ * (positioned on its focal point); undefined when the content names no picture.
+ */
+export function useShownPicture(
+  path: string | null | undefined,
+  alt: string,
+  style: CSSProperties | undefined,
+): { src: string; alt: string; style: CSSProperties | undefined } | undefined {
+  const details = useMediaDetails(path);
+  const url = mediaUrl(path);
+  if (!url) return undefined;
+  const objectPosition = focalPosition(details);
+  return {
+    src: withVersion(url, details),
+    alt: altText(alt, details),
+    style: objectPosition ? { ...style, objectPosition } : style,
+  };
 }
