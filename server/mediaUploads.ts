@@ -22,13 +22,13 @@ export interface MediaUploadLimits {
   maxFiles: number;
 }
 
-/** The limits as the environment sets them (MEDIA_UPLOAD_MAX_MB, MEDIA_UPLOAD_VIDEO_MAX_MB, MEDIA_UPLOAD_MAX_FILES). */
+/** The limits as the environment sets them (MEDIA_UPLOAD_MAX_MB, MEDIA_VIDEO_MAX_MB, MEDIA_UPLOAD_MAX_FILES). */
 export function mediaUploadLimits(
-  config: Pick<ServerConfig, 'MEDIA_UPLOAD_MAX_MB' | 'MEDIA_UPLOAD_VIDEO_MAX_MB' | 'MEDIA_UPLOAD_MAX_FILES'>,
+  config: Pick<ServerConfig, 'MEDIA_UPLOAD_MAX_MB' | 'MEDIA_VIDEO_MAX_MB' | 'MEDIA_UPLOAD_MAX_FILES'>,
 ): MediaUploadLimits {
   return {
     maxBytes: config.MEDIA_UPLOAD_MAX_MB * 1024 * 1024,
-    maxVideoBytes: config.MEDIA_UPLOAD_VIDEO_MAX_MB * 1024 * 1024,
+    maxVideoBytes: config.MEDIA_VIDEO_MAX_MB * 1024 * 1024,
     maxFiles: config.MEDIA_UPLOAD_MAX_FILES,
   };
 }

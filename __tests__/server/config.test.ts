@@ -48,14 +48,14 @@ describe('readConfig', () => {
     });
     expect(
       mediaUploadLimits(
-        readConfig({ MEDIA_UPLOAD_MAX_MB: '5', MEDIA_UPLOAD_VIDEO_MAX_MB: '50', MEDIA_UPLOAD_MAX_FILES: '3' }),
+        readConfig({ MEDIA_UPLOAD_MAX_MB: '5', MEDIA_VIDEO_MAX_MB: '50', MEDIA_UPLOAD_MAX_FILES: '3' }),
       ),
     ).toEqual({ maxBytes: 5 * 1024 * 1024, maxVideoBytes: 50 * 1024 * 1024, maxFiles: 3 });
   });
 
   it.each([
     ['MEDIA_UPLOAD_MAX_MB', '0'],
-    ['MEDIA_UPLOAD_VIDEO_MAX_MB', 'big'],
+    ['MEDIA_VIDEO_MAX_MB', 'big'],
     ['MEDIA_UPLOAD_MAX_FILES', '2.5'],
     ['MEDIA_CACHE_MAX_MB', '0'],
     ['MEDIA_CACHE_MAX_MB', '1.5'],
