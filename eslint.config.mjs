@@ -53,11 +53,14 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './routes.ts',
     './paths.ts',
     './api/contract.ts',
+    './api/areaContract.ts',
     './api/types.ts',
+    './api/model',
     './renderPage.tsx',
     './app/qa/format.ts',
   ],
-  message: 'The server reads the site only through its contract (src/routes.ts, src/api/contract.ts) and types.',
+  message:
+    'The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model) and types.',
 }));
 
 /** The import rules, exported so that a test can show each one failing. */
@@ -76,6 +79,27 @@ export const architecture = [
   },
 ];
 
+/**
+ * The content model and its validation are for the server and the editor: the visitor's code reads
+ * the model for its types only, so that neither its labels nor zod ever reach a public page.
+ */
+const modelOutOfPublicPages = {
+  patterns: [
+    {
+      regex: '(^|/)api/model(/|$)|^\\.{1,2}/model(/|$)',
+      allowTypeImports: true,
+      message:
+        "Visitors' code reads the content model for its types only (import type): it is for the server and the editor.",
+    },
+  ],
+  paths: [
+    {
+      name: 'zod',
+      message: 'Validation is for the server and the editor (src/api/model/schema.ts), never a public page.',
+    },
+  ],
+};
+
 /** Raw react-redux hooks lose the store's types; state/hooks.ts exports the typed ones. */
 const rawStoreHooks = {
   name: 'react-redux',
@@ -91,6 +115,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'build/**',
       'coverage/**',
       'node_modules/**',
       'server/content/media/**',
@@ -128,7 +153,14 @@ export default tseslint.config(
   // The server, the tools and the tests: the type-checked set.
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({
     ...config,
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.mts', '__tests__/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.ts',
+      'bench/**/*.mts',
+      'deploy/**/*.ts',
+      '__tests__/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
   })),
   {
     files: [
@@ -136,6 +168,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'scripts/**/*.ts',
       'bench/**/*.mts',
+      'deploy/**/*.ts',
       '__tests__/**/*.{ts,tsx}',
       'e2e/**/*.ts',
     ],
@@ -162,6 +195,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/model/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', modelOutOfPublicPages] },
   },
   { files: ['src/ui/RichText.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['src/state/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -1,10 +1,10 @@
-// Three projects: the site's units and components in a browser-like DOM, the server in plain Node,
-// and the lint rules that guard the site's architecture.
+// Four projects: the site's units and components in a browser-like DOM, the server in plain Node,
+// the deploy folder with the real nginx, and the lint rules that guard the site's architecture.
 const shared = {
   transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
-  // msw, file-type and their helpers ship ESM only.
+  // msw, file-type and their helpers ship ESM only; so does `cookie`, which @fastify/cookie imports dynamically.
   transformIgnorePatterns: [
-    '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit)/)',
+    '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|@fastify/cookie|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js',
@@ -27,6 +27,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
+    },
+    {
+      ...shared,
+      // nginx in front of the compiled server (npm run test:deploy, after npm run build).
+      displayName: 'deploy',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/deploy'],
     },
     {
       ...shared,

@@ -1,7 +1,8 @@
 // `npm run bench:server`: the content server under load. Starts the real server on the built site
 // (run `npm run build` first) with a fresh database of the demo content, then with autocannon
-// (100 connections, 20 s per target) loads every page, the API, a stored image; and measures the
-// cold render, the first view of a page after the content changed. Writes bench/SERVER.md.
+// (100 connections, 20 s per target) loads every page, the API, a stored image; the same again
+// through deploy/'s nginx in front of it (when nginx is installed); and measures the cold render, the
+// first view of a page after the content changed. Writes bench/SERVER.md.
 //
 // BENCH_SECONDS shortens each target (e.g. 5 for a quick look), BENCH_CONNECTIONS changes the
 // connections, BENCH_COLD_RUNS the number of cold renders per page, BENCH_PORT the server's port.
@@ -12,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import * as prettier from 'prettier';
+import { findNginx, SITE_NAME, startNginx, type Nginx } from '../deploy/harness';
 import { pageRoutes } from '../src/routes';
 import { startContentServer } from './contentServer';
 
@@ -75,6 +77,9 @@ async function imageAddress(): Promise<string> {
   return url;
 }
 
+/** The not-found page answers 404 on purpose. */
+const expectedStatus = (target: string) => (target === '/no-such-page' || target === '/404' ? 404 : 200);
+
 interface LoadFigures {
   target: string;
   kind: 'page' | 'api' | 'image';
@@ -84,14 +89,22 @@ interface LoadFigures {
   max: number;
   unexpected: number;
   errors: number;
+  /** The same address through nginx, and how many of those requests nginx passed on to the server. */
+  nginx?: Omit<LoadFigures, 'target' | 'kind' | 'nginx'> & { reached: number };
 }
 
-async function load(target: string, kind: LoadFigures['kind'], expectedStatus: number): Promise<LoadFigures> {
+async function load(
+  target: string,
+  kind: LoadFigures['kind'],
+  expectedStatus: number,
+  nginx?: Nginx,
+): Promise<LoadFigures> {
+  const headers = kind === 'page' ? BROWSER_HEADERS : API_HEADERS;
   const result = await autocannon({
-    url: `${BASE}${target}`,
+    url: nginx ? `https://127.0.0.1:${nginx.httpsPort}${target}` : `${BASE}${target}`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: kind === 'page' ? BROWSER_HEADERS : API_HEADERS,
+    ...(nginx ? { servername: SITE_NAME, headers: { ...headers, host: SITE_NAME } } : { headers }),
   });
   // Answers with another status than the page's own (the not-found page's is 404) are counted apart.
   const byStatus = result.statusCodeStats as unknown as Record<string, { count: number }>;
@@ -156,6 +169,49 @@ async function coldRenders(dbPath: string, targets: string[]): Promise<ColdFigur
 
 const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
 
+/** Loads `target` through nginx; `reached` counts the requests nginx passed on (its log's upstream status). */
+async function loadThroughNginx(figures: LoadFigures, nginx: Nginx, expectedStatus: number): Promise<void> {
+  // Asked once first, as for the server alone: every visitor after the first finds it kept.
+  await autocannon({
+    url: `https://127.0.0.1:${nginx.httpsPort}${figures.target}`,
+    servername: SITE_NAME,
+    headers: { ...(figures.kind === 'page' ? BROWSER_HEADERS : API_HEADERS), host: SITE_NAME },
+    connections: 1,
+    amount: 1,
+  });
+  const before = nginx.accessLog().length;
+  const { rps, p50, p99, max, unexpected, errors } = await load(figures.target, figures.kind, expectedStatus, nginx);
+  const reached = nginx
+    .accessLog()
+    .slice(before)
+    .split('\n')
+    .filter((line) => /upstream=\d/.test(line)).length;
+  figures.nginx = { rps, p50, p99, max, unexpected, errors, reached };
+}
+
+function nginxSection(loads: LoadFigures[]): string[] {
+  if (!loads.some((l) => l.nginx)) {
+    return ['## Through nginx', '', 'Not measured: nginx is not installed (Debian: `apt-get install nginx`).', ''];
+  }
+  return [
+    '## Through nginx',
+    '',
+    'The same loads through `deploy/nginx/salon.conf` (HTTPS, HTTP/1.1 with keep-alive, its shared cache) in front of',
+    'the same server, as `npm run test:deploy` runs it: nginx, autocannon and the server share the cores. "Reached"',
+    'counts the requests nginx passed on to the server during the load: one per `s-maxage` (60 s by default) for what it',
+    'may keep, every one for what it may not (`/login` is `private, no-store`).',
+    '',
+    '| Address | server alone req/s | through nginx req/s | p50 ms | p99 ms | max ms | reached | other status | errors |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...loads.map((l) =>
+      l.nginx
+        ? `| \`${l.target}\` | ${l.rps} | ${l.nginx.rps} | ${ms(l.nginx.p50)} | ${ms(l.nginx.p99)} | ${ms(l.nginx.max)} | ${l.nginx.reached} | ${l.nginx.unexpected} | ${l.nginx.errors} |`
+        : `| \`${l.target}\` | ${l.rps} | | | | | | | |`,
+    ),
+    '',
+  ];
+}
+
 function markdown(
   loads: LoadFigures[],
   cold: ColdFigures[],
@@ -203,6 +259,7 @@ function markdown(
         `| \`${l.target}\` | ${l.kind} | ${l.rps} | ${ms(l.p50)} | ${ms(l.p99)} | ${ms(l.max)} | ${l.unexpected} | ${l.errors} |`,
     ),
     '',
+    ...nginxSection(loads),
     '## Cold render',
     '',
     `The first view of each page after the content version moved on (as an import does), ${COLD_RUNS} times`,
@@ -224,6 +281,7 @@ async function main() {
   log(`Load average at the start: ${start.load}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-server-'));
   let server: ChildProcess | null = null;
+  let nginx: Nginx | null = null;
   try {
     server = await startContentServer(PORT, dataDir, { NODE_ENV: 'production' });
     const pages = await pageAddresses();
@@ -233,7 +291,7 @@ async function main() {
       // The page is drawn before the load, as it is for every visitor after the first.
       await (await fetch(`${BASE}${page}`, { headers: BROWSER_HEADERS })).arrayBuffer();
       log(`Loading ${page}…`);
-      loads.push(await load(page, 'page', page === '/no-such-page' || page === '/404' ? 404 : 200));
+      loads.push(await load(page, 'page', expectedStatus(page)));
     }
     for (const api of ['/api/general-data', '/api/about-page']) {
       log(`Loading ${api}…`);
@@ -241,6 +299,17 @@ async function main() {
     }
     log(`Loading ${image}…`);
     loads.push(await load(image, 'image', 200));
+    if (findNginx()) {
+      nginx = await startNginx(PORT);
+      for (const figures of loads) {
+        log(`Loading ${figures.target} through nginx…`);
+        await loadThroughNginx(figures, nginx, expectedStatus(figures.target));
+      }
+      await nginx.stop();
+      nginx = null;
+    } else {
+      log('nginx is not installed: the figures through it are left out');
+    }
     log('Cold renders…');
     const cold = await coldRenders(path.join(dataDir, 'salon.sqlite'), pages);
     const endLoad = machine().load;
@@ -248,6 +317,7 @@ async function main() {
     writeFileSync(path.join(ROOT, 'bench/SERVER.md'), report);
     log(report);
   } finally {
+    await nginx?.stop();
     server?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }

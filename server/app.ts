@@ -4,19 +4,33 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type onRequestHookHandler,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from 'helmet';
+import { originOf } from '../src/api/model/values';
+import { demoFeed } from './contentAnswers';
+import { publishedContentOf, type PublishedContent } from './contentStore';
+import { DEFAULT_SHARED_CACHING, PRIVATE_NO_STORE, useCachePolicy, type SharedCaching } from './cachePolicy';
 import { openDatabase, seedIfNeeded, type Db } from './db';
-import { addVary } from './http';
+import { decodeBody } from './bodyText';
+import { clientErrorHandler, guardRequests, HSTS, overHttps } from './edgeGuards';
+import { addVary, refererOrigin } from './http';
+import { mediaDetailsReader } from './contentMedia';
 import { adoptMediaFiles } from './mediaAdoption';
+import { contentChangeNotifier, type PurgeOptions } from './purge';
 import type { PageRendererSource } from './pageRenderer';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
-import { contentVersionReader, getContactPage, getDemoFeed } from './repository';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
+import { areaCookies, areaSecret } from './area/cookies';
+import { DEFAULT_HASH_PARAMETERS, type HashParameters } from './area/passwords';
+import { areaPlugin, type AreaRoute } from './area/plugin';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './area/sessionStore';
+import { DEFAULT_THROTTLE, type ThrottlePolicies } from './area/throttle';
+import { createNotifier, type NotifyOptions } from './mail/notifier';
 import { mediaRoutes } from './routes/media';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES, siteRoutes } from './routes/site';
 
@@ -49,6 +63,18 @@ export interface BuildAppOptions {
   corsOrigins?: string[];
   /** How much memory drawn pages may hold; API answers get a quarter of it. */
   pageCacheMaxBytes?: number;
+  /** Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL); none without. */
+  notify?: NotifyOptions;
+  /** The signed-in area's session lifetimes (30 idle minutes, 12 hours in all by default). */
+  sessions?: SessionLifetimes;
+  /** argon2id's parameters for owner passwords (OWASP's minimum by default). */
+  passwordHashing?: HashParameters;
+  /** How failed sign-ins slow further attempts down. */
+  signInThrottle?: ThrottlePolicies;
+  /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
+  sharedCaching?: SharedCaching;
+  /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
+  purge?: PurgeOptions | undefined;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -57,6 +83,13 @@ export const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { perMinute: 5, perD
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Every route of the signed-in area, as registered. */
+    areaRoutes: readonly AreaRoute[];
+    /**
+     * Call after a change to the content commits (a publish): a shared cache with a purge endpoint
+     * (PURGE_URL) drops its copies at once. Changes made by other processes are noticed anyway.
+     */
+    contentChanged(): Promise<void>;
   }
 }
 
@@ -68,25 +101,36 @@ const FRAME_SOURCES = [
   'https://www.openstreetmap.org',
 ];
 
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
 /**
  * The map's origin comes from content, so an editor can switch map providers without a deploy. Read
- * again only when the content changes: every response's policy names it.
+ * again only when the content changes: every response's policy names it. It goes into a header, so
+ * it never throws: a value that is not a plain web address (content stored before the model checked
+ * it, or written to the database by hand) is left out and logged, and the map alone is blocked.
  */
-function mapOriginReader(db: Db): () => string | null {
-  const contentVersion = contentVersionReader(db);
+function mapOriginReader(published: PublishedContent, log: Logger): () => string | null {
   let known: { version: string; origin: string | null } | null = null;
   return () => {
-    const version = contentVersion();
-    if (known?.version === version) return known.origin;
-    let origin: string | null = null;
     try {
-      const url = getContactPage(db).contactSettings?.map_iframe_url;
-      origin = url ? new URL(url).origin : null;
-    } catch {
-      origin = null;
+      const version = published.version();
+      if (known?.version === version) return known.origin;
+      const url: unknown = published.content().contactSettings.map_iframe_url;
+      const origin = typeof url === 'string' && url !== '' ? originOf(url) : null;
+      if (origin === null && typeof url === 'string' && url !== '') {
+        log.warn(
+          { field: 'contactSettings.map_iframe_url' },
+          'The map address is not a web address; the map is left out of the page policy',
+        );
+      }
+      known = { version, origin };
+      return origin;
+    } catch (err) {
+      log.warn({ err }, 'The map address could not be read; the map is left out of the page policy');
+      return null;
     }
-    known = { version, origin };
-    return origin;
   };
 }
 
@@ -132,9 +176,13 @@ const LIBRARY_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
   FST_ERR_ASYNC_CONSTRAINT: 'The request could not be handled.',
+  FST_CSRF_INVALID_TOKEN: 'This page is out of date. Please reload it and try again.',
+  FST_CSRF_MISSING_SECRET: 'This page is out of date. Please reload it and try again.',
 };
 
 const API_PATH = /^\/api(?:[/?]|$)/;
+/** The signed-in area's API: same-origin only, whatever CORS_ORIGINS says. */
+const AREA_API_PATH = /^\/api\/admin(?:[/?.]|$)/;
 const STORAGE_PATH = /^\/storage(?:[/?]|$)/;
 
 function friendlyMessage(error: FastifyError, status: number): string {
@@ -151,8 +199,16 @@ function badRequest(message: string): Error {
  * the problem rather than reported as invalid JSON. Such keys are refused: nothing here needs them,
  * and code merging the object later could be tricked by them.
  */
-function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) {
-  const text = typeof body === 'string' ? body : body.toString('utf8');
+function parseJsonBody(
+  request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+) {
+  const text = typeof body === 'string' ? body : decodeBody(request, body);
+  if (text === null) {
+    done(badRequest('The request body is not valid UTF-8 text.'));
+    return;
+  }
   if (text.trim() === '') {
     done(badRequest('The request body is empty.'));
     return;
@@ -183,16 +239,6 @@ function parseJsonBody(_request: unknown, body: string | Buffer, done: (error: E
   done(null, value);
 }
 
-/** The origin of a Referer header, or null. */
-function refererOrigin(referer: string | undefined): string | null {
-  if (!referer) return null;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * CORS for the pages of the origins in CORS_ORIGINS (a copy of the site built against this server):
  * they may call the API (with the content type and the token it sends) and read the media (pdf.js
@@ -202,10 +248,12 @@ function refererOrigin(referer: string | undefined): string | null {
  */
 function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
   return (request, reply, done) => {
+    if (AREA_API_PATH.test(request.url)) return done();
     const api = API_PATH.test(request.url);
     const storage = !api && STORAGE_PATH.test(request.url);
     if (!api && !storage) return done();
     addVary(reply, 'Origin');
+    if (storage) addVary(reply, 'Referer');
     const origin = request.headers.origin;
     const fromAllowed = origin !== undefined && allowed.has(origin);
     if (storage && (fromAllowed || allowed.has(refererOrigin(request.headers.referer) ?? ''))) {
@@ -230,7 +278,9 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dbPath);
-  const mapOrigin = mapOriginReader(db);
+  const published = publishedContentOf(db);
+  // Through the app's logger, made below, before any request.
+  const mapOrigin = mapOriginReader(published, { warn: (details, message) => app.log.warn(details, message) });
   const contentOrigins = options.contentOrigins ?? [];
   // Built once: the middleware reads its options at construction, not per request.
   const securityHeaders = helmet({
@@ -265,6 +315,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     // The map and booking embeds may check where they are shown; they still never see our paths.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only over HTTPS: over plain HTTP it means nothing, and a cache would keep it.
+    strictTransportSecurity: false,
   });
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -273,7 +325,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleSocketMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Checked in guardRequests, whose 400 carries the security headers.
+      requireHostHeader: false,
+    },
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     // A bare "/about/" and "/about" are the same page to people.
     routerOptions: { ignoreTrailingSlash: true },
     // Errors met before routing (a malformed address): the same plain sentence and the same
@@ -281,27 +340,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 400;
       securityHeaders(request.raw, reply.raw, () => undefined);
+      if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
       void reply
         .code(status)
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .send({ message: friendlyMessage(error, status) });
     },
   });
   app.decorate('db', db);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
-
   try {
     const { seeded } = seedIfNeeded(db, options.contentDir);
     if (seeded) app.log.info({ contentDir: options.contentDir }, 'Seeded the database with the demo content');
-    const adopted = await adoptMediaFiles(db, options.mediaDir);
+    const adopted = await adoptMediaFiles(db, options.mediaDir, options.contentDir);
     if (adopted > 0)
       app.log.info({ mediaDir: options.mediaDir, files: adopted }, 'Recorded media files in the library');
   } catch (error) {
     db.close();
     throw error;
   }
+  // From the seeded content on: the demo content going in is no change a cache has seen.
+  const contentChanges = contentChangeNotifier(db, options.purge, app.log);
+  app.decorate('contentChanged', contentChanges.contentChanged);
+  app.addHook('onClose', async () => {
+    contentChanges.close();
+    db.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -310,7 +373,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Details of server faults stay in the log; visitors get a plain sentence.
     const message =
       status >= 500 ? 'Something went wrong on our side. Please try again.' : friendlyMessage(error, status);
-    return reply.code(status).header('cache-control', 'no-store').send({ message });
+    return reply.code(status).header('cache-control', PRIVATE_NO_STORE).send({ message });
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -325,11 +388,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
+  guardRequests(app, securityHeaders);
 
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));
@@ -342,14 +408,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  const instagram = createInstagramFeed(options.instagram ?? {}, () => getDemoFeed(db), app.log);
+  const notifier = options.notify ? createNotifier(db, options.notify, app.log) : null;
+  if (notifier) {
+    // Mails left in the queue by the last run go out as soon as the server is up.
+    app.addHook('onReady', async () => void notifier.start());
+    app.addHook('onClose', async () => notifier.stop());
+  }
+  const mediaDetails = mediaDetailsReader(db);
+  const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
 
   await app.register(apiRoutes, {
     prefix: '/api',
     db,
+    published,
     instagram,
+    mediaDetails,
     contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
+    notifier,
+  });
+  const areaRoutes: AreaRoute[] = [];
+  app.decorate('areaRoutes', areaRoutes);
+  await app.register(areaPlugin, {
+    prefix: '/api/admin',
+    db,
+    siteUrl: options.siteUrl,
+    // A site served over HTTPS gets Secure, __Host- cookies; a local one (http://localhost) plain ones.
+    cookies: areaCookies(options.siteUrl?.startsWith('https:') ?? false),
+    secret: areaSecret(db),
+    sessions: options.sessions ?? DEFAULT_SESSION_LIFETIMES,
+    passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
+    throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
+    notifier,
+    routeTable: areaRoutes,
   });
   await app.register(mediaRoutes, {
     prefix: '/storage',
@@ -361,11 +452,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(siteRoutes, {
     distDir: options.distDir,
-    db,
+    published,
     instagram,
+    mediaDetails,
     renderer: options.renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,
+    trustProxy: Boolean(options.trustProxy),
   });
 
   return app;

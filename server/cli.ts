@@ -1,12 +1,15 @@
 // Content maintenance from the command line: export all content to one JSON file, import such a
-// file (validated, all or nothing) and read the contact messages. Uses the same environment as the
-// server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
+// file (validated, all or nothing), read the contact messages, and back up or restore the database
+// and the media. Uses the same environment as the server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
-import { readConfig } from './config';
-import { openDatabase, seedIfNeeded } from './db';
+import { BackupError, createBackup, createRotatedBackup } from './backup';
+import { readConfig, type ServerConfig } from './config';
 import { parseContentFile, type ContentFile } from './contentSchema';
-import { exportContent, listContactMessages, replaceContent } from './repository';
+import { exportContent, publishContent } from './contentStore';
+import { openDatabase, seedIfNeeded } from './db';
+import { listContactMessages } from './repository';
+import { restoreBackup } from './restore';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -50,9 +53,59 @@ export function terminalSafeJson(value: unknown): string {
 
 const USAGE = `Usage:
   tsx server/cli.ts export [file]        write all content as JSON (to stdout without a file)
-  tsx server/cli.ts import <file>        replace all content with the file's (contact messages are kept)
+  tsx server/cli.ts import <file>        publish the file's content as a new version (history and contact
+                                          messages are kept)
   tsx server/cli.ts messages [--limit N] [--json]
-                                          show the newest contact messages`;
+                                          show the newest contact messages
+  tsx server/cli.ts backup <dir>         back up the database and the media into a new folder (the server may run)
+  tsx server/cli.ts backup <dir> --keep N
+                                          the same into <dir>/<time>/, keeping the newest N backups there
+  tsx server/cli.ts restore <dir> [--replace]
+                                          check a backup and restore it into a stopped server's paths`;
+
+/** `backup` and `restore`: they work on the files, so the database is not opened (or created) first. */
+async function runBackupCommand(command: string, rest: string[], config: ServerConfig, io: CliIo): Promise<number> {
+  const paths = { dbPath: config.DATABASE_PATH, mediaDir: config.MEDIA_DIR };
+  const folder = rest.find((arg) => !arg.startsWith('--'));
+  if (!folder) {
+    io.err(`Name the backup folder: tsx server/cli.ts ${command} <dir>`);
+    return 1;
+  }
+  try {
+    if (command === 'restore') {
+      const { manifest, setAside } = await restoreBackup(folder, paths, rest.includes('--replace'));
+      io.err(
+        `Restored the backup of ${manifest.createdAt} (${manifest.contactMessages} contact messages, ` +
+          `${manifest.media.length} media files) into ${paths.dbPath} and ${paths.mediaDir}.`,
+      );
+      if (setAside) io.err(`What was there before is in ${setAside}.`);
+      return 0;
+    }
+    const keepAt = rest.indexOf('--keep');
+    if (keepAt < 0) {
+      const manifest = await createBackup(paths, folder);
+      io.err(
+        `Backed up ${manifest.contactMessages} contact messages and ${manifest.media.length} media files to ${folder}.`,
+      );
+      return 0;
+    }
+    const keep = Number(rest[keepAt + 1]);
+    if (!Number.isInteger(keep) || keep < 1) {
+      io.err('--keep needs a whole number of 1 or more');
+      return 1;
+    }
+    const rotated = await createRotatedBackup(paths, folder, keep);
+    io.err(
+      `Backed up ${rotated.manifest.contactMessages} contact messages and ${rotated.manifest.media.length} media files to ${rotated.folder}.`,
+    );
+    for (const name of rotated.deleted) io.err(`Deleted the older backup ${path.join(folder, name)}.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    io.err(error.message);
+    return 1;
+  }
+}
 
 /** Every stored path the content mentions, to warn about files missing from the media folder. */
 function storedPaths(content: ContentFile): string[] {
@@ -78,6 +131,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
     return command ? 0 : 1;
   }
   const config = readConfig(env);
+  if (command === 'backup' || command === 'restore') return runBackupCommand(command, rest, config, io);
   const db = openDatabase(config.DATABASE_PATH);
   try {
     // The demo content goes in first, exactly as on the server's first start, so a later server
@@ -116,8 +170,13 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
           io.err(`${file} was not imported; nothing changed. Fix these fields:\n${parsed.problems}`);
           return 1;
         }
+        let version: number;
         try {
-          replaceContent(db, parsed.content);
+          version = publishContent(db, parsed.content, {
+            source: 'import',
+            author: 'content:import',
+            note: `Imported from ${path.basename(file)}`,
+          }).id;
         } catch (error) {
           io.err(`${file} was not imported; nothing changed: ${(error as Error).message}`);
           return 1;
@@ -126,7 +185,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
         for (const p of missing) io.err(`warning: ${p} is not in ${config.MEDIA_DIR}`);
         const c = parsed.content;
         io.err(
-          `Imported ${file}: ${c.services.length} services, ${c.productCategories.length} product categories ` +
+          `Imported ${file} as version ${version}: ${c.services.length} services, ${c.productCategories.length} product categories ` +
             `(${c.productCategories.reduce((n, cat) => n + cat.products.length, 0)} products), ` +
             `${c.galleryItems.length} gallery images, ${c.testimonials.length} testimonials.`,
         );
@@ -169,6 +228,8 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
 }
 
 if (require.main === module) {
+  // Failure unless the command says otherwise: work that never settles must not pass for success.
+  process.exitCode = 1;
   runCli(process.argv.slice(2), process.env, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -1,6 +1,8 @@
 // The server's environment, read and validated in one place so a typo fails at start, not later.
 import { z } from 'zod';
+import { DEFAULT_SHARED_CACHING } from './cachePolicy';
 import { fromProjectRoot } from './paths';
+import { isValidEmail } from '../src/api/model/values';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -49,6 +51,21 @@ const wholeNumber = (fallback: number, min: number) =>
     }
     return n;
   });
+
+/** A comma-separated list of email addresses. */
+const emailList = optionalText.transform((v, ctx) => {
+  if (v === undefined) return [];
+  const addresses = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const wrong = addresses.find((address) => !isValidEmail(address));
+  if (wrong !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `"${wrong}" is not an email address` });
+    return z.NEVER;
+  }
+  return addresses;
+});
 
 const envSchema = z.object({
   PORT: optionalText.transform((v, ctx) => {
@@ -108,7 +125,52 @@ const envSchema = z.object({
     }
     return origins;
   }),
+  // How long a shared cache in front (a CDN, deploy/'s nginx) keeps public answers, in seconds.
+  CACHE_S_MAXAGE: wholeNumber(DEFAULT_SHARED_CACHING.sMaxAge, 0),
+  CACHE_STALE_WHILE_REVALIDATE: wholeNumber(DEFAULT_SHARED_CACHING.staleWhileRevalidate, 0),
+  CACHE_STALE_IF_ERROR: wholeNumber(DEFAULT_SHARED_CACHING.staleIfError, 0),
+  // A CDN's purge endpoint, POSTed to when the content changes, with one header it may need.
+  PURGE_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    try {
+      const url = new URL(v);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'expected an http(s) URL' });
+    return z.NEVER;
+  }),
+  PURGE_HEADER: optionalText.transform((v, ctx) => {
+    if (v === undefined || /^[!#$%&'*+.^`|~\w-]+:[ \t]*[^\r\n]+$/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected one header as "Name: value", e.g. "Authorization: Bearer <token>"',
+    });
+    return z.NEVER;
+  }),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
+  // New contact messages are emailed to NOTIFY_EMAIL through the mail server at SMTP_URL.
+  SMTP_URL: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (/^smtps?:\/\/[^/\s]+/i.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected smtp://user:password@host:587 or smtps://user:password@host:465',
+    });
+    return z.NEVER;
+  }),
+  NOTIFY_EMAIL: emailList,
+  NOTIFY_FROM: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const address = /<([^<>]+)>\s*$/.exec(v)?.[1] ?? v;
+    if (isValidEmail(address.trim())) return v;
+    ctx.addIssue({ code: 'custom', message: 'expected an email address, or a name and <address>' });
+    return z.NEVER;
+  }),
+  // The signed-in area's sessions end after this long unused, and this long after sign-in at the latest.
+  SESSION_IDLE_MINUTES: wholeNumber(30, 1),
+  SESSION_MAX_HOURS: wholeNumber(12, 1),
   // Behind a TLS proxy, the client's address comes from X-Forwarded-For only if the proxy is trusted.
   TRUST_PROXY: optionalText.transform((v, ctx): boolean | string => {
     if (v === undefined || v === 'false' || v === '0') return false;
@@ -122,6 +184,15 @@ const envSchema = z.object({
 
 export type ServerConfig = z.output<typeof envSchema>;
 
+/** Notifications need both a mail server and someone to write to; one without the other is a mistake. */
+function checkNotifications(config: ServerConfig): string | null {
+  if (config.SMTP_URL && config.NOTIFY_EMAIL.length === 0)
+    return '  NOTIFY_EMAIL: set it too, to say who receives the mails';
+  if (!config.SMTP_URL && config.NOTIFY_EMAIL.length > 0)
+    return '  SMTP_URL: set it too, to say which mail server sends the mails';
+  return null;
+}
+
 /** Other origins the built site fetches content or media from (API_BASE_URL, STORAGE_BASE_URL). */
 export function contentOrigins(config: Pick<ServerConfig, 'API_BASE_URL' | 'STORAGE_BASE_URL'>): string[] {
   return [...new Set([config.API_BASE_URL, config.STORAGE_BASE_URL].filter((o): o is string => Boolean(o)))];
@@ -133,5 +204,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid server environment:\n${problems}`);
   }
+  const problem = checkNotifications(parsed.data);
+  if (problem) throw new Error(`Invalid server environment:\n${problem}`);
   return parsed.data;
 }

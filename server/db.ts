@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseContentFile } from './contentSchema';
-import { exportContent, replaceContent } from './repository';
+import { moveContentToVersions } from './contentUpgrade';
+import { ContentError, publishContent } from './contentStore';
 
 export type Db = Database.Database;
 
@@ -149,22 +149,103 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       CREATE INDEX contact_messages_created_at ON contact_messages (created_at);
     `);
   },
-  // 2: HTML from content is stored sanitised, as the content format now writes it (server/sanitize.ts);
-  // content stored before is sanitised once here.
-  (db) => {
-    if (!db.prepare("SELECT 1 FROM meta WHERE key = 'seeded_at'").get()) return;
-    const parsed = parseContentFile(exportContent(db));
-    if (!parsed.ok) throw new Error(`The stored content does not match the content format:\n${parsed.problems}`);
-    replaceContent(db, parsed.content);
-  },
-  // 3: the media library: one record per stored file, with what the site needs to show it well.
+  // 2: HTML from content stored sanitised. Superseded by 3, which moves the content out of these
+  // tables and sanitises it on the way: a database still at 1 goes straight through it.
+  () => undefined,
+  // 3: content is kept whole, as versions (the newest is what visitors see), and beside it the
+  // draft the editor saves; the tables of 1 go once their content is moved (server/contentUpgrade.ts).
   (db) => {
     db.exec(`
-      CREATE TABLE IF NOT EXISTS media (
+      CREATE TABLE content_versions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        content TEXT NOT NULL CHECK (json_valid(content)),
+        source TEXT NOT NULL CHECK (source IN ('seed', 'upgrade', 'import', 'publish')),
+        author TEXT,
+        note TEXT,
+        restored_from INTEGER REFERENCES content_versions (id),
+        created_at TEXT NOT NULL
+      );
+
+      -- One draft of the whole content, for every owner: saved with each edit, gone once published.
+      CREATE TABLE content_draft (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        content TEXT NOT NULL CHECK (json_valid(content)),
+        based_on INTEGER REFERENCES content_versions (id),
+        restored_from INTEGER REFERENCES content_versions (id),
+        revision INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT
+      );
+    `);
+    moveContentToVersions(db);
+  },
+  // 4: the salon's signed-in area: owner accounts, their sessions (ids stored hashed), failed
+  // sign-ins for throttling, the activity log, each message's read and archived state, and the
+  // queue of new-message emails.
+  (db) => {
+    db.exec(`
+      CREATE TABLE owners (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        password_changed_at TEXT NOT NULL,
+        last_sign_in_at TEXT
+      );
+
+      CREATE TABLE owner_sessions (
+        id_hash TEXT PRIMARY KEY,
+        owner_id INTEGER NOT NULL REFERENCES owners (id) ON DELETE CASCADE,
+        data TEXT NOT NULL CHECK (json_valid(data)),
+        created_at INTEGER NOT NULL,
+        seen_at INTEGER NOT NULL,
+        ip TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
+
+      -- One row per address, account or device with failed sign-ins (see server/area/throttle.ts).
+      CREATE TABLE sign_in_failures (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE activity_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        account TEXT,
+        address TEXT,
+        action TEXT NOT NULL,
+        detail TEXT
+      );
+      CREATE INDEX activity_log_at ON activity_log (at);
+
+      ALTER TABLE contact_messages ADD COLUMN read_at TEXT;
+      ALTER TABLE contact_messages ADD COLUMN archived_at TEXT;
+      CREATE INDEX contact_messages_folder ON contact_messages (archived_at IS NOT NULL, created_at);
+
+      -- A message's email to the salon, until the mail server has taken it.
+      CREATE TABLE mail_outbox (
+        message_id INTEGER PRIMARY KEY REFERENCES contact_messages (id) ON DELETE CASCADE,
+        queued_at TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        sent_at TEXT
+      );
+      CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_attempt_at);
+    `);
+  },
+  // 5: the media library: one record per stored file, with what the site needs to show it well.
+  (db) => {
+    db.exec(`
+      CREATE TABLE media (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         -- Inside MEDIA_DIR, as content names it ("uploads/2025/06/3f9c….jpg"); chosen by the server.
         path TEXT NOT NULL UNIQUE,
-        kind TEXT NOT NULL CHECK (kind IN ('image', 'video', 'document')),
+        kind TEXT NOT NULL CHECK (kind IN ('image', 'video', 'pdf')),
         mime TEXT NOT NULL,
         bytes INTEGER NOT NULL CHECK (bytes >= 0),
         width INTEGER,
@@ -183,7 +264,7 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
         updated_at TEXT NOT NULL,
         CHECK ((focal_x IS NULL) = (focal_y IS NULL))
       );
-      CREATE INDEX IF NOT EXISTS media_created_at ON media (created_at);
+      CREATE INDEX media_created_at ON media (created_at);
     `);
   },
 ];
@@ -194,7 +275,8 @@ export function schemaVersion(db: Db): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-export function migrate(db: Db): void {
+/** Brings the schema up to `target` (the newest by default; the tests stop earlier to make old databases). */
+export function migrate(db: Db, target = SCHEMA_VERSION): void {
   const current = schemaVersion(db);
   if (current > SCHEMA_VERSION) {
     throw new Error(
@@ -202,7 +284,7 @@ export function migrate(db: Db): void {
         'Run a newer server, or point DATABASE_PATH at another file.',
     );
   }
-  for (let version = current; version < SCHEMA_VERSION; version += 1) {
+  for (let version = current; version < target; version += 1) {
     const step = MIGRATIONS[version]!;
     // The version bump commits with the step, so a crash never leaves a half-applied step recorded.
     db.transaction(() => {
@@ -242,19 +324,21 @@ export function readContentFile(contentDir: string): unknown {
 }
 
 /**
- * Loads the content file into an unseeded database. Runs at every start but only acts once: the
- * marker is written in the same transaction as the content, so edits and imports made later are
- * never overwritten by the demo content.
+ * Loads the content file into an unseeded database, as its first version. Runs at every start but
+ * only acts once: the marker is written in the same transaction as the content, so edits and imports
+ * made later are never overwritten by the demo content.
  */
 export function seedIfNeeded(db: Db, contentDir: string): { seeded: boolean } {
   const marker = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
   if (marker) return { seeded: false };
-  const parsed = parseContentFile(readContentFile(contentDir));
-  if (!parsed.ok) {
-    throw new Error(`The content file in ${contentDir} does not match the content format:\n${parsed.problems}`);
-  }
+  const raw = readContentFile(contentDir);
   db.transaction(() => {
-    replaceContent(db, parsed.content);
+    try {
+      publishContent(db, raw, { source: 'seed', note: 'The demo content' });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      throw new Error(`The content file in ${contentDir} does not match the content format:\n${error.problems}`);
+    }
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
   })();
   return { seeded: true };

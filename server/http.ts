@@ -26,8 +26,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Lets the browser keep its copy and ask each time whether it is still good: the answer is a bodiless
- * 304 when nothing changed. Returns the payload to send.
+ * Tags the answer so that a cache that kept it can ask whether it is still good: the answer is a
+ * bodiless 304 when nothing changed. Who may keep it is the route's to say (cachePolicy.ts). Returns
+ * the payload to send.
  */
 export function revalidate(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
@@ -37,7 +38,6 @@ export function revalidate(request: FastifyRequest, reply: FastifyReply, payload
   if (reply.hasHeader('etag')) return payload;
   const etag = weakEtag(payload);
   reply.header('etag', etag);
-  reply.header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304);
     return '';
@@ -51,6 +51,16 @@ export function addVary(reply: FastifyReply, field: string): void {
   const fields = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
   if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
   reply.header('vary', fields.join(', '));
+}
+
+/** The origin of a Referer header, or null. */
+export function refererOrigin(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
 }
 
 /** What a browser's address-bar navigation sends; scripts and images do not ask for HTML. */
@@ -100,7 +110,8 @@ export function acceptsEncoding(header: string | undefined, encoding: string): b
 }
 
 export interface SendFileOptions {
-  cacheControl: string;
+  /** The Cache-Control header; without it, the reply's own (cachePolicy.ts). */
+  cacheControl?: string;
   /** Prefer a sibling `.br` / `.gz` file made at build time when the client takes that encoding. */
   preCompressed?: boolean;
 }
@@ -114,7 +125,7 @@ export async function sendFile(
   reply: FastifyReply,
   root: string,
   relative: string,
-  options: SendFileOptions,
+  options: SendFileOptions = {},
 ): Promise<FastifyReply> {
   let chosen = relative;
   let encoding: string | undefined;
@@ -143,7 +154,8 @@ export async function sendFile(
     const status = result.type === 'error' ? ((result.metadata.error as { status?: number }).status ?? 500) : 404;
     throw Object.assign(new Error(status === 404 ? 'Not found.' : 'Cannot read the file.'), { statusCode: status });
   }
-  reply.code(result.statusCode).headers(result.headers).header('cache-control', options.cacheControl);
+  reply.code(result.statusCode).headers(result.headers);
+  if (options.cacheControl) reply.header('cache-control', options.cacheControl);
   if (encoding) {
     const type = send.mime.getType(relative) ?? 'application/octet-stream';
     reply.header('content-type', send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type);

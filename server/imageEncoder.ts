@@ -16,16 +16,17 @@ export interface EncodeJob {
 
 type Reply = { id: number; size: number } | { id: number; error: string };
 
-/** How much lower than the server's own priority the encoder runs: it gets what the server leaves. */
+/** How much lower than the server's own priority: the encoder runs on what the server leaves. */
 export const ENCODER_NICENESS = 10;
 
-/** The lowest priority Unix gives (the highest niceness). */
+/** The lowest priority there is. */
 const LOWEST_PRIORITY = 19;
 
-/** The encoder's niceness: relative to the server's, so a server started with `nice` keeps its lead. */
-export function encoderPriority(serverPriority: number): number {
-  return Math.min(LOWEST_PRIORITY, serverPriority + ENCODER_NICENESS);
-}
+/**
+ * The encoder's own file: this one under tsx, or the compiled `imageEncoder.cjs` beside the compiled
+ * server (scripts/build-server.mjs), whose bundle this code is part of.
+ */
+const ENCODER_FILE = path.join(__dirname, `imageEncoder${path.extname(__filename)}`);
 
 /** An encode that takes longer than this is given up, and the encoder started anew. */
 const ENCODE_TIMEOUT_MS = 60_000;
@@ -78,13 +79,15 @@ export function createImageEncoder(): ImageEncoder {
   const waiting = new Map<number, { resolve: (size: number) => void; reject: (error: Error) => void }>();
 
   const start = (): ChildProcess => {
-    const started = fork(__filename, [], {
+    const started = fork(ENCODER_FILE, [], {
       cwd: projectRoot,
-      execArgv: ['--import', 'tsx'],
+      execArgv: ENCODER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     try {
-      if (started.pid !== undefined) os.setPriority(started.pid, encoderPriority(os.getPriority()));
+      if (started.pid !== undefined) {
+        os.setPriority(started.pid, Math.min(LOWEST_PRIORITY, os.getPriority() + ENCODER_NICENESS));
+      }
     } catch {
       // Where priorities cannot be set, the queue still bounds the encodes.
     }
@@ -138,4 +141,5 @@ export function createImageEncoder(): ImageEncoder {
   };
 }
 
-if (require.main === module) void runEncoder();
+// Only where this file is the program: the compiled server carries this code too.
+if (require.main?.filename === ENCODER_FILE) void runEncoder();

@@ -18,6 +18,16 @@ async function main() {
     contentOrigins: contentOrigins(config),
     siteUrl: config.SITE_URL,
     corsOrigins: config.CORS_ORIGINS,
+    notify: config.SMTP_URL
+      ? { smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, from: config.NOTIFY_FROM, siteUrl: config.SITE_URL }
+      : undefined,
+    sessions: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, maxMs: config.SESSION_MAX_HOURS * 60 * 60_000 },
+    sharedCaching: {
+      sMaxAge: config.CACHE_S_MAXAGE,
+      staleWhileRevalidate: config.CACHE_STALE_WHILE_REVALIDATE,
+      staleIfError: config.CACHE_STALE_IF_ERROR,
+    },
+    purge: config.PURGE_URL ? { url: config.PURGE_URL, header: config.PURGE_HEADER } : undefined,
   });
 
   let closing = false;
@@ -47,6 +57,11 @@ async function main() {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.SITE_URL?.startsWith('https:')) {
+    app.log.info(
+      'The salon area’s cookies are sent without Secure: on a public site, set SITE_URL to its https:// address.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

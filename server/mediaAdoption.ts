@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
+import { exportContent } from './contentStore';
 import type { Db } from './db';
 import { allMediaPaths, insertMediaRecord, type NewMediaRecord } from './mediaRecords';
 import { detectMediaType, SNIFF_BYTES, type MediaType } from './mediaTypes';
@@ -35,7 +36,7 @@ async function factsOf(file: string, type: MediaType): Promise<Pick<NewMediaReco
       // As shown: a photo with a rotation flag is shown upright.
       return { width: autoOrient?.width ?? width ?? null, height: autoOrient?.height ?? height ?? null, pages: null };
     }
-    if (type.kind === 'document') {
+    if (type.kind === 'pdf') {
       const pdf = await PDFDocument.load(await fs.promises.readFile(file), { updateMetadata: false });
       return { width: null, height: null, pages: pdf.getPageCount() };
     }
@@ -58,17 +59,43 @@ async function storedFiles(dir: string, prefix = ''): Promise<string[]> {
   return found;
 }
 
+/** What the demo content's own file says of its media: alt texts, and which pictures only decorate. */
+export const MEDIA_DESCRIPTIONS_FILE = 'media-descriptions.json';
+
+type Description = Pick<NewMediaRecord, 'alt' | 'decorative'>;
+
 /**
- * Records the files under `mediaDir` that have no record yet, with the alt text the content's gallery
- * gives them. Returns how many it recorded. Cheap once done: a directory walk and one query.
+ * The descriptions a new record starts with: the content folder's file of them (the demo media's),
+ * then the published gallery's own alt texts.
  */
-export async function adoptMediaFiles(db: Db, mediaDir: string): Promise<number> {
+function knownDescriptions(db: Db, contentDir: string | undefined): Map<string, Description> {
+  const known = new Map<string, Description>();
+  for (const item of exportContent(db).galleryItems) {
+    const alt = item.alt?.trim();
+    if (alt && !known.has(item.image)) known.set(item.image, { alt });
+  }
+  if (!contentDir) return known;
+  let listed: unknown;
+  try {
+    listed = JSON.parse(fs.readFileSync(path.join(contentDir, MEDIA_DESCRIPTIONS_FILE), 'utf8')) as unknown;
+  } catch {
+    return known;
+  }
+  for (const [stored, value] of Object.entries(listed ?? {})) {
+    const { alt, decorative } = (value ?? {}) as { alt?: unknown; decorative?: unknown };
+    if (decorative === true) known.set(stored, { decorative: true });
+    else if (typeof alt === 'string' && alt.trim()) known.set(stored, { alt: alt.trim() });
+  }
+  return known;
+}
+
+/**
+ * Records the files under `mediaDir` that have no record yet, with the descriptions the content gives
+ * them. Returns how many it recorded. Cheap once done: a directory walk and one query.
+ */
+export async function adoptMediaFiles(db: Db, mediaDir: string, contentDir?: string): Promise<number> {
   const known = allMediaPaths(db);
-  const altFromGallery = db
-    .prepare(
-      "SELECT alt FROM gallery_items WHERE image = ? AND alt IS NOT NULL AND alt <> '' ORDER BY position LIMIT 1",
-    )
-    .pluck();
+  const descriptions = knownDescriptions(db, contentDir);
   const records: NewMediaRecord[] = [];
   for (const stored of await storedFiles(mediaDir)) {
     if (known.has(stored)) continue;
@@ -83,7 +110,7 @@ export async function adoptMediaFiles(db: Db, mediaDir: string): Promise<number>
       bytes: size,
       ...(await factsOf(file, type)),
       original_name: path.basename(stored),
-      alt: (altFromGallery.get(stored) as string | undefined) ?? null,
+      ...descriptions.get(stored),
     });
   }
   return db.transaction(() => {

@@ -129,6 +129,6 @@ export async function keepVideo(source: string, target: string): Promise<Cleaned
 
 export function cleanUpload(source: string, target: string, type: MediaType, fileName: string): Promise<CleanedFile> {
   if (type.kind === 'image') return cleanImage(source, target, type, fileName);
-  if (type.kind === 'document') return cleanPdf(source, target, fileName);
+  if (type.kind === 'pdf') return cleanPdf(source, target, fileName);
   return keepVideo(source, target);
 }

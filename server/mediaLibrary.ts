@@ -3,8 +3,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { markContentChanged } from './contentStore';
 import type { Db } from './db';
-import { publishedMediaUses, type MediaUse } from './contentMedia';
 import { MediaError } from './media';
 import { cleanUpload } from './mediaCleaning';
 import {
@@ -18,8 +18,10 @@ import {
   type MediaQuery,
   type MediaRecord,
 } from './mediaRecords';
+import type { MediaItem, MediaUse } from '../src/api/areaContract';
+import { pathsNeedingDescription } from './mediaPublishCheck';
 import type { MediaType } from './mediaTypes';
-import { markContentChanged } from './repository';
+import { contentMediaUses, describeUse, type MediaUses } from './mediaUses';
 
 /** An upload as received: the whole file in a temporary place, its type read from its bytes. */
 export interface ReceivedFile {
@@ -29,16 +31,13 @@ export interface ReceivedFile {
   type: MediaType;
 }
 
-export interface MediaItem extends MediaRecord {
-  /** Where the published content shows it; empty when nothing does. */
-  uses: MediaUse[];
-}
+export type { MediaItem };
 
 export interface MediaLibraryOptions {
   db: Db;
   mediaDir: string;
-  /** Where content names each stored path; by default the published content's places. */
-  findUses?: (db: Db) => Map<string, MediaUse[]>;
+  /** Where content names each stored path; by default the published content's and the draft's places. */
+  findUses?: (db: Db) => MediaUses;
 }
 
 export interface MediaLibrary {
@@ -82,14 +81,17 @@ export class MediaInUseError extends MediaError {
   }
 }
 
-const describeUse = (use: MediaUse) => `${use.page} (${use.item ? `${use.item}, ` : ''}${use.field})`;
-
-export function createMediaLibrary({ db, mediaDir, findUses = publishedMediaUses }: MediaLibraryOptions): MediaLibrary {
+export function createMediaLibrary({ db, mediaDir, findUses = contentMediaUses }: MediaLibraryOptions): MediaLibrary {
   const absolute = (stored: string) => path.join(mediaDir, ...stored.split('/'));
 
   function withUses(records: MediaRecord[]): MediaItem[] {
     const uses = findUses(db);
-    return records.map((record) => ({ ...record, uses: uses.get(record.path) ?? [] }));
+    const undescribed = pathsNeedingDescription(db);
+    return records.map((record) => ({
+      ...record,
+      uses: uses.get(record.path) ?? [],
+      needs_description: undescribed.has(record.path),
+    }));
   }
 
   function get(id: number): MediaItem {
@@ -199,7 +201,7 @@ export function createMediaLibrary({ db, mediaDir, findUses = publishedMediaUses
       const item = get(id);
       if (item.uses.length > 0) {
         throw new MediaInUseError(
-          `“${item.original_name}” is in use, so it was not deleted. Remove it from ${item.uses.map(describeUse).join('; ')} first.`,
+          `“${item.original_name}” is in use, so it was not deleted. Take it out of ${item.uses.map(describeUse).join('; ')} first.`,
           item.uses,
         );
       }
@@ -211,6 +213,6 @@ export function createMediaLibrary({ db, mediaDir, findUses = publishedMediaUses
 
 function describeFormat(record: MediaRecord): string {
   if (record.kind === 'image') return 'photo';
-  if (record.kind === 'document') return 'PDF';
+  if (record.kind === 'pdf') return 'PDF';
   return `${record.mime === 'video/webm' ? 'WebM' : 'MP4'} video`;
 }

@@ -1,31 +1,11 @@
 // The media table: one record per stored file (see the migration in db.ts), read and written here only.
+import type { MediaDescription, MediaItem, MediaKind } from '../src/api/areaContract';
 import type { Db } from './db';
-import type { MediaKind } from './mediaTypes';
 
-export interface FocalPoint {
-  /** 0 is the left edge, 1 the right. */
-  x: number;
-  /** 0 is the top edge, 1 the bottom. */
-  y: number;
-}
+export type { MediaDescription };
 
-export interface MediaRecord {
-  id: number;
-  path: string;
-  kind: MediaKind;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  pages: number | null;
-  original_name: string;
-  alt: string | null;
-  decorative: boolean;
-  focal: FocalPoint | null;
-  revision: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A record as stored: an item of the library without what is worked out from the content. */
+export type MediaRecord = Omit<MediaItem, 'uses' | 'needs_description'>;
 
 interface MediaRow extends Omit<MediaRecord, 'decorative' | 'focal'> {
   decorative: 0 | 1;
@@ -37,16 +17,10 @@ export type NewMediaRecord = Pick<
   MediaRecord,
   'path' | 'kind' | 'mime' | 'bytes' | 'width' | 'height' | 'pages' | 'original_name'
 > &
-  Partial<Pick<MediaRecord, 'alt'>>;
+  Partial<Pick<MediaRecord, 'alt' | 'decorative'>>;
 
 /** What the file is now, after it was replaced. */
 export type MediaFileFacts = Pick<MediaRecord, 'mime' | 'bytes' | 'width' | 'height' | 'pages' | 'original_name'>;
-
-export interface MediaDescription {
-  alt?: string | null;
-  decorative?: boolean;
-  focal?: FocalPoint | null;
-}
 
 const COLUMNS = `id, path, kind, mime, bytes, width, height, pages, original_name, alt, decorative, focal_x, focal_y,
   revision, created_at, updated_at`;
@@ -62,8 +36,8 @@ function fromRow({ decorative, focal_x, focal_y, ...row }: MediaRow): MediaRecor
 export function insertMediaRecord(db: Db, record: NewMediaRecord, now = new Date().toISOString()): MediaRecord {
   const { id } = db
     .prepare(
-      `INSERT INTO media (path, kind, mime, bytes, width, height, pages, original_name, alt, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO media (path, kind, mime, bytes, width, height, pages, original_name, alt, decorative, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .get(
       record.path,
@@ -75,6 +49,7 @@ export function insertMediaRecord(db: Db, record: NewMediaRecord, now = new Date
       record.pages,
       record.original_name,
       record.alt ?? null,
+      record.decorative ? 1 : 0,
       now,
       now,
     ) as { id: number };

@@ -1,9 +1,10 @@
 // What an uploaded file is, decided from its first bytes (never its name or the type the browser
 // claims), and the sentence that refuses anything the library does not take.
 import { fileTypeFromBuffer } from 'file-type/core';
+import type { MediaKind } from '../src/api/areaContract';
 import { MediaError } from './media';
 
-export type MediaKind = 'image' | 'video' | 'document';
+export type { MediaKind };
 
 export interface MediaType {
   kind: MediaKind;
@@ -22,7 +23,7 @@ const ACCEPTED: Record<string, MediaType> = {
   'image/avif': { kind: 'image', mime: 'image/avif', ext: 'avif' },
   'video/mp4': { kind: 'video', mime: 'video/mp4', ext: 'mp4' },
   'video/webm': { kind: 'video', mime: 'video/webm', ext: 'webm' },
-  'application/pdf': { kind: 'document', mime: 'application/pdf', ext: 'pdf' },
+  'application/pdf': { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' },
 };
 
 export const ACCEPTED_SENTENCE = 'The library takes photos (JPEG, PNG, WebP, AVIF), videos (MP4, WebM) and PDFs.';

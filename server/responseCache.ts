@@ -62,7 +62,7 @@ export async function storeAnswer(status: number, contentType: string, body: str
 
 /**
  * Sends a stored answer in the encoding the client takes, or a bodiless 304 when the client's copy
- * (in whichever encoding) is still good. The browser revalidates on every use (no-cache).
+ * (in whichever encoding) is still good. Who may keep it is the caller's to say (cachePolicy.ts).
  */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   const accepted = request.headers['accept-encoding'];
@@ -77,7 +77,7 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, answer:
   }
   // Each encoding is its own representation, so its own strong tag; any of them revalidates.
   const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : answer.etag;
-  reply.header('etag', etag).header('cache-control', 'no-cache').header('content-type', answer.contentType);
+  reply.header('etag', etag).header('content-type', answer.contentType);
   addVary(reply, 'Accept-Encoding');
   if (answer.status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();

@@ -1,21 +1,19 @@
 // /sitemap.xml: every indexable page of the route contract, with the content's last change.
 import { paths, serviceSectionPath } from '../src/paths';
 import { pageRoutes } from '../src/routes';
-import type { Db } from './db';
-import { getContentUpdatedAt, getServicesPage } from './repository';
+import type { ContentFile } from './contentSchema';
+import type { PublishedContent } from './contentStore';
 
 /** The addresses of a page path with a parameter, one per value in the content. */
-export const parameterisedPaths: Record<string, (db: Db) => string[]> = {
-  [paths.serviceSection]: (db) =>
-    (getServicesPage(db).services ?? [])
-      .filter((service) => typeof service.id === 'number')
-      .map((service) => serviceSectionPath(service.id)),
+export const parameterisedPaths: Record<string, (content: ContentFile) => string[]> = {
+  [paths.serviceSection]: (content) =>
+    content.services.flatMap((service) => (typeof service.id === 'number' ? [serviceSectionPath(service.id)] : [])),
 };
 
 const isParameterised = (path: string) => path.includes(':') || path.includes('*');
 
 /** Every address the sitemap lists, as paths. */
-export function sitemapPaths(db: Db): string[] {
+export function sitemapPaths(content: ContentFile): string[] {
   return pageRoutes
     .filter((route) => route.indexable)
     .flatMap((route) =>
@@ -24,7 +22,7 @@ export function sitemapPaths(db: Db): string[] {
         const expand = parameterisedPaths[path];
         if (!expand)
           throw new Error(`The sitemap cannot list ${path}: say which values it takes in parameterisedPaths.`);
-        return expand(db);
+        return expand(content);
       }),
     );
 }
@@ -33,9 +31,11 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** The sitemap of the site at `origin` (e.g. https://www.example-salon.com). */
-export function sitemapXml(db: Db, origin: string): string {
-  const updated = getContentUpdatedAt(db);
+export function sitemapXml(published: PublishedContent, origin: string): string {
+  const updated = published.updatedAt();
   const lastmod = updated ? `<lastmod>${escapeXml(updated)}</lastmod>` : '';
-  const urls = sitemapPaths(db).map((path) => `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`);
+  const urls = sitemapPaths(published.content()).map(
+    (path) => `<url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,6 +1,7 @@
 // Server-side rules for visitor input: the contact form (answered in Laravel's 422 shape, which the
 // site already understands) and the gallery's page number.
 import { z } from 'zod';
+import { INVISIBLE, isValidEmail, LONE_SURROGATE } from '../src/api/model/values';
 import type { ContactField, ContactMessage } from '../src/api/types';
 
 /** Field order decides the order of messages, and so which one leads the summary. */
@@ -56,13 +57,6 @@ function textField(field: ContactField) {
 const maxChars = (field: ContactField, max: number) => (s: string) =>
   length(s) <= max || `The ${LABELS[field]} field must not be greater than ${max} characters.`;
 
-// An address as people really type it: something@domain.tld, no spaces, one @. Deliberately not
-// the full RFC grammar, which accepts addresses no mail provider hands out.
-const EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\.]{2,}$/;
-
-/** Half of a UTF-16 pair without its other half: no character at all, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** Text that can be stored and read back as it was sent: no NUL, no broken surrogate pairs. */
 const storableText = (field: ContactField) => (s: string) => {
   if (s.includes('\0')) return `The ${LABELS[field]} field must not contain NUL characters.`;
@@ -90,7 +84,8 @@ const contactSchema = z.object({
   email: check(
     'email',
     maxChars('email', LIMITS.emailMax),
-    (s) => (EMAIL.test(s) && !s.includes('..')) || 'The email field must be a valid email address.',
+    (s) => !INVISIBLE.test(s) || 'The email field must not contain invisible characters.',
+    (s) => isValidEmail(s) || 'The email field must be a valid email address.',
   ),
   mobile: check(
     'mobile',
@@ -118,15 +113,38 @@ export function summarise(errors: ValidationErrors): string {
   return `${first} (and ${rest.length} more ${rest.length === 1 ? 'error' : 'errors'})`;
 }
 
-/** Validates a parsed JSON body; fields the form does not have are ignored. */
-export function validateContactMessage(body: unknown): ContactValidation {
-  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  const parsed = contactSchema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-
+/**
+ * The fields that held bytes which are not UTF-8 text: the body was decoded with U+FFFD in their
+ * place, which would otherwise be stored as if the visitor had typed it.
+ */
+function fieldsWithInvalidBytes(input: object): ValidationErrors {
   const errors: ValidationErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const field of CONTACT_FIELDS) {
+    const value = (input as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.includes('\uFFFD')) {
+      errors[field] = [`The ${LABELS[field]} field contains bytes that are not valid UTF-8 text.`];
+    }
+  }
+  return errors;
+}
+
+export interface ContactValidationOptions {
+  /** The request body held bytes that are not UTF-8 (see server/bodyText.ts). */
+  invalidUtf8?: boolean;
+}
+
+/** Validates a parsed JSON body; fields the form does not have are ignored. */
+export function validateContactMessage(body: unknown, options: ContactValidationOptions = {}): ContactValidation {
+  const input = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const badBytes = options.invalidUtf8 ? fieldsWithInvalidBytes(input) : {};
+  const parsed = contactSchema.safeParse(input);
+  if (parsed.success && Object.keys(badBytes).length === 0) return { ok: true, value: parsed.data };
+
+  const errors: ValidationErrors = { ...badBytes };
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ContactField;
+    // Broken bytes are the field's first problem: the rest of its checks read the stand-ins.
+    if (badBytes[field]) continue;
     (errors[field] ??= []).push(issue.message);
   }
   // Keep the object's keys in form order, whatever order zod reported them in.

@@ -22,6 +22,19 @@ export interface PageRoute {
   indexable: boolean;
   /** The HTTP status the server answers the page with. */
   status: 200 | 404;
+  /**
+   * Whether shared caches (a CDN, a caching proxy) may keep the page: the same for every visitor.
+   * Unset, the page is `private, no-store`, as anything signed-in or personal must be.
+   */
+  shared?: boolean;
+  /** The query parameters the server draws the page from (e.g. `['page']`); others name the same page. */
+  query?: readonly string[];
+  /**
+   * A page of the salon's own area (the sign-in page and the signed-in pages): drawn without the
+   * visitor's header and footer, and by the server never kept in its page cache, never indexed
+   * (noindex, Disallow, out of the sitemap), never framed, and answered `Cache-Control: private, no-store`.
+   */
+  area?: true;
 }
 
 export const pageRoutes: readonly PageRoute[] = [
@@ -33,6 +46,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'home',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'about',
@@ -42,6 +56,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'about',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'services',
@@ -51,6 +66,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'services',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'gallery',
@@ -60,6 +76,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'gallery',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'products',
@@ -69,6 +86,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'products',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'contact',
@@ -78,6 +96,7 @@ export const pageRoutes: readonly PageRoute[] = [
     seo: 'contact',
     indexable: true,
     status: 200,
+    shared: true,
   },
   {
     id: 'login',
@@ -86,6 +105,48 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-inbox',
+    paths: [paths.adminInbox, paths.admin],
+    load: () => import(/* webpackChunkName: "admin-inbox" */ './pages/admin-inbox/InboxPage').then((m) => m.InboxPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-message',
+    paths: [paths.adminMessage],
+    load: () =>
+      import(/* webpackChunkName: "admin-message" */ './pages/admin-message/MessagePage').then((m) => m.MessagePage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-activity',
+    paths: [paths.adminActivity],
+    load: () =>
+      import(/* webpackChunkName: "admin-activity" */ './pages/admin-activity/ActivityPage').then(
+        (m) => m.ActivityPage,
+      ),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
+    id: 'admin-account',
+    paths: [paths.adminAccount],
+    load: () =>
+      import(/* webpackChunkName: "admin-account" */ './pages/admin-account/AccountPage').then((m) => m.AccountPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
   },
   {
     id: 'not-found',
@@ -96,6 +157,7 @@ export const pageRoutes: readonly PageRoute[] = [
     calls: [],
     indexable: false,
     status: 404,
+    shared: true,
   },
 ];
 

@@ -64,3 +64,24 @@ it('fails an import from ui/ into the store, and an import cycle, and passes the
   expect(rules.get(cycleB)).toEqual(['import-x/no-cycle']);
   expect(rules.get(clean)).toEqual([]);
 }, 120_000);
+
+it("fails a value import of the content model or zod in the visitor's code, and passes a type import", async () => {
+  const valueImport = writeProbe(
+    'src/pages/home/LintProbeModel.ts',
+    "import { contentModel } from '../../api/model';\n\nexport const probe = Object.keys(contentModel);\n",
+  );
+  const validator = writeProbe(
+    'src/api/LintProbeZod.ts',
+    "import { z } from 'zod';\n\nexport const probe = z.string();\n",
+  );
+  const typeImport = writeProbe(
+    'src/pages/home/LintProbeModelType.ts',
+    "import type { EntityName } from '../../api/model';\n\nexport const probe: EntityName = 'homeSettings';\n",
+  );
+
+  const rules = await lint([valueImport, validator, typeImport]);
+
+  expect(rules.get(valueImport)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  expect(rules.get(validator)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  expect(rules.get(typeImport)).toEqual([]);
+}, 120_000);

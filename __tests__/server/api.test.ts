@@ -367,9 +367,11 @@ describe('methods an API address does not answer', () => {
 });
 
 describe('caching and transfer', () => {
-  it('lets browsers revalidate with an ETag and answers 304 when nothing changed', async () => {
+  it('lets browsers revalidate with an ETag, shared caches keep it, and answers 304 when nothing changed', async () => {
     const first = await client({ url: '/api/services-page' });
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400',
+    );
     const etag = first.headers.etag as string;
     // Strong: the answer's bytes, made once per version of the content.
     expect(etag).toMatch(/^"[\w-]+"$/);

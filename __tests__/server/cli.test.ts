@@ -8,7 +8,7 @@ import { listenForTests } from '../support/testClient';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
 import { openDatabase } from '../../server/db';
-import { exportContent, replaceContent } from '../../server/repository';
+import { exportContent, getVersion, listVersions, publishContent } from '../../server/contentStore';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'server/content');
@@ -82,6 +82,28 @@ it('round-trips: export, import, export gives the same file', async () => {
   expect(await exported()).toEqual(first);
 });
 
+it('keeps the history: each import is a new version, the earlier ones stay, and an export round-trips', async () => {
+  const first = await exported();
+  expect((await cli('import', write('same.json', first))).code).toBe(0);
+  const edited = structuredClone(first);
+  edited.services[0]!.price = '$105';
+  const imported = await cli('import', write('edited.json', edited));
+  expect(imported.err).toMatch(/as version 3/);
+  const db = openDatabase(env.DATABASE_PATH!);
+  try {
+    expect(listVersions(db).map((v) => [v.id, v.source, v.note])).toEqual([
+      [3, 'import', 'Imported from edited.json'],
+      [2, 'import', 'Imported from same.json'],
+      [1, 'seed', 'The demo content'],
+    ]);
+    expect(getVersion(db, 2)?.content).toEqual(first);
+    expect(getVersion(db, 1)?.content).toEqual(first);
+  } finally {
+    db.close();
+  }
+  expect(await exported()).toEqual(edited);
+});
+
 it('applies an edited file to what the API serves', async () => {
   const content = await exported();
   content.services[0]!.title = 'The Signature Curl Cut, now with a scalp massage';
@@ -148,17 +170,16 @@ it('refuses a file that is not JSON', async () => {
   expect(await exported()).toEqual(before);
 });
 
-it('rolls back everything when the database refuses part of an import', async () => {
+it("changes nothing when content that bypassed the command line's checks is refused", async () => {
   const db = openDatabase(env.DATABASE_PATH!);
   try {
     await cli('export');
     const before = exportContent(db);
-    // Bypasses the schema on purpose: the second service reuses the first one's id, which SQLite
-    // refuses only after the earlier tables were already rewritten inside the transaction.
+    // Bypasses the command line's validation on purpose: the second service reuses the first one's id.
     const clash = structuredClone(before);
     clash.testimonials = [];
     clash.services[1]!.id = clash.services[0]!.id;
-    expect(() => replaceContent(db, clash)).toThrow();
+    expect(() => publishContent(db, clash, { source: 'import' })).toThrow(/services\.1\.id: duplicate id/);
     expect(exportContent(db)).toEqual(before);
   } finally {
     db.close();

@@ -29,6 +29,40 @@ describe('readConfig', () => {
     expect(() => readConfig({ API_BASE_URL: 'javascript:alert(1)' })).toThrow(/API_BASE_URL: expected a path/);
   });
 
+  it('reads the notification settings, which come together or not at all', () => {
+    const none = readConfig({});
+    expect([none.SMTP_URL, none.NOTIFY_EMAIL, none.NOTIFY_FROM]).toEqual([undefined, [], undefined]);
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://salon%40example.com:secret@smtp.example.com:465',
+        NOTIFY_EMAIL: 'ana@example.com, desk@example.com',
+        NOTIFY_FROM: 'Website <website@example.com>',
+      }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://salon%40example.com:secret@smtp.example.com:465',
+      NOTIFY_EMAIL: ['ana@example.com', 'desk@example.com'],
+      NOTIFY_FROM: 'Website <website@example.com>',
+    });
+    expect(() => readConfig({ SMTP_URL: 'smtp://smtp.example.com' })).toThrow(/NOTIFY_EMAIL: set it too/);
+    expect(() => readConfig({ NOTIFY_EMAIL: 'ana@example.com' })).toThrow(/SMTP_URL: set it too/);
+    expect(() => readConfig({ SMTP_URL: 'http://smtp.example.com', NOTIFY_EMAIL: 'a@example.com' })).toThrow(
+      /SMTP_URL: expected smtp:/,
+    );
+    expect(() => readConfig({ SMTP_URL: 'smtp://h.example', NOTIFY_EMAIL: 'ana@example.com,nope' })).toThrow(
+      /NOTIFY_EMAIL: "nope" is not an email address/,
+    );
+    expect(() => readConfig({ NOTIFY_FROM: 'Website <nope>' })).toThrow(/NOTIFY_FROM/);
+  });
+
+  it('reads the session lifetimes, 30 idle minutes and 12 hours by default', () => {
+    expect(readConfig({})).toMatchObject({ SESSION_IDLE_MINUTES: 30, SESSION_MAX_HOURS: 12 });
+    expect(readConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({
+      SESSION_IDLE_MINUTES: 15,
+      SESSION_MAX_HOURS: 8,
+    });
+    expect(() => readConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+  });
+
   it('reads the cache cap and the contact limits, with their defaults', () => {
     expect(readConfig({})).toMatchObject({
       MEDIA_CACHE_MAX_MB: 512,

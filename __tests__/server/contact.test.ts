@@ -46,7 +46,7 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
     method: 'POST',
     url: '/api/submit-contact-form',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
   });
 }
 
@@ -196,6 +196,71 @@ describe('validation', () => {
   });
 });
 
+describe('text that is not what it seems', () => {
+  /** The valid message as JSON bytes, with `bytes` in the middle of one field's value. */
+  function withBytes(field: keyof typeof valid, bytes: number[]): Buffer {
+    const marker = '@@BYTES@@';
+    const value = valid[field];
+    const json = JSON.stringify({ ...valid, [field]: `${value.slice(0, 3)}${marker}${value.slice(3)}` });
+    const [before, after] = json.split(marker);
+    return Buffer.concat([Buffer.from(before!), Buffer.from(bytes), Buffer.from(after!)]);
+  }
+
+  it.each([
+    ['ED A0 80 (an encoded surrogate)', [0xed, 0xa0, 0x80]],
+    ['FF FE', [0xff, 0xfe]],
+    ['C0 AF (an overlong slash)', [0xc0, 0xaf]],
+    ['E2 82 (cut short)', [0xe2, 0x82]],
+  ])('refuses bytes that are not UTF-8 text, %s, with a 422 naming the field', async (_name, bytes) => {
+    const before = storedRows().length;
+    for (const field of ['message', 'email', 'first_name'] as const) {
+      const response = await post(withBytes(field, bytes));
+      expect({ field, status: response.statusCode }).toEqual({ field, status: 422 });
+      const label = field === 'first_name' ? 'first name' : field;
+      expect(response.json<ErrorBody>().errors).toEqual({
+        [field]: [`The ${label} field contains bytes that are not valid UTF-8 text.`],
+      });
+    }
+    expect(storedRows()).toHaveLength(before);
+  });
+
+  it('still takes a replacement character typed as such (\\uFFFD is valid text)', async () => {
+    const response = await post({ ...valid, message: `Escaped \uFFFD is fine ${Date.now()}` });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['a zero-width space', '\u200B'],
+    ['a zero-width joiner', '\u200D'],
+    ['a word joiner', '\u2060'],
+    ['a byte order mark', '\uFEFF'],
+    ['a soft hyphen', '\u00AD'],
+    ['a right-to-left override', '\u202E'],
+    ['a Hangul filler', '\u3164'],
+    ['a variation selector', '\uFE0F'],
+  ])('refuses an email with %s in it, naming the field', async (_name, invisible) => {
+    await expect422(
+      { ...valid, email: `amara${invisible}@example.com` },
+      'email',
+      'The email field must not contain invisible characters.',
+    );
+  });
+
+  it('refuses a body that is not UTF-8 on routes that do not name fields (400)', async () => {
+    const response = await client({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+      },
+      payload: Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff]), Buffer.from('@b.co","password":"x"}')]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid UTF-8 text.' });
+  });
+});
+
 describe('a valid message', () => {
   it('is stored trimmed with its time, and answered with 201 and the new id', async () => {
     const response = await post(
@@ -226,7 +291,19 @@ describe('a valid message', () => {
     const row = storedRows().find((r) => r.id === id);
     expect(row?.created_at).not.toBe('1999-01-01');
     expect(Object.keys(row ?? {}).sort()).toEqual(
-      ['created_at', 'email', 'first_name', 'id', 'ip', 'last_name', 'message', 'mobile', 'user_agent'].sort(),
+      [
+        'archived_at',
+        'created_at',
+        'email',
+        'first_name',
+        'id',
+        'ip',
+        'last_name',
+        'message',
+        'mobile',
+        'read_at',
+        'user_agent',
+      ].sort(),
     );
   });
 

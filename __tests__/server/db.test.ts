@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app';
 import { listenForTests } from '../support/testClient';
+import { exportContent, publishContent } from '../../server/contentStore';
 import { migrate, openDatabase, SCHEMA_VERSION, seedIfNeeded } from '../../server/db';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
@@ -18,29 +19,24 @@ afterEach(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const TABLES = [
-  'settings',
-  'seo_pages',
-  'social_channels',
-  'testimonials',
-  'gallery_items',
-  'services',
-  'product_categories',
-  'products',
-  'product_features',
-  'about_boxes',
-  'about_product_features',
-  'about_product_brands',
-  'instagram_demo_items',
-  'contact_messages',
-];
-
+/** How much of each kind the database holds: the lists of the published content, its versions, the inbox. */
 function counts(file: string): Record<string, number> {
   const db = new Database(file, { readonly: true });
   try {
-    return Object.fromEntries(
-      TABLES.map((t) => [t, (db.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n]),
-    );
+    const content = exportContent(db);
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    return {
+      seoPages: Object.keys(content.seoPages).length,
+      socialChannels: content.socialChannels.length,
+      testimonials: content.testimonials.length,
+      galleryItems: content.galleryItems.length,
+      services: content.services.length,
+      productCategories: content.productCategories.length,
+      aboutBoxes: content.aboutBoxes.length,
+      instagramFeed: content.instagramFeed.length,
+      versions: count('content_versions'),
+      contactMessages: count('contact_messages'),
+    };
   } finally {
     db.close();
   }
@@ -76,16 +72,17 @@ it('seeds the demo content on the first start only', async () => {
   const dbPath = path.join(tmp, 'salon.sqlite');
   await (await start(dbPath)).close();
   const first = counts(dbPath);
-  expect(first).toMatchObject({
-    seo_pages: 6,
-    social_channels: 5,
+  expect(first).toEqual({
+    seoPages: 6,
+    socialChannels: 5,
     testimonials: 4,
-    gallery_items: 36,
+    galleryItems: 36,
     services: 5,
-    product_categories: 3,
-    about_boxes: 4,
-    instagram_demo_items: 6,
-    contact_messages: 0,
+    productCategories: 3,
+    aboutBoxes: 4,
+    instagramFeed: 6,
+    versions: 1,
+    contactMessages: 0,
   });
 
   await (await start(dbPath)).close();
@@ -95,8 +92,13 @@ it('seeds the demo content on the first start only', async () => {
 it('never brings back content that was changed after seeding', async () => {
   const dbPath = path.join(tmp, 'salon.sqlite');
   await (await start(dbPath)).close();
-  const db = new Database(dbPath);
-  db.prepare('DELETE FROM testimonials WHERE id = 1').run();
+  const db = openDatabase(dbPath);
+  const content = exportContent(db);
+  publishContent(
+    db,
+    { ...content, testimonials: content.testimonials.filter((t) => t.id !== 1) },
+    { source: 'import' },
+  );
   db.close();
 
   const app = await start(dbPath);
@@ -133,7 +135,7 @@ it('refuses to seed from an invalid content file and leaves the database unseede
   const db = openDatabase(path.join(tmp, 'salon.sqlite'));
   try {
     expect(() => seedIfNeeded(db, badDir)).toThrow(/services\.1\.price/);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM services').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM content_versions').get()).toEqual({ n: 0 });
     expect(db.prepare("SELECT COUNT(*) AS n FROM meta WHERE key = 'seeded_at'").get()).toEqual({ n: 0 });
   } finally {
     db.close();

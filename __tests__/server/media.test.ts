@@ -64,7 +64,9 @@ describe('originals', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.rawPayload.length).toBe(originalSize);
-    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=86400, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400',
+    );
     expect(response.headers.etag).toBeTruthy();
     expect(response.headers['last-modified']).toBeTruthy();
 
@@ -122,7 +124,9 @@ describe('variants', () => {
     expect(meta.height).toBe(240);
     expect(meta.format).toBe('webp');
     expect(response.rawPayload.length).toBeLessThan(originalSize / 4);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=31536000, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400',
+    );
   });
 
   it('makes a variant once and serves it from the disk cache afterwards', async () => {

@@ -222,7 +222,7 @@ describe('PDFs', () => {
     const original = await pdfWithMetadata(3);
     expect(original.toString('latin1')).toContain(PDF_SECRETS[0]);
     const item = await uploadOne({ name: 'Spring catalogue.pdf', data: original });
-    expect(item).toMatchObject({ kind: 'document', mime: 'application/pdf', pages: 3 });
+    expect(item).toMatchObject({ kind: 'pdf', mime: 'application/pdf', pages: 3 });
     const stored = fs.readFileSync(storedFile(item));
     const pdf = await PDFDocument.load(stored, { updateMetadata: false });
     expect(pdf.getPageCount()).toBe(3);

@@ -58,7 +58,11 @@ describe('the demo media', () => {
     const item = await byPath(first.image!);
     expect(item).toMatchObject({ kind: 'image', mime: 'image/jpeg', alt: first.alt, decorative: false, focal: null });
     expect(item.width).toBeGreaterThan(0);
-    expect(item.uses).toEqual(expect.arrayContaining([{ page: 'Gallery', field: 'galleryItems.0.image' }]));
+    expect(item.uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ page: 'Gallery page', at: 'galleryItems.0.image', published: true, draft: true }),
+      ]),
+    );
   });
 });
 
@@ -125,9 +129,9 @@ describe('finding items', () => {
 
   it('filters by kind and pages through the list', async () => {
     await uploadOne('catalogue.pdf', await pdfWithMetadata(1));
-    const documents = await list('?kind=document');
+    const documents = await list('?kind=pdf');
     expect(documents.data.length).toBeGreaterThan(0);
-    expect(documents.data.every((item) => item.kind === 'document')).toBe(true);
+    expect(documents.data.every((item) => item.kind === 'pdf')).toBe(true);
     const firstTwo = await list('?limit=2');
     const next = await list('?limit=2&offset=2');
     expect(firstTwo.data).toHaveLength(2);
@@ -176,7 +180,7 @@ describe('deleting', () => {
     expect(response.statusCode).toBe(409);
     const body = response.json<{ message: string; uses: unknown[] }>();
     expect(body.message).toMatch(
-      /is in use, so it was not deleted\. Remove it from Gallery \(galleryItems\.4\.image\)/,
+      /is in use, so it was not deleted\. Take it out of Gallery page: Photos › Photo 5 › Photo first\./,
     );
     expect(body.uses).toEqual(item.uses);
     expect(fs.existsSync(path.join(server.mediaDir, item.path))).toBe(true);

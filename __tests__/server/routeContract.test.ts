@@ -72,7 +72,9 @@ describe.each(pageRoutes.map((route) => [route.id, route] as const))('the %s pag
         address,
         listed: route.indexable,
       });
-      expect({ address, hidden: robots.includes(`Disallow: ${address}\n`) }).toEqual({
+      // Disallow names a prefix: "/admin" keeps out every address under it.
+      const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+      expect({ address, hidden: disallowed.some((prefix) => address.startsWith(prefix)) }).toEqual({
         address,
         hidden: !route.indexable,
       });

@@ -43,6 +43,9 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Browsers revalidate every use; shared caches keep it a minute (the defaults). */
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400';
+
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 const EMBED = /<script id="app-start-data" type="application\/json">([^<]*)<\/script>/;
@@ -57,11 +60,11 @@ describe('index.html', () => {
     expect(response.headers.location).toBe('/');
   });
 
-  it.each(['/'])('answers %s with the page, revalidated on every visit', async (url) => {
+  it.each(['/'])('answers %s with the page, revalidated on every visit and shared', async (url) => {
     const response = await client({ url, headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_PAGE);
     expect(shell(response.body)).toBe(INDEX);
     const etag = String(response.headers.etag);
     const again = await client({ url, headers: { ...html, 'if-none-match': etag } });
@@ -74,14 +77,27 @@ describe('index.html', () => {
     ['/gallery', 200],
     ['/products', 200],
     ['/contact', 200],
-    ['/login', 200],
     ['/404', 404],
     ['/no/such/page', 404],
-  ])('answers the page address %s with index.html and status %d', async (url, status) => {
+  ])('answers the page address %s with index.html and status %d, shared', async (url, status) => {
     const response = await client({ url, headers: html });
     expect(response.statusCode).toBe(status);
     expect(shell(response.body)).toBe(INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(PUBLIC_PAGE);
+  });
+
+  it('answers the sign-in page with index.html, kept by no cache', async () => {
+    const response = await client({ url: '/login', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(shell(response.body)).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers /login, a page of the salon’s own area, with index.html, never stored', async () => {
+    const response = await client({ url: '/login', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(shell(response.body)).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it("embeds the app-start data and the page's own, equal to what the API answers, inside the body", async () => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
-import { exportContent, replaceContent } from '../../server/repository';
+import { exportContent, publishContent } from '../../server/contentStore';
 import { priceAmount, plainText } from '../../src/app/structuredData';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';
 import { pageRoutes } from '../../src/routes';
@@ -176,13 +176,17 @@ describe('hostile content', () => {
     try {
       const db = openDatabase(options.dbPath);
       const content = exportContent(db);
-      replaceContent(db, {
-        ...content,
-        services: content.services.map((s, i) =>
-          i === 0 ? { ...s, title: attack, description: `<p>${attack}</p>` } : s,
-        ),
-        contactSettings: { ...content.contactSettings, phone: attack },
-      });
+      publishContent(
+        db,
+        {
+          ...content,
+          services: content.services.map((s, i) =>
+            i === 0 ? { ...s, title: attack, description: `<p>${attack}</p>` } : s,
+          ),
+          contactSettings: { ...content.contactSettings, phone: attack },
+        },
+        { source: 'import' },
+      );
       db.close();
       const hostileClient = await listenForTests(seeded);
       const body = (await hostileClient({ url: '/services' })).body;

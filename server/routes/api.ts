@@ -1,23 +1,16 @@
 // The content API under /api: every GET answers { data }, the contact form answers 201, 422 or 429.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, HONEYPOT_FIELD } from '../../src/api/contract';
-import { withMediaDetails } from '../contentMedia';
+import { apiPaths, contentCalls, HONEYPOT_FIELD, type ContentCall } from '../../src/api/contract';
+import { callAnswer, type MediaDetailsReader } from '../contentAnswers';
+import type { PublishedContent } from '../contentStore';
 import type { Db } from '../db';
 import type { InstagramFeed } from '../instagram';
+import { hadInvalidUtf8 } from '../bodyText';
+import type { Notifier } from '../mail/notifier';
 import { revalidate } from '../http';
 import { AnswerCache, sendStored, storeAnswer } from '../responseCache';
-import {
-  contentVersionReader,
-  getAboutPage,
-  getContactPage,
-  getGalleryPage,
-  getGallerySettings,
-  getGeneralData,
-  getProductsPage,
-  getServicesPage,
-  insertContactMessage,
-} from '../repository';
+import { insertContactMessage } from '../repository';
 import { parsePageParam, validateContactMessage } from '../validation';
 
 export interface ContactRateLimit {
@@ -27,10 +20,16 @@ export interface ContactRateLimit {
 
 export interface ApiRoutesOptions {
   db: Db;
+  /** The content visitors see. */
+  published: PublishedContent;
   instagram: InstagramFeed;
+  /** The media library's details of the pictures an answer names; none without. */
+  mediaDetails?: MediaDetailsReader | undefined;
   contactRateLimit: ContactRateLimit;
   /** How much memory the stored answers may hold. */
   answerCacheMaxBytes: number;
+  /** Emails each new message to the salon, when notifications are set up. */
+  notifier: Notifier | null;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -53,7 +52,7 @@ function filledHoneypot(body: Record<string, unknown>): boolean {
 
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
-  { db, instagram, contactRateLimit, answerCacheMaxBytes },
+  { db, published, instagram, mediaDetails, contactRateLimit, answerCacheMaxBytes, notifier },
 ) => {
   // Per address (the proxy's X-Forwarded-For when TRUST_PROXY says so), kept in memory: a restart
   // forgets the counts, which costs a flood a few more messages at most.
@@ -79,7 +78,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         await reply
           .code(429)
           .header('retry-after', String(state.ttlInSeconds))
-          .header('cache-control', 'no-store')
           .send({ message: `${limit.sentence} Please try again ${inWords(state.ttl)}.` });
         return true;
       }
@@ -92,8 +90,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app.addHook('onSend', async (request, reply, payload) => revalidate(request, reply, payload));
 
   // Answers are made once per version of the content (and of the social feed), with their
-  // compressed bodies, and sent as they are until the next import.
-  const contentVersion = contentVersionReader(db);
+  // compressed bodies, and sent as they are until the next change.
   const answers = new AnswerCache({ maxBytes: answerCacheMaxBytes });
   async function answer(
     request: FastifyRequest,
@@ -101,41 +98,37 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     key: string,
     data: () => unknown,
   ): Promise<FastifyReply> {
-    answers.generation(`${contentVersion()}|${await instagram.revision()}`);
+    answers.generation(`${published.version()}|${await instagram.revision()}`);
     const stored = await answers.get(key, async () => ({
       answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
       keep: true,
     }));
-    return sendStored(request, reply, stored!);
+    // The same for everyone: browsers revalidate, shared caches keep it (cachePolicy.ts).
+    return sendStored(request, reply.sharePublicly(), stored!);
   }
 
-  const reading: Array<[path: string, data: () => unknown]> = [
-    [apiPaths.generalData, () => withMediaDetails(db, getGeneralData(db))],
-    [apiPaths.servicesPage, () => withMediaDetails(db, getServicesPage(db))],
-    [apiPaths.productsPage, () => withMediaDetails(db, getProductsPage(db))],
-    [apiPaths.aboutPage, () => withMediaDetails(db, getAboutPage(db))],
-    [apiPaths.contactPage, () => withMediaDetails(db, getContactPage(db))],
-    [apiPaths.socialFeed, () => instagram.get()],
-  ];
-  for (const [path, data] of reading) app.get(path, async (request, reply) => answer(request, reply, path, data));
-
-  app.get(apiPaths.galleryPage, async (request, reply) => {
-    const param = parsePageParam((request.query as Record<string, unknown>).page);
-    if (!param.ok) return reply.code(400).send({ message: param.message });
-    return answer(request, reply, `${apiPaths.galleryPage}?page=${param.page ?? ''}`, () => {
-      const settings = withMediaDetails(db, { gallerySettings: getGallerySettings(db) });
-      if (param.page === undefined) return settings;
-      // The grid's page carries its photos' details itself: the site keeps its pages apart from the settings.
-      return { ...settings, galleryItems: withMediaDetails(db, getGalleryPage(db, param.page)) };
+  // One route per path of the table of content calls. A path with a paged list also answers ?page=n.
+  const readingPaths = new Map<string, { call: ContentCall; paged: boolean }>();
+  for (const call of Object.values(contentCalls) as ContentCall[]) {
+    const known = readingPaths.get(call.path);
+    readingPaths.set(call.path, {
+      call: call.pages ? (known?.call ?? call) : call,
+      paged: (known?.paged ?? false) || call.pages !== undefined,
     });
-  });
+  }
+  for (const [path, { call, paged }] of readingPaths) {
+    app.get(path, async (request, reply) => {
+      const sources = () => ({ content: published.content(), instagram, mediaDetails });
+      if (!paged) return answer(request, reply, path, () => callAnswer(call, sources()));
+      const param = parsePageParam((request.query as Record<string, unknown>).page);
+      if (!param.ok) return reply.code(400).send({ message: param.message });
+      return answer(request, reply, `${path}?page=${param.page ?? ''}`, () => callAnswer(call, sources(), param.page));
+    });
+  }
 
   // A known address asked with a method it does not answer: 405, and the methods it does.
   const allowed: Array<[path: string, methods: readonly string[]]> = [
-    ...[...reading.map(([path]) => path), apiPaths.galleryPage].map((path): [string, string[]] => [
-      path,
-      ['GET', 'HEAD'],
-    ]),
+    ...[...readingPaths.keys()].map((path): [string, string[]] => [path, ['GET', 'HEAD']]),
     [apiPaths.submitContactForm, ['POST']],
   ];
   for (const [path, methods] of allowed) {
@@ -146,7 +139,6 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         reply
           .code(405)
           .header('allow', methods.join(', '))
-          .header('cache-control', 'no-store')
           .send({ message: `This address answers ${methods.join(' and ')} only.` }),
     });
   }
@@ -155,6 +147,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     apiPaths.submitContactForm,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      // A field with bytes that are not UTF-8 is named in the 422, like any other field's problem.
+      config: { namesInvalidUtf8Fields: true },
       // Checked before the body is read: only JSON is accepted, and a form post or text/plain
       // from elsewhere is refused rather than guessed at. An address over its limit is turned away
       // before its body costs anything.
@@ -177,7 +171,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         request.log.info('Contact message with the honeypot filled in: not stored');
         return reply.code(201).send({ data: { id: 0, message: thanks } });
       }
-      const result = validateContactMessage(body);
+      const result = validateContactMessage(body, { invalidUtf8: hadInvalidUtf8(request) });
       if (!result.ok) return reply.code(422).send({ message: result.message, errors: result.errors });
       // Only messages that would be stored count: a visitor correcting the form is never held back.
       if (await overLimit(request, reply, true)) return reply;
@@ -186,7 +180,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       const stored = insertContactMessage(db, result.value, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        queueMail: notifier !== null,
       });
+      // Sent after the answer, from the queue: the visitor never waits on the mail server.
+      if (!stored.duplicate) notifier?.wake();
       return reply.code(201).send({ data: { id: stored.id, message: thanks } });
     },
   );

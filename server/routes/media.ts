@@ -23,8 +23,10 @@ export interface MediaRoutesOptions {
   onPipeline?: ((pipeline: MediaPipeline) => void) | undefined;
 }
 
-/** A variant sent with a year of caching: its URL names its source and params (see docs/content.md). */
-const VARIANT_CACHE_CONTROL = 'public, max-age=31536000';
+/** Browsers keep a variant a year: its URL names its source and params (see docs/content.md). */
+const VARIANT_MAX_AGE = 31_536_000;
+/** Originals (SVG, PDF, video) a day. */
+const ORIGINAL_MAX_AGE = 86_400;
 
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
   const { mediaDir, mediaCacheDir } = options;
@@ -51,7 +53,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       } catch (error) {
         if (error instanceof MediaError && error.statusCode === 503) {
           // Too much image work queued: the visitor's browser may ask again; pages are unaffected.
-          return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({
+          return reply.code(503).header('retry-after', '5').send({
             message: error.message,
           });
         }
@@ -61,17 +63,17 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
       try {
         // A year is right as long as replaced files get new names (as uploads do), and the ETag
         // still catches a source swapped under the same name.
-        return await sendFile(request, reply, mediaCacheDir, variant.relative, { cacheControl: VARIANT_CACHE_CONTROL });
+        return await sendFile(request, reply.sharePublicly(VARIANT_MAX_AGE), mediaCacheDir, variant.relative);
       } catch (error) {
         // Evicted, or the cache folder emptied by hand, between finding the file and opening it: make it again.
         if ((error as { statusCode?: number }).statusCode !== 404) throw error;
         pipeline.lost(variant);
         variant = await pipeline.variant(source, wanted);
         reply.header('x-media-cache', 'miss');
-        return sendFile(request, reply, mediaCacheDir, variant.relative, { cacheControl: VARIANT_CACHE_CONTROL });
+        return sendFile(request, reply, mediaCacheDir, variant.relative);
       }
     }
     // SVG, PDF and video go out as they are (with byte ranges for the video).
-    return sendFile(request, reply, mediaDir, source.relative, { cacheControl: 'public, max-age=86400' });
+    return sendFile(request, reply.sharePublicly(ORIGINAL_MAX_AGE), mediaDir, source.relative);
   });
 };

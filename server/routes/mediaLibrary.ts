@@ -4,9 +4,9 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db';
-import type { MediaUse } from '../contentMedia';
 import { MediaError } from '../media';
 import { createMediaLibrary, MediaInUseError, type MediaItem } from '../mediaLibrary';
+import type { MediaUses } from '../mediaUses';
 import { maxRequestBytes, megabytes, receiveUpload, type MediaUploadLimits } from '../mediaUploads';
 
 export interface MediaLibraryRoutesOptions {
@@ -15,8 +15,8 @@ export interface MediaLibraryRoutesOptions {
   limits: MediaUploadLimits;
   /** Where uploads wait while they are checked (the system's temporary folder by default). */
   tempDir?: string;
-  /** Where content names each stored path (the published content by default). */
-  findUses?: (db: Db) => Map<string, MediaUse[]>;
+  /** Where content names each stored path (the published content and the draft by default). */
+  findUses?: (db: Db) => MediaUses;
   /** Told of every change, for the activity log: what was done, to which item. */
   onChange?: (change: { action: 'uploaded' | 'replaced' | 'described' | 'deleted'; item: MediaItem }) => void;
 }
@@ -31,7 +31,7 @@ function itemId(params: unknown): number {
 
 const listQuery = z.object({
   q: z.string().max(200).optional(),
-  kind: z.enum(['image', 'video', 'document']).optional(),
+  kind: z.enum(['image', 'video', 'pdf']).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });

@@ -5,38 +5,50 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME, EMBEDDED_DATA_ELEMENT_ID, type EmbeddedData } from '../../src/api/contract';
 import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
-import type { Db } from '../db';
+import { PRIVATE_NO_STORE } from '../cachePolicy';
+import { embeddedAnswer, type MediaDetailsReader } from '../contentAnswers';
+import type { ContentFile } from '../contentSchema';
+import type { PublishedContent } from '../contentStore';
 import { embeddedContentFor } from '../embeddedContent';
-import { acceptsHtml, publicOrigin, revalidate, sendFile } from '../http';
+import { acceptsHtml, addVary, publicOrigin, revalidate, sendFile } from '../http';
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
+import { keptQuery, originHeaders, ownOriginTest } from '../pageAddress';
 import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
-import { contentVersionReader, getContactPage } from '../repository';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
 
 export interface SiteRoutesOptions {
   distDir: string;
-  db: Db;
+  /** The content visitors see. */
+  published: PublishedContent;
   instagram: InstagramFeed;
+  /** The media library's details of the pictures a page names; none without. */
+  mediaDetails?: MediaDetailsReader | undefined;
   /** The server render; by default the build's own, from DIST_DIR. */
   renderer?: PageRendererSource;
   /** The public origin (SITE_URL); by default the one each request was made to, when its Host is valid. */
   siteUrl?: string | undefined;
   /** How much memory the drawn pages may hold (64 MiB by default). */
   pageCacheMaxBytes?: number;
+  /** Whether a proxy is trusted to name the host and scheme (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 export interface RenderContext {
   distDir: string;
-  db: Db;
+  /** What the page is drawn from: the published content, or a draft or a version for a preview. */
+  content: ContentFile;
   instagram: InstagramFeed;
+  mediaDetails?: MediaDetailsReader | undefined;
   renderer: PageRendererSource;
   request: FastifyRequest;
   /** The public origin the page's URLs name. */
   origin: string;
-  /** The page's path (its query is not part of the page). */
+  /** The page's path. */
   pathname: string;
+  /** The query parameters the page's route declares, as given ("?page=2"), or "". */
+  search: string;
 }
 
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -161,8 +173,8 @@ async function renderPage(context: RenderContext, data: EmbeddedData) {
   try {
     const render = await context.renderer();
     // The salon's contact details describe it in every page's structured data.
-    const facts = { contactPage: data.getContactPage ?? getContactPage(context.db) };
-    return render ? await render(`${context.origin}${context.pathname}`, data, facts) : null;
+    const facts = { contactPage: data.getContactPage ?? (await embeddedAnswer('getContactPage', context)) };
+    return render ? await render(`${context.origin}${context.pathname}${context.search}`, data, facts) : null;
   } catch (err) {
     context.request.log.error({ err }, 'The server render failed; the page is sent for the browser to draw');
     return null;
@@ -188,45 +200,90 @@ interface PageSender {
 
 /**
  * Pages are drawn once and kept, each under what it was drawn from: the content's version (and the
- * social feed's), the build (its HTML, its asset list and its render module), the public origin and
- * the path. A content import (also by the CLI, in another process) or a rebuild names new pages; the
- * old ones are dropped. A page sent undrawn because the render failed is not kept.
+ * social feed's), the build (its HTML, its asset list and its render module), the public origin, the
+ * path and the query parameters its route declares. A content import (also by the CLI, in another
+ * process) or a rebuild names new pages; the old ones are dropped. A page sent undrawn because the
+ * render failed is not kept.
  */
-type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl'>> & Pick<SiteRoutesOptions, 'siteUrl'>;
+type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>> &
+  Pick<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>;
 
 function pageSender(options: SiteSettings): PageSender {
-  const contentVersion = contentVersionReader(options.db);
   const pages = new AnswerCache({ maxBytes: options.pageCacheMaxBytes });
-  // Addresses no page answers are endless; kept apart, they never push out the real pages.
-  const notFoundPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 8)) });
+  // Addresses no page answers are endless, and so are Host names when SITE_URL is unset: each kept
+  // apart, they never push out the site's own pages.
+  const asideBytes = Math.max(1, Math.floor(options.pageCacheMaxBytes / 8));
+  const notFoundPages = new AnswerCache({ maxBytes: asideBytes });
+  const otherHostPages = new AnswerCache({ maxBytes: asideBytes });
+  const ownOrigin = ownOriginTest(options.siteUrl);
+  const varyOn = originHeaders(options.siteUrl, options.trustProxy);
 
   return async (request, reply, pathname) => {
     const { route } = matchPage(pathname);
     const render = await options.renderer();
+    if (route.area) {
+      // The salon's own pages: drawn for each request (they are the frame only; what they show
+      // comes from the area's API once signed in) and never kept, here or anywhere else.
+      const origin = publicOrigin(request, options.siteUrl);
+      const page = await renderIndexHtml(
+        {
+          ...options,
+          content: options.published.content(),
+          renderer: async () => render,
+          request,
+          origin,
+          pathname,
+          search: '',
+        },
+        route,
+      );
+      keepPrivate(reply);
+      if (!page) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      return reply.code(route.status).type('text/html; charset=utf-8').send(page.html);
+    }
     const generation = [
-      contentVersion(),
+      options.published.version(),
       await options.instagram.revision(),
       fileStamp(path.join(options.distDir, 'index.html')),
       fileStamp(path.join(options.distDir, 'route-assets.json')),
       rendererId(render),
     ].join('|');
-    const cache = route.status === 200 ? pages : notFoundPages;
-    cache.generation(generation);
     const origin = publicOrigin(request, options.siteUrl);
-    const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}`, async () => {
+    const cache = route.status !== 200 ? notFoundPages : ownOrigin(origin) ? pages : otherHostPages;
+    cache.generation(generation);
+    const search = keptQuery(route, request.url);
+    const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}${search}`, async () => {
       const page = await renderIndexHtml(
-        { ...options, renderer: async () => render, request, origin, pathname },
+        {
+          ...options,
+          content: options.published.content(),
+          renderer: async () => render,
+          request,
+          origin,
+          pathname,
+          search,
+        },
         route,
       );
       if (!page) return null;
       return { answer: await storeAnswer(route.status, 'text/html; charset=utf-8', page.html), keep: page.drawn };
     });
-    if (answer === null) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
-    }
-    // Revalidated on every use, the not-found page included: content changes show at once.
-    return sendStored(request, reply, answer);
+    if (answer === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    for (const field of varyOn) addVary(reply, field);
+    // Browsers revalidate on every use, so content changes show at once; shared caches keep the
+    // pages of the route contract that say they may, the not-found page included.
+    return sendStored(request, route.shared ? reply.sharePublicly() : reply, answer);
   };
+}
+
+/** An answer of the salon's own area: stored nowhere, listed by no search engine, shown in no frame. */
+function keepPrivate(reply: FastifyReply): void {
+  reply.header('cache-control', PRIVATE_NO_STORE).header('x-robots-tag', 'noindex, nofollow');
+  reply.header('x-frame-options', 'DENY');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"));
+  }
 }
 
 function cacheControlFor(relative: string): string {
@@ -254,6 +311,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
   const options: SiteSettings = {
     siteUrl: undefined,
     pageCacheMaxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES,
+    trustProxy: false,
     ...siteOptions,
     renderer: siteOptions.renderer ?? pageRendererAt(path.join(distDir, RENDERER_FILE), app.log),
   };
@@ -261,16 +319,20 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
 
   app.get('/', async (request, reply) => sendPage(request, reply, pathOf(request)));
 
-  const origin = (request: FastifyRequest) => publicOrigin(request, options.siteUrl);
+  // robots.txt and the sitemap name the public origin: they vary on what it is read from.
+  const origin = (request: FastifyRequest, reply: FastifyReply) => {
+    for (const field of originHeaders(options.siteUrl, options.trustProxy)) addVary(reply, field);
+    return publicOrigin(request, options.siteUrl);
+  };
   app.get('/robots.txt', async (request, reply) =>
     reply
+      .sharePublicly(3600)
       .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(origin(request))),
+      .send(robotsTxt(origin(request, reply))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    reply.type('application/xml; charset=utf-8');
-    return reply.send(revalidate(request, reply, sitemapXml(options.db, origin(request))));
+    reply.sharePublicly().type('application/xml; charset=utf-8');
+    return reply.send(revalidate(request, reply, sitemapXml(options.published, origin(request, reply))));
   });
 
   app.get('/*', async (request, reply) => {
@@ -305,8 +367,10 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
 
     // A missing script or image must fail as such: HTML in its place would hide the real error
     // (a chunk that fails to load must raise ChunkLoadError, not a syntax error).
-    if (requested.startsWith('static/') || (FILE_LIKE.test(requested) && !acceptsHtml(request))) {
-      return reply.code(404).send({ message: 'Not found.' });
+    if (requested.startsWith('static/')) return reply.code(404).send({ message: 'Not found.' });
+    if (FILE_LIKE.test(requested)) {
+      addVary(reply, 'Accept');
+      if (!acceptsHtml(request)) return reply.code(404).send({ message: 'Not found.' });
     }
     // Any other address is a page no one has: the not-found page, with its 404.
     return sendPage(request, reply, pathname);

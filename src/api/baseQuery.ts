@@ -5,8 +5,12 @@ import { config } from '../config';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
-/** Statuses a caller may handle itself instead of the app-wide error catalogue (spec §8). */
-export type CallerHandledStatus = 302 | 422;
+/**
+ * Statuses a caller may handle itself instead of the app-wide error catalogue (spec §8). Beyond the
+ * spec's 302 and 422: the salon's area says "this message is gone" in place (404) and when to try
+ * signing in again (429) rather than leave the page or raise an alert.
+ */
+export type CallerHandledStatus = 302 | 404 | 422 | 429;
 
 export interface RequestOptions {
   /** The caller handles these statuses itself (e.g. the contact form's own 422 handler). */

@@ -1,8 +1,16 @@
-// Every call of the content API (spec §7), one endpoint each. Components get entities, not envelopes.
+// Every call of the content API (spec §7), one endpoint each, with the path and tag the table of
+// content calls (contract.ts) gives it. Components get entities, not envelopes.
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
-import { APP_START_CALLS, apiPaths, type ContactSubmission } from './contract';
+import {
+  APP_START_CALLS,
+  apiPaths,
+  contentCalls,
+  contentTags,
+  type ContactSubmission,
+  type EmbeddableCall,
+} from './contract';
 import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,
@@ -18,47 +26,31 @@ import type {
 
 const unwrap = <T>(response: Envelope<T> | undefined): T => dropNullItems(response?.data ?? {}) as T;
 
+/** A call of the table that answers an object: its path, its tag, its unwrapped answer. */
+const objectCall = <T>(call: EmbeddableCall) => ({
+  query: () => apiPaths[call],
+  transformResponse: unwrap<T>,
+  providesTags: [contentCalls[call].tag],
+});
+
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery,
-  tagTypes: ['GeneralData', 'ServicesPage', 'SocialFeed', 'ProductsPage', 'AboutPage', 'ContactPage', 'GalleryPage'],
+  // The salon's area injects its endpoints (features/auth, inbox, activity) and uses the last four.
+  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications'],
   endpoints: (build) => ({
-    getGeneralData: build.query<GeneralData, void>({
-      query: () => apiPaths.generalData,
-      transformResponse: unwrap<GeneralData>,
-      providesTags: ['GeneralData'],
-    }),
-    getServicesPage: build.query<ServicesPageData, void>({
-      query: () => apiPaths.servicesPage,
-      transformResponse: unwrap<ServicesPageData>,
-      providesTags: ['ServicesPage'],
-    }),
+    getGeneralData: build.query<GeneralData, void>(objectCall<GeneralData>('getGeneralData')),
+    getServicesPage: build.query<ServicesPageData, void>(objectCall<ServicesPageData>('getServicesPage')),
     getSocialFeed: build.query<SocialFeedItem[], void>({
-      query: () => apiPaths.socialFeed,
+      query: () => apiPaths.getSocialFeed,
       transformResponse: (response: Envelope<SocialFeedItem[] | null> | undefined) =>
         Array.isArray(response?.data) ? dropNullItems(response.data) : [],
-      providesTags: ['SocialFeed'],
+      providesTags: [contentCalls.getSocialFeed.tag],
     }),
-    getProductsPage: build.query<ProductsPageData, void>({
-      query: () => apiPaths.productsPage,
-      transformResponse: unwrap<ProductsPageData>,
-      providesTags: ['ProductsPage'],
-    }),
-    getAboutPage: build.query<AboutPageData, void>({
-      query: () => apiPaths.aboutPage,
-      transformResponse: unwrap<AboutPageData>,
-      providesTags: ['AboutPage'],
-    }),
-    getContactPage: build.query<ContactPageData, void>({
-      query: () => apiPaths.contactPage,
-      transformResponse: unwrap<ContactPageData>,
-      providesTags: ['ContactPage'],
-    }),
-    getGalleryPage: build.query<GalleryPageData, void>({
-      query: () => apiPaths.galleryPage,
-      transformResponse: unwrap<GalleryPageData>,
-      providesTags: ['GalleryPage'],
-    }),
+    getProductsPage: build.query<ProductsPageData, void>(objectCall<ProductsPageData>('getProductsPage')),
+    getAboutPage: build.query<AboutPageData, void>(objectCall<AboutPageData>('getAboutPage')),
+    getContactPage: build.query<ContactPageData, void>(objectCall<ContactPageData>('getContactPage')),
+    getGalleryPage: build.query<GalleryPageData, void>(objectCall<GalleryPageData>('getGalleryPage')),
     /** The gallery grid, page by page (?page=n); stops when current_page reaches last_page. */
     getGalleryItems: build.infiniteQuery<GalleryPageOfItems, void, number>({
       infiniteQueryOptions: {
@@ -69,9 +61,9 @@ export const contentApi = createApi({
           return current < last ? current + 1 : undefined;
         },
       },
-      query: ({ pageParam }) => ({ url: apiPaths.galleryPage, params: { page: pageParam } }),
+      query: ({ pageParam }) => ({ url: apiPaths.getGalleryItems, params: { page: pageParam } }),
       transformResponse: (response: Envelope<GalleryPageData> | undefined) => unwrap(response).galleryItems ?? {},
-      providesTags: ['GalleryPage'],
+      providesTags: [contentCalls.getGalleryItems.tag],
     }),
     submitContactForm: build.mutation<unknown, ContactSubmission>({
       query: (body) => ({ url: apiPaths.submitContactForm, method: 'POST', body }),

@@ -4,7 +4,13 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from './contentApi';
 import { dropNullItems } from './dropNullItems';
-import { EMBEDDED_DATA_ELEMENT_ID, type EmbeddableCall, type EmbeddedData } from './contract';
+import {
+  contentCalls,
+  EMBEDDED_DATA_ELEMENT_ID,
+  type ContentCall,
+  type EmbeddableCall,
+  type EmbeddedData,
+} from './contract';
 
 export type { EmbeddedData };
 
@@ -22,27 +28,25 @@ export function readEmbeddedData(doc: Document): EmbeddedData | null {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-/** What each embedded answer must look like to be used; anything else is left to the API call. */
-const usable: { [Call in EmbeddableCall]: (value: unknown) => boolean } = {
-  getGeneralData: isObject,
-  getServicesPage: isObject,
-  getSocialFeed: Array.isArray,
-  getProductsPage: isObject,
-  getAboutPage: isObject,
-  getContactPage: isObject,
-  getGalleryPage: isObject,
-  getGalleryItems: (value) =>
-    isObject(value) &&
-    'pages' in value &&
-    Array.isArray(value.pages) &&
-    'pageParams' in value &&
-    Array.isArray(value.pageParams),
-};
+/** What an embedded answer must look like to be used; anything else is left to the API call. */
+function usable(call: ContentCall, value: unknown): boolean {
+  if (call.feed) return Array.isArray(value);
+  if (call.pages) {
+    return (
+      isObject(value) &&
+      'pages' in value &&
+      Array.isArray(value.pages) &&
+      'pageParams' in value &&
+      Array.isArray(value.pageParams)
+    );
+  }
+  return isObject(value);
+}
 
 export const seedEmbeddedData =
   (embedded: EmbeddedData) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
-    const entries = (Object.keys(usable) as EmbeddableCall[])
-      .filter((name) => usable[name](embedded[name]))
+    const entries = (Object.keys(contentCalls) as EmbeddableCall[])
+      .filter((name) => usable(contentCalls[name], embedded[name]))
       .map((name) => ({ endpointName: name, arg: undefined, value: embedded[name] }));
     if (entries.length === 0) return;
     // The same clean-up the endpoints apply to what they fetch. RTK Query upserts infinite-query

@@ -1,5 +1,10 @@
-// Content entities (spec §3) and the response shapes of the content API (DESIGN.md contract).
-// Real content may omit any field or send null: every field is optional.
+// The content API's types, inferred from the content model (./model) and the table of content calls
+// (./contentCalls.ts): entities as the API sends them, and each call's answer. Real content may omit
+// any field or send null: every field is optional.
+import type { AnswerSource, ContentCalls } from './contract';
+import type { EntityName } from './model';
+import type { ApiEntity, ApiItem, ApiRecord } from './model/infer';
+import type { ContentModel } from './model';
 
 /** A path inside the media storage, e.g. "home/banner-left.jpg". Turned into a URL by media.ts. */
 export type StoredPath = string;
@@ -32,241 +37,52 @@ interface WithMedia {
   media?: Maybe<MediaDetailsMap>;
 }
 
-export interface HeaderTitles {
-  home_menu_label?: Maybe<string>;
-  about_menu_label?: Maybe<string>;
-  services_menu_label?: Maybe<string>;
-  gallery_menu_label?: Maybe<string>;
-  contact_us_menu_label?: Maybe<string>;
-}
+type Fields<E extends EntityName> = ContentModel[E] extends { fields: infer Fs } ? Fs : never;
+type Item<E extends EntityName> = ApiItem<ContentModel[E]>;
+type Element<T> = T extends ReadonlyArray<infer I> ? I : never;
 
-export interface FooterTitles {
-  instagram_title?: Maybe<string>;
-  about_label?: Maybe<string>;
-  services_label?: Maybe<string>;
-  gallery_label?: Maybe<string>;
-  contact_us_label?: Maybe<string>;
-  instagram_url?: Maybe<string>;
-  instagram_button_label?: Maybe<string>;
-}
+export type HeaderTitles = ApiRecord<Fields<'headerTitles'>>;
+export type FooterTitles = ApiRecord<Fields<'footerTitles'>>;
+export type SocialChannel = Item<'socialChannels'>;
+export type SeoPage = Element<ApiEntity<'seoPages'>>;
+export type HomeSettings = ApiRecord<Fields<'homeSettings'>>;
+export type HomeTranslation = Element<NonNullable<HomeSettings['translations']>>;
+export type Testimonial = Item<'testimonials'>;
+export type GalleryItem = Item<'galleryItems'>;
+export type ServicesPageSettings = ApiRecord<Fields<'servicesPage'>>;
+export type Service = Item<'services'>;
+export type ProductCategory = Item<'productCategories'>;
+export type Product = Element<NonNullable<ProductCategory['products']>>;
+export type ProductFeature = Element<NonNullable<Product['product_features']>>;
+export type ProductsSettings = ApiRecord<Fields<'productsSettings'>>;
+export type AboutSettings = ApiRecord<Fields<'aboutSettings'>>;
+export type AboutBox = Item<'aboutBoxes'>;
+export type TitledItem = Item<'aboutProductFeatures'>;
+export type ContactSettings = ApiRecord<Fields<'contactSettings'>>;
+export type ContactTranslation = Element<NonNullable<ContactSettings['translations']>>;
+export type GallerySettings = ApiRecord<Fields<'gallerySettings'>>;
 
-export interface SocialChannel {
-  id?: Maybe<number>;
-  /** Accessible name of the channel, e.g. "Instagram". Optional: derived from the URL when absent. */
-  name?: Maybe<string>;
-  url?: Maybe<string>;
-  /** 1 turns the link into a mailto: link. */
-  is_mail?: Maybe<number | boolean>;
-  icon_white?: Maybe<StoredPath>;
-  icon_grey?: Maybe<StoredPath>;
-}
+/** A post of the footer's feed: from Instagram (whose ids are text), or the content's demo feed. */
+export type SocialFeedItem = Omit<Item<'instagramFeed'>, 'id'> & { id?: Maybe<string | number> };
 
-export interface SocialFeedItem {
-  id?: Maybe<string | number>;
-  permalink?: Maybe<string>;
-  thumbnail_url?: Maybe<string>;
-  media_url?: Maybe<string>;
-  caption?: Maybe<string>;
-}
+type SourceData<S> = S extends EntityName
+  ? ApiEntity<S>
+  : S extends { from: infer E extends EntityName }
+    ? ApiEntity<E>
+    : never;
 
-export interface SeoPage {
-  id?: Maybe<number>;
-  title?: Maybe<string>;
-  description?: Maybe<string>;
-  image?: Maybe<StoredPath>;
-  /** The gallery entry (index 3) carries its image here. */
-  image_path?: Maybe<StoredPath>;
+/** What a call of the table answers in its `data`. */
+export type CallData<C extends keyof ContentCalls> = ContentCalls[C] extends {
+  answer: infer Answer extends Readonly<Record<string, AnswerSource>>;
 }
+  ? { -readonly [Key in keyof Answer]?: Maybe<SourceData<Answer[Key]>> } & WithMedia
+  : never;
 
-export interface HomeTranslation {
-  our_mission_before?: Maybe<string>;
-  our_mission_after?: Maybe<string>;
-}
-
-export interface HomeSettings {
-  banner_image_right?: Maybe<StoredPath>;
-  banner_image_left?: Maybe<StoredPath>;
-  banner_title?: Maybe<string>;
-  /** Despite its name, the label of the banner's booking button. */
-  banner_button_url?: Maybe<string>;
-  what_we_do_title?: Maybe<string>;
-  what_we_do_description?: Maybe<Html>;
-  what_we_do_button_label?: Maybe<string>;
-  what_we_do_image_one?: Maybe<StoredPath>;
-  what_we_do_image_two?: Maybe<StoredPath>;
-  meet_the_founder_image?: Maybe<StoredPath>;
-  meet_the_founder_title?: Maybe<string>;
-  meet_the_founder_description?: Maybe<Html>;
-  our_mission_title?: Maybe<string>;
-  our_mission_description?: Maybe<Html>;
-  our_mission_button_label?: Maybe<string>;
-  our_mission_image_before?: Maybe<StoredPath>;
-  our_mission_image_after?: Maybe<StoredPath>;
-  translations?: Maybe<HomeTranslation[]>;
-  services_title?: Maybe<string>;
-  services_button_label?: Maybe<string>;
-  testimonials_title?: Maybe<string>;
-  gallery_title?: Maybe<string>;
-  gallery_button_label?: Maybe<string>;
-}
-
-export interface Testimonial {
-  id?: Maybe<number>;
-  image?: Maybe<StoredPath>;
-  name?: Maybe<string>;
-  description?: Maybe<Html>;
-}
-
-export interface GalleryItem {
-  id?: Maybe<number>;
-  image?: Maybe<StoredPath>;
-  /** Optional text alternative; decorative (empty alt) when absent. */
-  alt?: Maybe<string>;
-}
-
-export interface GeneralData extends WithMedia {
-  homeSettings?: Maybe<HomeSettings>;
-  testimonials?: Maybe<Testimonial[]>;
-  galleryItems?: Maybe<GalleryItem[]>;
-  seoPages?: Maybe<SeoPage[]>;
-  headerTitles?: Maybe<HeaderTitles>;
-  footerTitles?: Maybe<FooterTitles>;
-  socialChannels?: Maybe<SocialChannel[]>;
-}
-
-export interface ServicesPageSettings {
-  main_title?: Maybe<string>;
-  main_video?: Maybe<StoredPath>;
-  /** Optional still shown while the video loads. */
-  main_video_poster?: Maybe<StoredPath>;
-  button_label?: Maybe<string>;
-}
-
-export interface Service {
-  id: number;
-  title?: Maybe<string>;
-  description?: Maybe<Html>;
-  icon?: Maybe<StoredPath>;
-  icon_hover?: Maybe<StoredPath>;
-  icon_on_image?: Maybe<StoredPath>;
-  image?: Maybe<StoredPath>;
-  price?: Maybe<string | number>;
-  button_label?: Maybe<string>;
-}
-
-export interface ServicesPageData extends WithMedia {
-  servicesPage?: Maybe<ServicesPageSettings>;
-  services?: Maybe<Service[]>;
-}
-
-export interface ProductFeature {
-  id: number;
-  title?: Maybe<string>;
-  content?: Maybe<Html>;
-}
-
-export interface Product {
-  id: number;
-  title?: Maybe<string>;
-  price?: Maybe<string | number>;
-  size?: Maybe<string>;
-  description?: Maybe<Html>;
-  featured_image?: Maybe<StoredPath>;
-  /** A JSON-encoded list of stored paths, e.g. '["products/a.jpg","products/b.jpg"]'. Parse defensively. */
-  images?: Maybe<string | StoredPath[]>;
-  product_features?: Maybe<ProductFeature[]>;
-}
-
-export interface ProductCategory {
-  id: number;
-  title?: Maybe<string>;
-  description?: Maybe<Html>;
-  pdf_file?: Maybe<StoredPath>;
-  products?: Maybe<Product[]>;
-}
-
-export interface ProductsSettings {
-  main_title?: Maybe<string>;
-  main_image?: Maybe<StoredPath>;
-  products_title?: Maybe<string>;
-}
-
-export interface ProductsPageData extends WithMedia {
-  productsSettings?: Maybe<ProductsSettings>;
-  products?: Maybe<ProductCategory[]>;
-}
-
-export interface AboutSettings {
-  banner_title?: Maybe<string>;
-  banner_description?: Maybe<Html>;
-  banner_image_one?: Maybe<StoredPath>;
-  banner_image_two?: Maybe<StoredPath>;
-  mission_title?: Maybe<string>;
-  mission_description?: Maybe<Html>;
-  story_title?: Maybe<string>;
-  story_description?: Maybe<Html>;
-  story_image?: Maybe<StoredPath>;
-  founder_title?: Maybe<string>;
-  founder_description?: Maybe<Html>;
-  founder_image?: Maybe<StoredPath>;
-  products_title?: Maybe<string>;
-  products_description?: Maybe<Html>;
-  product_image?: Maybe<StoredPath>;
-}
-
-export interface AboutBox {
-  id?: Maybe<number>;
-  title?: Maybe<string>;
-  description?: Maybe<Html>;
-}
-
-export interface TitledItem {
-  id?: Maybe<number>;
-  title?: Maybe<string>;
-}
-
-export interface AboutPageData extends WithMedia {
-  aboutSettings?: Maybe<AboutSettings>;
-  aboutBoxes?: Maybe<AboutBox[]>;
-  aboutProductFeatures?: Maybe<TitledItem[]>;
-  aboutProductBrands?: Maybe<TitledItem[]>;
-}
-
-export interface ContactTranslation {
-  location_url?: Maybe<string>;
-}
-
-export interface ContactSettings {
-  main_title?: Maybe<string>;
-  phone?: Maybe<string>;
-  phone_icon?: Maybe<StoredPath>;
-  whatsapp?: Maybe<string>;
-  whatsapp_icon?: Maybe<StoredPath>;
-  location?: Maybe<string>;
-  location_icon?: Maybe<StoredPath>;
-  translations?: Maybe<ContactTranslation[]>;
-  social_media_handle?: Maybe<string>;
-  main_image?: Maybe<StoredPath>;
-  map_iframe_url?: Maybe<string>;
-  form_title?: Maybe<string>;
-  first_name_label?: Maybe<string>;
-  last_name_label?: Maybe<string>;
-  mobile_label?: Maybe<string>;
-  email_label?: Maybe<string>;
-  message_label?: Maybe<string>;
-  button_label?: Maybe<string>;
-  success_message?: Maybe<string>;
-}
-
-export interface ContactPageData extends WithMedia {
-  contactSettings?: Maybe<ContactSettings>;
-}
-
-export interface GallerySettings {
-  title?: Maybe<string>;
-  first_image?: Maybe<StoredPath>;
-  second_image?: Maybe<StoredPath>;
-}
+export type GeneralData = CallData<'getGeneralData'>;
+export type ServicesPageData = CallData<'getServicesPage'>;
+export type ProductsPageData = CallData<'getProductsPage'>;
+export type AboutPageData = CallData<'getAboutPage'>;
+export type ContactPageData = CallData<'getContactPage'>;
 
 export interface GalleryPageOfItems extends WithMedia {
   data?: Maybe<GalleryItem[]>;
@@ -274,11 +90,10 @@ export interface GalleryPageOfItems extends WithMedia {
   last_page?: Maybe<number>;
 }
 
-export interface GalleryPageData extends WithMedia {
-  gallerySettings?: Maybe<GallerySettings>;
+export type GalleryPageData = CallData<'getGalleryPage'> & {
   /** Present only when the request carries ?page=n. */
   galleryItems?: Maybe<GalleryPageOfItems>;
-}
+};
 
 export interface ContactMessage {
   first_name: string;

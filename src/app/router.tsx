@@ -50,17 +50,19 @@ export async function loadPageAt(pathname: string): Promise<void> {
   await pageOf(matchPage(pathname).route).load();
 }
 
+const routesOf = (routes: readonly PageRoute[]) =>
+  routes.flatMap((route) => {
+    const { Page } = pageOf(route);
+    return route.paths.map((path) => <Route key={path} path={path} element={<Page />} />);
+  });
+
 /** Every route of the site, in its layout. A failing layout is replaced by the error screen's own frame. */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
-        <Route element={<AppLayout />}>
-          {pageRoutes.flatMap((route) => {
-            const { Page } = pageOf(route);
-            return route.paths.map((path) => <Route key={path} path={path} element={<Page />} />);
-          })}
-        </Route>
+        <Route element={<AppLayout />}>{routesOf(pageRoutes.filter((route) => !route.area))}</Route>
+        <Route element={<AppLayout area />}>{routesOf(pageRoutes.filter((route) => route.area))}</Route>
       </Routes>
     </RouteErrorBoundary>
   );

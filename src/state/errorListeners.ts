@@ -1,10 +1,11 @@
 // The error catalogue of spec §8: every failed request is mapped here by its status.
 import { isRejectedWithValue, type Action } from '@reduxjs/toolkit';
-import type { ApiError, RequestMeta } from '../api/baseQuery';
+import type { ApiError, CallerHandledStatus, RequestMeta } from '../api/baseQuery';
 import { AUTH_TOKEN_KEY } from '../api/baseQuery';
 import type { ValidationErrorBody } from '../api/types';
-import { paths } from '../paths';
+import { paths, signInPathFrom } from '../paths';
 import { errorsReceived } from './errorsSlice';
+import { selectLocation } from './locationSlice';
 import type { AppStartListening } from './listenerMiddleware';
 
 /** Requests to this URL never raise the validation popup (spec §5). */
@@ -55,7 +56,7 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
     matcher: isRejectedRequest,
     effect: ({ payload, meta }, api) => {
       const request = meta.baseQueryMeta;
-      const handledByCaller = (status: 302 | 422) => request?.callerHandles.includes(status) ?? false;
+      const handledByCaller = (status: CallerHandledStatus) => request?.callerHandles.includes(status) ?? false;
       const services = api.extra;
 
       switch (payload.status) {
@@ -67,16 +68,18 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
           return;
         }
         case 404:
+          if (handledByCaller(404)) return;
           services.navigate(paths.notFound);
           return;
         case 401:
           services.storage?.removeItem(AUTH_TOKEN_KEY);
-          services.navigate(paths.login);
+          services.navigate(signInPathFrom(selectLocation(api.getState())));
           return;
         case 302:
           // Only a caller that registered its own handler acts on a redirect answer.
           return;
         default: {
+          if (payload.status === 429 && handledByCaller(429)) return;
           const last = alertedAt.get(payload.message);
           if (last !== undefined && Date.now() - last < ALERT_REPEAT_MS) return;
           services.alert(payload.message);

@@ -1,10 +1,11 @@
-// What a visitor types into the contact form never leaves the page through the tools that look at
-// the store (Redux DevTools, QA recordings): each text is replaced by a placeholder of its length.
+// What a visitor types into the contact form, and the passwords an owner types in the salon's area,
+// never leave the page through the tools that look at the store (Redux DevTools, QA recordings):
+// each text is replaced by a placeholder of its length.
 // RTK Query keeps a mutation's argument in its actions (`meta.arg.originalArgs`) and in its state
 // (`contentApi.mutations[id].originalArgs`); both are redacted here.
 
-/** The endpoint whose argument is personal input. */
-const PERSONAL_ENDPOINT = 'submitContactForm';
+/** The endpoints whose argument is personal input or a password. */
+const PERSONAL_ENDPOINTS: ReadonlySet<unknown> = new Set(['submitContactForm', 'signIn', 'changePassword']);
 
 /** The character each typed character becomes. */
 export const REDACTED_CHARACTER = '•';
@@ -27,7 +28,7 @@ export function redactAction<A>(action: A): A {
   const meta = action.meta;
   if (!isObject(meta)) return action;
   const arg = meta.arg;
-  if (!isObject(arg) || arg.endpointName !== PERSONAL_ENDPOINT || !('originalArgs' in arg)) return action;
+  if (!isObject(arg) || !PERSONAL_ENDPOINTS.has(arg.endpointName) || !('originalArgs' in arg)) return action;
   return { ...action, meta: { ...meta, arg: { ...arg, originalArgs: redactValues(arg.originalArgs) } } };
 }
 
@@ -39,7 +40,7 @@ export function redactState<S>(state: S): S {
   let changed = false as boolean;
   const mutations = Object.fromEntries(
     Object.entries(api.mutations).map(([id, entry]) => {
-      if (!isObject(entry) || entry.endpointName !== PERSONAL_ENDPOINT || !('originalArgs' in entry))
+      if (!isObject(entry) || !PERSONAL_ENDPOINTS.has(entry.endpointName) || !('originalArgs' in entry))
         return [id, entry];
       changed = true;
       return [id, { ...entry, originalArgs: redactValues(entry.originalArgs) }];

@@ -6,6 +6,7 @@ import { AUTH_TOKEN_KEY } from '../../../src/api/baseQuery';
 import { ALERT_REPEAT_MS } from '../../../src/state/errorListeners';
 import { makeStore } from '../../../src/app/store';
 import { selectErrorMessages } from '../../../src/state/errorsSlice';
+import { locationChanged } from '../../../src/state/locationSlice';
 import { answerApiWith } from '../../support/apiServer';
 
 // Endpoints the app does not have, to reach the URL and option rules of the catalogue.
@@ -18,6 +19,14 @@ const testApi = contentApi.injectEndpoints({
     ownValidation: build.mutation<unknown, Record<string, string>>({
       query: (body) => ({ url: '/own-validation', method: 'POST', body }),
       extraOptions: { callerHandles: [422] },
+    }),
+    ownMissing: build.query<unknown, void>({
+      query: () => '/missing',
+      extraOptions: { callerHandles: [404] },
+    }),
+    ownTooMany: build.mutation<unknown, void>({
+      query: () => ({ url: '/too-many', method: 'POST' }),
+      extraOptions: { callerHandles: [429] },
     }),
     redirecting: build.mutation<unknown, void>({
       // msw follows every redirect it answers unless the request asks for 'manual'.
@@ -44,6 +53,9 @@ answerApiWith(
     HttpResponse.json({ errors: { session: ['Please sign in again.'] } }, { status: 302 }),
   ),
   http.get('*/api/missing', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  http.post('*/api/too-many', () =>
+    HttpResponse.json({ message: 'Slow down.' }, { status: 429, headers: { 'Retry-After': '60' } }),
+  ),
   http.get('*/api/private', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
   http.get('*/api/broken', () => HttpResponse.json({ message: 'The kettle boiled over.' }, { status: 500 })),
   http.get('*/api/offline', () => HttpResponse.error()),
@@ -136,6 +148,23 @@ describe('the error catalogue', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('401: remembers the page the visitor was on, for after signing in', async () => {
+    const { store, navigate } = setup();
+    store.dispatch(locationChanged({ pathname: '/admin/messages', search: '?folder=archived', hash: '' }));
+    await store.dispatch(testApi.endpoints.probe.initiate('/private'));
+    expect(navigate).toHaveBeenCalledWith('/login?next=%2Fadmin%2Fmessages%3Ffolder%3Darchived');
+  });
+
+  it('404 and 429: left to a caller that handles them itself', async () => {
+    const { store, navigate, alert } = setup();
+    const own = await store.dispatch(testApi.endpoints.ownMissing.initiate());
+    const wait = await store.dispatch(testApi.endpoints.ownTooMany.initiate());
+    expect('error' in own && own.error).toMatchObject({ status: 404 });
+    expect('error' in wait && wait.error).toMatchObject({ status: 429 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('500: alerts the server’s message', async () => {

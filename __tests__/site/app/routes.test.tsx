@@ -1,4 +1,5 @@
-// The app's own routes for the not-found and login screens, rendered through the real route table.
+// The app's own not-found screen, rendered through the real route table (the sign-in page has its
+// own tests, in __tests__/site/area).
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contentApi } from '../../../src/api/contentApi';
@@ -40,17 +41,5 @@ describe('not-found screen', () => {
     const { user, router } = renderWithProviders(<Probe />, { route: '/about' });
     await user.click(screen.getByRole('button', { name: 'Load' }));
     await waitFor(() => expect(router.location.pathname).toBe('/404'));
-  });
-});
-
-describe('login screen', () => {
-  it('says sign-in is not available, links home and keeps out of search results', async () => {
-    await loadPageAt('/login');
-    renderWithProviders(undefined, { route: '/login' });
-    expect(await screen.findByRole('heading', { level: 1, name: /sign-in isn’t available/i })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    await waitFor(() =>
-      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
-    );
   });
 });

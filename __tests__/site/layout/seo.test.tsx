@@ -67,6 +67,20 @@ describe('Seo', () => {
     expect(document.head.querySelector('meta[name="twitter:image"]')).toBeNull();
   });
 
+  it.each([
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('shares no picture whose path is %s, and keeps the rest of the tags', async (_label, image) => {
+    server.use(
+      http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages: [{ title: 'Curls', image }] } })),
+    );
+    await renderSeo('home');
+    await waitFor(() => expect(document.title).toBe('Curls'));
+    expect(meta('meta[property="og:title"]')).toBe('Curls');
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toBeNull();
+  });
+
   it('writes no content tags for a page whose entry is missing', async () => {
     server.use(http.get('*/api/general-data', () => HttpResponse.json({ data: { seoPages: [{ title: 'Home' }] } })));
     await renderSeo('products');

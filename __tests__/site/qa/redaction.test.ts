@@ -97,3 +97,23 @@ test('screen differences name each differing value', () => {
   ]);
   expect(screenDifferences(recorded, recorded)).toEqual([]);
 });
+
+test.each(['signIn', 'changePassword'])(
+  'the passwords of the salon’s %s never reach DevTools either',
+  (endpointName) => {
+    const secret = {
+      email: 'ana@example.com',
+      password: 'a calm long pass phrase',
+      current_password: 'an older phrase',
+    };
+    const action = {
+      ...pending,
+      meta: { ...pending.meta, arg: { ...pending.meta.arg, endpointName, originalArgs: secret } },
+    };
+    const state = { contentApi: { mutations: { x: { endpointName, originalArgs: secret, status: 'pending' } } } };
+    for (const seen of [JSON.stringify(devToolsOptions.actionSanitizer(action)), JSON.stringify(redactState(state))]) {
+      expect(seen).not.toContain('a calm long pass phrase');
+      expect(seen).not.toContain('an older phrase');
+    }
+  },
+);

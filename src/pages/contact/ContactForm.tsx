@@ -20,6 +20,7 @@ import {
   selectContactFieldErrors,
   selectContactStatus,
 } from '../../state/uiSlice';
+import { controlProps, FormField } from '../../ui/FormField';
 import { useHydrated } from '../../ui/useHydrated';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
@@ -152,33 +153,22 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
         <div className="contact-form__fields">
           {fields.map((field) => {
             const id = `${formId}-${field.name}`;
-            const errorId = `${id}-error`;
             const messages = errors[field.name] ?? [];
-            const invalid = messages.length > 0;
             const common = {
-              id,
+              ...controlProps(id, { errors: messages }),
               name: field.name,
               value: values[field.name],
               onChange: onChange(field.name),
               autoComplete: field.autoComplete,
-              'aria-invalid': invalid || undefined,
-              'aria-describedby': invalid ? errorId : undefined,
-              className: 'contact-form__control',
             };
             return (
-              <div
+              <FormField
                 key={field.name}
-                className={[
-                  'contact-form__field',
-                  field.wide ? 'contact-form__field--wide' : '',
-                  invalid ? 'contact-form__field--invalid' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                id={id}
+                label={field.label}
+                errors={messages}
+                className={field.wide ? 'contact-form__wide' : undefined}
               >
-                <label htmlFor={id} className="contact-form__label">
-                  {field.label}
-                </label>
                 {field.multiline ? (
                   <textarea {...common} rows={5} />
                 ) : (
@@ -189,12 +179,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
                     pattern={field.inputMode === 'numeric' ? '[0-9]*' : undefined}
                   />
                 )}
-                {invalid && (
-                  <p id={errorId} className="contact-form__error">
-                    {messages.join(' ')}
-                  </p>
-                )}
-              </div>
+              </FormField>
             );
           })}
         </div>

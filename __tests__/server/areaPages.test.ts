@@ -1,0 +1,72 @@
+// The salon area's pages as the server sends them: drawn for every request and kept nowhere (not in
+// the page cache, not in a browser or proxy), kept out of search engines and out of frames; the
+// visitor's pages keep their cache and their headers.
+import type { FastifyInstance } from 'fastify';
+import { pageRoutes } from '../../src/routes';
+import { buildApp } from '../../server/app';
+import { renderPage, type RenderPage } from '../../src/renderPage';
+import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { listenForTests, type TestClient } from '../support/testClient';
+
+let site: SiteDir;
+let app: FastifyInstance;
+let client: TestClient;
+const rendered: string[] = [];
+
+beforeAll(async () => {
+  site = makeSiteDir('salon-area-pages');
+  const counting: RenderPage = (url, data, facts) => {
+    rendered.push(new URL(url).pathname);
+    return renderPage(url, data, facts);
+  };
+  app = await buildApp({ ...site.options(), renderer: async () => counting });
+  client = await listenForTests(app);
+});
+
+afterAll(async () => {
+  await app.close();
+  site.remove();
+});
+
+const areaAddresses = pageRoutes
+  .filter((route) => route.area)
+  .flatMap((route) => route.paths.map((path) => path.replace(':id', '12')));
+
+it('has the sign-in page and the signed-in pages', () => {
+  expect(areaAddresses).toEqual(expect.arrayContaining(['/login', '/admin', '/admin/messages', '/admin/messages/12']));
+});
+
+it.each(areaAddresses)('sends %s private, unstored, unindexed and unframeable, drawn each time', async (address) => {
+  rendered.length = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const response = await client({ url: address, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers.etag).toBeUndefined();
+  }
+  expect(rendered).toEqual([address, address]);
+});
+
+it('keeps the visitor’s pages as they were: kept, revalidated, framed by the site alone', async () => {
+  rendered.length = 0;
+  for (let i = 0; i < 2; i += 1) {
+    const response = await client({ url: '/about', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=0,/);
+    expect(response.headers.etag).toBeDefined();
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+  }
+  expect(rendered).toEqual(['/about']);
+});
+
+it('keeps the area out of robots’ allowed paths and out of the sitemap', async () => {
+  const robots = (await client({ url: '/robots.txt' })).body;
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(robots).toMatch(/^Disallow: \/login$/m);
+  const sitemap = (await client({ url: '/sitemap.xml' })).body;
+  expect(sitemap).not.toMatch(/\/(admin|login)/);
+});

@@ -1,0 +1,155 @@
+// No content value can take the site down. Each hostile value is refused where content comes in
+// (the command line's import, naming the field, changing nothing); and content that holds one
+// anyway (written to the database by hand, or by an older server) still gets every page, the API,
+// the media and robots.txt answered: the value is dropped from the headers and logged.
+import { Writable } from 'node:stream';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { contentCalls, type ContentCall } from '../../src/api/contract';
+import { pageRoutes } from '../../src/routes';
+import { buildApp } from '../../server/app';
+import { runCli } from '../../server/cli';
+import type { ContentFile } from '../../server/contentSchema';
+import { exportContent } from '../../server/contentStore';
+import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { listenForTests, type TestClient } from '../support/testClient';
+
+/** The values that once took the site down or reached a share preview, and where they go. */
+const HOSTILE: Array<[where: string, value: string, set: (content: ContentFile, value: string) => void]> = [
+  [
+    'contactSettings.map_iframe_url',
+    'https://maps.example;sandbox',
+    (c, v) => {
+      c.contactSettings.map_iframe_url = v;
+    },
+  ],
+  [
+    'seoPages.home.image',
+    'data:text/html,<script>alert(1)</script>',
+    (c, v) => {
+      c.seoPages.home.image = v;
+    },
+  ],
+  [
+    'homeSettings.banner_image_left',
+    'javascript:alert(1)',
+    (c, v) => {
+      c.homeSettings.banner_image_left = v;
+    },
+  ],
+  [
+    'galleryItems.0.image',
+    'javascript:alert(1)',
+    (c, v) => {
+      c.galleryItems[0]!.image = v;
+    },
+  ],
+];
+
+let site: SiteDir;
+let app: FastifyInstance;
+let client: TestClient;
+let dbPath: string;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  site = makeSiteDir('salon-hostile');
+  const options = site.options();
+  dbPath = options.dbPath;
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  app = await buildApp({ ...options, logger: { level: 'warn', stream } });
+  client = await listenForTests(app);
+});
+
+afterAll(async () => {
+  await app.close();
+  site.remove();
+});
+
+/** Every page of the route contract, each API call, a stored image and robots.txt, with their statuses. */
+async function everything(): Promise<Record<string, number>> {
+  const addresses = [
+    ...pageRoutes.flatMap((route) =>
+      route.paths.map((p) => (p === '*' ? '/no/such/page' : p.replace(':id', 'section-service-1'))),
+    ),
+    ...new Set((Object.values(contentCalls) as ContentCall[]).map((call) => `/api${call.path}`)),
+    '/api/gallery-page?page=1',
+    '/storage/home/banner-right.jpg',
+    '/robots.txt',
+    '/sitemap.xml',
+  ];
+  const statuses: Record<string, number> = {};
+  for (const url of addresses) statuses[url] = (await client({ url, headers: { accept: 'text/html' } })).statusCode;
+  return statuses;
+}
+
+const expected = async () =>
+  Object.fromEntries(
+    Object.keys(await everything()).map((url) => [url, url === '/404' || url === '/no/such/page' ? 404 : 200]),
+  );
+
+describe.each(HOSTILE)('%s = %s', (where, value, set) => {
+  it('is refused by content:import, which names the field and changes nothing; the site answers as before', async () => {
+    const env = { DATABASE_PATH: dbPath, CONTENT_DIR: site.options().contentDir, MEDIA_DIR: site.options().mediaDir };
+    const db = new Database(dbPath, { readonly: true });
+    const before = exportContent(db);
+    db.close();
+    const content = structuredClone(before);
+    set(content, value);
+    const file = path.join(site.tmp, 'hostile.json');
+    fs.writeFileSync(file, JSON.stringify(content));
+    const err: string[] = [];
+    const code = await runCli(['import', file], env, { out: () => undefined, err: (line) => err.push(line) });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain(`${where}:`);
+    const after = new Database(dbPath, { readonly: true });
+    expect(exportContent(after)).toEqual(before);
+    after.close();
+    expect(await everything()).toEqual(await expected());
+  });
+});
+
+describe('content that holds every hostile value anyway', () => {
+  beforeAll(() => {
+    // Past the model, as a hand edit of the database would: a new version, named the content's.
+    const db = new Database(dbPath);
+    const content = exportContent(db);
+    for (const [, value, set] of HOSTILE) set(content, value);
+    db.prepare("INSERT INTO content_versions (content, source, created_at) VALUES (?, 'import', datetime('now'))").run(
+      JSON.stringify(content),
+    );
+    db.prepare("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'content_version'").run();
+    db.close();
+  });
+
+  it('still gets every page, the API, the media and robots.txt answered', async () => {
+    expect(await everything()).toEqual(await expected());
+  });
+
+  it('leaves the map out of the page policy, and logs why', async () => {
+    const response = await client({ url: '/contact', headers: { accept: 'text/html' } });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/calendly\.com/);
+    expect(policy).not.toContain('maps.example');
+    expect(logged.join('\n')).toContain('contactSettings.map_iframe_url');
+  });
+
+  it('draws no picture and shares none from a path that is not a stored file', async () => {
+    // The embedded content is data for the app (a JSON script element); the drawn page is what counts.
+    const page = (await client({ url: '/', headers: { accept: 'text/html' } })).body.replace(
+      /<script id="app-start-data"[^>]*>[^<]*<\/script>/,
+      '',
+    );
+    expect(page).toMatch(/<meta [^>]*property="og:title"/);
+    expect(page).not.toMatch(/<meta [^>]*property="og:image"/);
+    expect(page).not.toContain('javascript:alert');
+    expect(page).not.toMatch(/(src|href|content)="data:text\/html/);
+  });
+});

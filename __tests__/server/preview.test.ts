@@ -1,0 +1,126 @@
+// The preview of a page drawn from a draft or a version: the real server render with a preview bar,
+// never stored, never indexed, and never seen by a visitor, whose pages stay what is published.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { ContentFile } from '../../server/contentSchema';
+import { exportContent, getVersion } from '../../server/contentStore';
+import { openDatabase, type Db } from '../../server/db';
+import { getDraft, publishDraft, saveDraftEntity } from '../../server/drafts';
+import { createInstagramFeed } from '../../server/instagram';
+import { pagePreviewer } from '../../server/preview';
+import { renderPage } from '../../src/renderPage';
+import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { listenForTests, type TestClient } from '../support/testClient';
+
+let site: SiteDir;
+let app: FastifyInstance;
+let publicClient: TestClient;
+let previewApp: FastifyInstance;
+let previewClient: TestClient;
+let db: Db;
+
+beforeEach(async () => {
+  site = makeSiteDir('salon-preview');
+  const options = site.options();
+  app = await buildApp(options);
+  publicClient = await listenForTests(app);
+  db = openDatabase(options.dbPath);
+  // As the signed-in area mounts it: a route that picks the content and hands it to the previewer.
+  const preview = pagePreviewer({
+    distDir: site.distDir,
+    renderer: async () => renderPage,
+    instagram: createInstagramFeed({}, () => [], { warn: () => undefined }),
+  });
+  previewApp = Fastify();
+  previewApp.get('/preview/*', async (request, reply) => {
+    const { version } = request.query as { version?: string };
+    const content: ContentFile = version ? getVersion(db, Number(version))!.content : getDraft(db).content;
+    const pathname = `/${(request.params as { '*': string })['*']}`;
+    return preview(request, reply, { pathname, content, label: version ? `version ${version}` : 'your draft' });
+  });
+  previewClient = await listenForTests(previewApp);
+});
+
+afterEach(async () => {
+  db.close();
+  await previewApp.close();
+  await app.close();
+  site.remove();
+});
+
+const html = { accept: 'text/html' };
+const bannerTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
+
+function draftAboutTitle(title: string) {
+  const settings = { ...exportContent(db).aboutSettings, banner_title: title };
+  expect(saveDraftEntity(db, 'aboutSettings', settings, { author: 'noor' }).ok).toBe(true);
+}
+
+it('draws the page from the draft, with the bar, kept by no one and indexed by no one', async () => {
+  draftAboutTitle('A studio for every curl, now open Sundays');
+  const preview = await previewClient({ url: '/preview/about', headers: html });
+  expect(preview.statusCode).toBe(200);
+  expect(bannerTitle(preview.body)).toBe('A studio for every curl, now open Sundays');
+  expect(preview.body).toMatch(/<aside aria-label="Preview" data-preview-bar[^>]*>Preview of your draft/);
+  expect(preview.headers['cache-control']).toBe('no-store');
+  expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
+  // Sent as drawn: the app would read the preview's own address as the page, and fetch published content.
+  expect(preview.body).not.toMatch(/<script\b[^>]*\bsrc=/);
+  expect(preview.body).not.toContain('name="app-scripts"');
+});
+
+it("keeps the build's own faces, which the app's entry would have added", async () => {
+  const css = '.a{color:red}@media (scripting:none){@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}}';
+  fs.mkdirSync(path.join(site.distDir, 'static/css'), { recursive: true });
+  fs.writeFileSync(path.join(site.distDir, 'static/css/main.0000.css'), css);
+  fs.writeFileSync(
+    path.join(site.distDir, 'index.html'),
+    '<!doctype html><html><head><script defer src="/static/js/main.0000.js"></script>' +
+      '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
+  );
+  const preview = await previewClient({ url: '/preview/', headers: html });
+  expect(preview.body).toContain('<style>@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}</style>');
+  expect(preview.body).toContain('<link href="/static/css/main.0000.css" rel="stylesheet">');
+  expect(preview.body).not.toContain('main.0000.js');
+});
+
+it('leaves the public page and its answers as published, before and after', async () => {
+  const before = await publicClient({ url: '/about', headers: html });
+  draftAboutTitle('Draft title visitors must not see');
+  await previewClient({ url: '/preview/about', headers: html });
+  const after = await publicClient({ url: '/about', headers: html });
+  expect(bannerTitle(after.body)).toBe(bannerTitle(before.body));
+  expect(after.headers.etag).toBe(before.headers.etag);
+  expect((await publicClient({ url: '/api/about-page' })).body).not.toContain('Draft title visitors must not see');
+});
+
+it('draws a version, and answers each page with its own status', async () => {
+  const first = bannerTitle((await publicClient({ url: '/about', headers: html })).body);
+  draftAboutTitle('The second version');
+  expect(publishDraft(db, { author: 'noor' }).ok).toBe(true);
+  const old = await previewClient({ url: '/preview/about?version=1', headers: html });
+  expect(bannerTitle(old.body)).toBe(first);
+  expect(old.body).toContain('Preview of version 1');
+  expect((await previewClient({ url: '/preview/no-such-page', headers: html })).statusCode).toBe(404);
+});
+
+it('writes the label as text, never as markup', async () => {
+  const preview = pagePreviewer({
+    distDir: site.distDir,
+    renderer: async () => renderPage,
+    instagram: createInstagramFeed({}, () => [], { warn: () => undefined }),
+  });
+  const bare = Fastify();
+  bare.get('/', async (request, reply) =>
+    preview(request, reply, { pathname: '/', content: exportContent(db), label: '<img src=x onerror=alert(1)>' }),
+  );
+  try {
+    const page = (await (await listenForTests(bare))({ url: '/', headers: html })).body;
+    expect(page).toContain('Preview of &lt;img src=x onerror=alert(1)&gt;');
+  } finally {
+    await bare.close();
+  }
+});

@@ -1,0 +1,259 @@
+// The salon's own area in Chromium against the real server: an owner made with `npm run owner:add`
+// (the real command, on the test server's database) signs in, reads a message a visitor sent through
+// the contact form, archives it and signs out, after which the old cookie gets 401. Every page of the
+// area passes axe at both widths, has one h1, never scrolls sideways and works by keyboard.
+import { spawnSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ContactPageData } from '../src/api/types';
+import { axeBuilder, databasePath, expect, expectNoAxeViolations, settleMotion, test } from './support';
+
+const PASSWORD = 'a calm long pass phrase';
+
+/** Creates an owner with the real command line, the password piped in; the email is unique per test. */
+function addOwner(testName: string, project: string): string {
+  const email =
+    `owner.${project}.${testName.replace(/\W+/g, '-').slice(0, 30)}.${Date.now()}@example.com`.toLowerCase();
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/ownerCli.ts', 'add', email], {
+    env: { ...process.env, DATABASE_PATH: databasePath() },
+    input: `${PASSWORD}\n`,
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  expect(`${run.stdout}${run.stderr}`).not.toContain(PASSWORD);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens an area page through /login, which signs in first unless this browser is signed in already. */
+async function openSignedIn(page: Page, path: string, email: string) {
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.or(page.getByRole('navigation', { name: 'Salon area' }))).toBeVisible();
+  if (await form.isVisible()) await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+}
+
+async function sendThroughContactForm(page: Page, request: APIRequestContext, text: string) {
+  const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
+  const settings = ((await response.json()) as { data: ContactPageData }).data.contactSettings!;
+  await page.goto('/contact');
+  const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
+  await field(settings.first_name_label).fill('Amara');
+  await field(settings.last_name_label).fill('Okafor');
+  await field(settings.mobile_label).fill('5035550142');
+  await field(settings.email_label).fill('amara@example.com');
+  await field(settings.message_label).fill(text);
+  await page.getByRole('button', { name: settings.button_label ?? '' }).click();
+  await expect(page.getByRole('dialog', { name: settings.success_message ?? '' })).toBeVisible();
+}
+
+/** axe's WCAG A/AA and best-practice rules, and WCAG 2.2's target size. */
+async function expectAccessible(page: Page) {
+  await settleMotion(page);
+  await expectNoAxeViolations(page);
+  const { violations } = await axeBuilder(page).withRules(['target-size']).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+}
+
+/** Tabs through the whole page: every stop shows where focus is. */
+async function expectVisibleFocus(page: Page) {
+  const problems: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const shows = (style: CSSStyleDeclaration) =>
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return { name: element.outerHTML.slice(0, 80), ring: shows(getComputedStyle(element)) };
+    });
+    if (stop && !stop.ring) problems.push(stop.name);
+  }
+  expect([...new Set(problems)]).toEqual([]);
+}
+
+/** One h1, no skipped heading level, and nothing wider than the screen. */
+async function expectSoundStructure(page: Page) {
+  const { levels, overflow } = await page.evaluate(() => ({
+    levels: Array.from(document.querySelectorAll('h1, h2, h3, h4'))
+      .filter((h) => (h as HTMLElement).offsetParent !== null || h.closest('dialog[open]'))
+      .map((h) => Number(h.tagName[1])),
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  }));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('an owner made on the command line signs in, reads a message from the contact form, archives it and signs out', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  const email = addOwner('journey', testInfo.project.name);
+  const text = `Journey ${testInfo.project.name} ${Date.now()}: a curl cut on Tuesday morning?`;
+  await sendThroughContactForm(page, request, text);
+
+  // A signed-out visit to the area asks to sign in, and comes back to where it was going.
+  await page.goto('/admin/messages');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fmessages$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+
+  await page.getByRole('searchbox').fill(text.slice(0, 20));
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('link', { name: new RegExp(`Amara Okafor \\(unread\\).*${text.slice(0, 20)}`) });
+  await row.click();
+  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    /^mailto:amara@example\.com\?/,
+  );
+
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is archived' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Amara Okafor/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Archived/ }).click();
+  await expect(page.getByRole('link', { name: /Amara Okafor/ })).toHaveCount(1);
+
+  const cookiesBefore = await context.cookies();
+  const session = cookiesBefore.find((cookie) => cookie.name === 'salon_session');
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe('Strict');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+
+  const replay = await request.get('/api/admin/session', {
+    headers: { Accept: 'application/json', Cookie: `salon_session=${session!.value}` },
+  });
+  expect(replay.status()).toBe(401);
+  await page.goto('/admin/activity');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Factivity$/);
+});
+
+test.describe('every page of the area', () => {
+  test('the sign-in page, and what it says before any owner exists', async ({ page }, testInfo) => {
+    // The form shows once an owner exists; whether another test made one first is left to chance.
+    addOwner('sign-in page', testInfo.project.name);
+    await page.goto('/login');
+    await page.getByLabel('Email').waitFor();
+    await expectAccessible(page);
+    await expectSoundStructure(page);
+    await page.route('**/api/admin/sign-in', (route) =>
+      route.fulfill({ json: { data: { ownerExists: false, signedIn: false } } }),
+    );
+    await page.reload();
+    await expect(page.getByText('npm run owner:add -- you@example.com')).toBeVisible();
+    await expectAccessible(page);
+    await expectSoundStructure(page);
+  });
+
+  test('the inbox, a message with its delete dialog, the activity and the account', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Axe on four pages and two dialogs, and a walk through each by Tab.
+    test.slow();
+    const email = addOwner('pages', testInfo.project.name);
+    await sendThroughContactForm(page, request, `Pages ${testInfo.project.name} ${Date.now()}: hello there!`);
+    await openSignedIn(page, '/admin/messages', email);
+    await expectAccessible(page);
+    await expectSoundStructure(page);
+
+    await page
+      .getByRole('link', { name: /Amara Okafor/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expectAccessible(page);
+    await expectSoundStructure(page);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alertdialog', { name: /Delete the message/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    for (const path of ['/admin/activity', '/admin/account']) {
+      await openSignedIn(page, path, email);
+      await expectAccessible(page);
+      await expectSoundStructure(page);
+    }
+    await expectVisibleFocus(page);
+    await openSignedIn(page, '/admin/messages', email);
+    await expectVisibleFocus(page);
+    await openSignedIn(page, '/admin/account', email);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Sign out everywhere?' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test('the area works by keyboard: sign in, move around, open a message and answer a dialog', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = addOwner('keyboard', testInfo.project.name);
+  const text = `Keyboard ${testInfo.project.name} ${Date.now()}: may I book?`;
+  await sendThroughContactForm(page, request, text);
+  await page.goto('/login?next=%2Fadmin%2Fmessages');
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? document.activeElement?.id);
+
+  await page.getByLabel('Email').waitFor();
+  await expectVisibleFocus(page);
+  await page.reload();
+  await page.getByLabel('Email').waitFor();
+  await page.keyboard.press('Tab'); // the skip link
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+
+  // The navigation, by Tab and Enter.
+  await page.getByRole('link', { name: /^Activity$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  await page.getByRole('link', { name: /^Messages/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+
+  // Search, then open the message with Enter.
+  await page.getByRole('searchbox').focus();
+  await page.keyboard.type(text.slice(0, 24));
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('link', { name: new RegExp(text.slice(0, 24)) });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(text)).toBeVisible();
+
+  // The delete dialog opens on its safe answer, keeps focus, and Escape brings it back to Delete.
+  const remove = page.getByRole('button', { name: 'Delete' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: /Delete the message/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete message' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  // Now delete it for real, by keyboard.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'is deleted' })).toBeVisible();
+  expect(await focused()).toBeTruthy();
+  await expect(page.getByRole('link', { name: new RegExp(text.slice(0, 24)) })).toHaveCount(0);
+});

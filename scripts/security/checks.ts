@@ -1,0 +1,392 @@
+// The security controls of the salon's area, each checked against the real server on a temporary
+// database (see run.ts). Each check throws, with the reason, when its control does not hold.
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/area/passwords';
+import type { ThrottlePolicy } from '../../server/area/throttle';
+import {
+  cookiesOf,
+  OWNER,
+  sendContactMessage,
+  startAreaServer,
+  type AreaSession,
+  type AreaTestServer,
+} from '../../__tests__/support/area';
+import type { TestResponse } from '../../__tests__/support/testClient';
+
+export type Check = [name: string, run: () => Promise<void>];
+
+const generous: ThrottlePolicy = { freeFailures: 10_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 60_000 };
+
+/** Runs `body` against a server of its own, closed afterwards whatever happens. */
+async function withServer(
+  options: Parameters<typeof startAreaServer>[0],
+  body: (server: AreaTestServer) => Promise<void>,
+): Promise<void> {
+  const server = await startAreaServer(options);
+  try {
+    await body(server);
+  } finally {
+    await server.close();
+  }
+}
+
+const wrongSignIn = (server: AreaTestServer, headers: Record<string, string> = {}) =>
+  server.request('POST', '/api/admin/sign-in', {
+    payload: { email: OWNER.email, password: 'not the password at all' },
+    headers,
+  });
+
+const stillSignedIn = async (server: AreaTestServer, session: AreaSession) =>
+  (await server.request('GET', '/api/admin/session', { session })).statusCode === 200;
+
+const setCookies = (response: TestResponse) => response.headers['set-cookie'] ?? [];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export const checks: Check[] = [
+  [
+    'throttling: repeated failed sign-ins answer 429 with Retry-After, and the owner signs in after the window',
+    () =>
+      withServer(
+        {
+          signInThrottle: {
+            address: generous,
+            account: { freeFailures: 3, baseDelayMs: 1500, maxDelayMs: 3000, forgetAfterMs: 60_000 },
+          },
+        },
+        async (server) => {
+          // Three failures are free; the fourth starts the lock.
+          for (let i = 0; i < 4; i += 1) assert.equal((await wrongSignIn(server)).statusCode, 422);
+          const locked = await server.request('POST', '/api/admin/sign-in', { payload: OWNER });
+          assert.equal(locked.statusCode, 429, 'the right password during the lock');
+          const wait = Number(locked.headers['retry-after']);
+          assert.ok(wait >= 1 && wait <= 3, `Retry-After ${locked.headers['retry-after']}`);
+          await sleep(wait * 1000 + 200);
+          await server.signIn();
+        },
+      ),
+  ],
+  [
+    'throttling: failures elsewhere never lock out the browser the owner signed in with before',
+    () =>
+      withServer(
+        {
+          signInThrottle: {
+            address: generous,
+            account: { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 },
+          },
+        },
+        async (server) => {
+          const first = await server.request('POST', '/api/admin/sign-in', { payload: OWNER });
+          const device = setCookies(first)
+            .find((c) => c.startsWith('salon_device='))!
+            .split(';')[0]!;
+          for (let i = 0; i < 3; i += 1) await wrongSignIn(server);
+          assert.equal((await server.request('POST', '/api/admin/sign-in', { payload: OWNER })).statusCode, 429);
+          const own = await server.request('POST', '/api/admin/sign-in', {
+            payload: OWNER,
+            headers: { cookie: device },
+          });
+          assert.equal(own.statusCode, 200, 'the owner’s own browser');
+        },
+      ),
+  ],
+  [
+    'cookies: the session cookie is HttpOnly, SameSite=Strict, for the whole site, and ends with the browser',
+    () =>
+      withServer({}, async (server) => {
+        const response = await server.request('POST', '/api/admin/sign-in', { payload: OWNER });
+        const session = setCookies(response).find((c) => c.startsWith('salon_session='));
+        assert.ok(session, `no session cookie in ${JSON.stringify(setCookies(response))}`);
+        const flags = session
+          .split(';')
+          .slice(1)
+          .map((f) => f.trim().toLowerCase());
+        assert.ok(flags.includes('httponly'), session);
+        assert.ok(flags.includes('samesite=strict'), session);
+        assert.ok(flags.includes('path=/'), session);
+        assert.ok(!flags.some((f) => f.startsWith('max-age') || f.startsWith('expires')), session);
+      }),
+  ],
+  [
+    'cookies: over HTTPS the session cookie is also Secure with the __Host- prefix, and HTTP cannot sign in',
+    () =>
+      withServer({ siteUrl: 'https://salon.example', trustProxy: true }, async (server) => {
+        const https = { host: 'salon.example', origin: 'https://salon.example', 'x-forwarded-proto': 'https' };
+        const response = await server.request('POST', '/api/admin/sign-in', { payload: OWNER, headers: https });
+        assert.equal(response.statusCode, 200, response.body);
+        for (const name of ['salon_session', 'salon_device']) {
+          const cookie = setCookies(response).find((c) => c.startsWith(`__Host-${name}=`));
+          assert.ok(cookie, `no __Host-${name} in ${JSON.stringify(setCookies(response))}`);
+          const flags = cookie.split(';').map((f) => f.trim().toLowerCase());
+          assert.ok(
+            flags.includes('secure') && flags.includes('httponly') && flags.includes('samesite=strict'),
+            cookie,
+          );
+          assert.ok(flags.includes('path=/') && !flags.some((f) => f.startsWith('domain')), cookie);
+        }
+        const overHttp = await server.request('POST', '/api/admin/sign-in', {
+          payload: OWNER,
+          headers: { ...https, 'x-forwarded-proto': 'http' },
+        });
+        assert.equal(overHttp.statusCode, 403);
+        assert.equal(setCookies(overHttp).length, 0);
+      }),
+  ],
+  [
+    'sessions: sign-in issues a new session id; an id held before (or planted) is never kept',
+    () =>
+      withServer({}, async (server) => {
+        const before = await server.signIn();
+        const response = await server.request('POST', '/api/admin/sign-in', {
+          payload: OWNER,
+          headers: { cookie: `${before.cookie}; salon_session=planted-by-an-attacker` },
+        });
+        const after = {
+          cookie: cookiesOf(response),
+          csrfToken: response.json<{ data: { csrfToken: string } }>().data.csrfToken,
+        };
+        const id = (cookie: string) => /salon_session=([^;]+)/.exec(cookie)?.[1];
+        assert.notEqual(id(after.cookie), id(before.cookie));
+        assert.notEqual(id(after.cookie), 'planted-by-an-attacker');
+        assert.equal(await stillSignedIn(server, before), false, 'the id held before sign-in still works');
+        assert.equal(await stillSignedIn(server, after), true);
+      }),
+  ],
+  [
+    'sessions: ids carry at least 128 random bits and are stored hashed',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        const id = decodeURIComponent(/salon_session=([^.;]+)/.exec(session.cookie)![1]!);
+        assert.ok(Buffer.from(id, 'base64url').length * 8 >= 128, id);
+        const db = new Database(server.dbPath, { readonly: true });
+        const stored = JSON.stringify(db.prepare('SELECT * FROM owner_sessions').all());
+        db.close();
+        assert.ok(!stored.includes(id), 'the session id is stored as it is');
+      }),
+  ],
+  [
+    'sessions: sign-out ends the session on the server, so the old cookie gets 401',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        assert.equal((await server.request('POST', '/api/admin/sign-out', { session })).statusCode, 204);
+        assert.equal((await server.request('GET', '/api/admin/session', { session })).statusCode, 401);
+        assert.equal((await server.request('GET', '/api/admin/messages', { session })).statusCode, 401);
+      }),
+  ],
+  [
+    'sessions: a password change ends every other session, and "sign out everywhere" every one',
+    () =>
+      withServer({}, async (server) => {
+        const [here, there] = [await server.signIn(), await server.signIn()];
+        const change = await server.request('POST', '/api/admin/password', {
+          session: here,
+          payload: {
+            current_password: OWNER.password,
+            password: 'a new long pass phrase',
+            password_confirmation: 'a new long pass phrase',
+          },
+        });
+        assert.equal(change.statusCode, 200, change.body);
+        assert.equal(await stillSignedIn(server, there), false, 'another session after the password change');
+        const renewed = {
+          cookie: cookiesOf(change),
+          csrfToken: change.json<{ data: { csrfToken: string } }>().data.csrfToken,
+        };
+        const other = await server.signIn(OWNER.email, 'a new long pass phrase');
+        await server.request('POST', '/api/admin/sign-out-everywhere', { session: renewed });
+        assert.equal(await stillSignedIn(server, renewed), false);
+        assert.equal(await stillSignedIn(server, other), false);
+      }),
+  ],
+  [
+    'sessions: one ends after 30 idle minutes and after 12 hours in all',
+    () =>
+      withServer({}, async (server) => {
+        const idle = await server.signIn();
+        const db = new Database(server.dbPath);
+        db.prepare('UPDATE owner_sessions SET seen_at = seen_at - ?').run(30 * 60_000 + 1000);
+        assert.equal(await stillSignedIn(server, idle), false, 'after 30 idle minutes');
+        const old = await server.signIn();
+        db.prepare('UPDATE owner_sessions SET created_at = created_at - ?').run(12 * 60 * 60_000 + 1000);
+        db.close();
+        assert.equal(await stillSignedIn(server, old), false, 'after 12 hours');
+      }),
+  ],
+  [
+    'forgery: a cross-origin form post gets 403, with or without the session cookie',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        const form = { 'content-type': 'application/x-www-form-urlencoded' };
+        const posts: Array<[string, string, Record<string, string>]> = [
+          ['POST', '/api/admin/sign-in', { ...form, origin: 'https://evil.example' }],
+          ['POST', '/api/admin/sign-out', { ...form, origin: 'https://evil.example', cookie: session.cookie }],
+          ['POST', '/api/admin/password', { ...form, origin: 'null', cookie: session.cookie }],
+          ['DELETE', '/api/admin/messages/1', { referer: 'https://evil.example/page', cookie: session.cookie }],
+        ];
+        for (const [method, url, headers] of posts) {
+          const response = await server.client({ method, url, headers, payload: 'email=a&password=b' });
+          assert.equal(response.statusCode, 403, `${method} ${url} from ${headers.origin ?? headers.referer}`);
+        }
+        assert.equal(await stillSignedIn(server, session), true, 'the forged sign-out signed the owner out');
+      }),
+  ],
+  [
+    'forgery: a change without the session’s anti-forgery token gets 403',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        const id = await sendContactMessage(server);
+        for (const token of ['', 'a-made-up-token']) {
+          const response = await server.request('DELETE', `/api/admin/messages/${id}`, {
+            headers: { cookie: session.cookie, 'x-csrf-token': token },
+          });
+          assert.equal(response.statusCode, 403, `token "${token}"`);
+        }
+        const other = await server.signIn();
+        const crossed = await server.request('DELETE', `/api/admin/messages/${id}`, {
+          headers: { cookie: session.cookie, 'x-csrf-token': other.csrfToken },
+        });
+        assert.equal(crossed.statusCode, 403, 'another session’s token');
+        assert.equal((await server.request('DELETE', `/api/admin/messages/${id}`, { session })).statusCode, 204);
+      }),
+  ],
+  [
+    'access: every area route in the server’s route table answers 401 without a session',
+    () =>
+      withServer({}, async (server) => {
+        const routes = server.app.areaRoutes.filter(
+          (route) => route.signedIn && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
+        );
+        assert.ok(routes.length >= 10, `only ${routes.length} routes in the table`);
+        const session = await server.signIn();
+        await server.request('POST', '/api/admin/sign-out', { session });
+        for (const route of routes) {
+          const url = route.url.replace(':id', '1').replace('*', 'anything');
+          for (const cookie of [undefined, session.cookie, 'salon_session=forged.value']) {
+            const response = await server.request(route.method, url, {
+              headers: cookie ? { cookie } : {},
+              payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+            });
+            assert.equal(response.statusCode, 401, `${route.method} ${url} with ${cookie ?? 'no cookie'}`);
+          }
+        }
+      }),
+  ],
+  [
+    'enumeration: unknown and known emails answer alike (status, body, median time within 25%)',
+    () =>
+      withServer(
+        { passwordHashing: DEFAULT_HASH_PARAMETERS, signInThrottle: { address: generous, account: generous } },
+        async (server) => {
+          // Today's real parameters: the owner's hash is made with them, as in production.
+          server.app.db
+            .prepare('UPDATE owners SET password_hash = ?')
+            .run(await hashPassword(OWNER.password, DEFAULT_HASH_PARAMETERS));
+          const attempt = async (email: string) => {
+            const start = process.hrtime.bigint();
+            const response = await server.request('POST', '/api/admin/sign-in', {
+              payload: { email, password: 'not the password at all' },
+            });
+            return {
+              ms: Number(process.hrtime.bigint() - start) / 1e6,
+              status: response.statusCode,
+              body: response.body,
+            };
+          };
+          await attempt('warm-up@example.com');
+          const known: number[] = [];
+          const unknown: number[] = [];
+          for (let i = 0; i < 15; i += 1) {
+            const [a, b] = i % 2 ? [OWNER.email, `nobody${i}@example.com`] : [`nobody${i}@example.com`, OWNER.email];
+            for (const email of [a, b]) {
+              const result = await attempt(email);
+              const reference = {
+                status: 422,
+                body: '{"message":"The email or the password is not right.","errors":{"email":["The email or the password is not right."]}}',
+              };
+              assert.deepEqual({ status: result.status, body: result.body }, reference, email);
+              (email === OWNER.email ? known : unknown).push(result.ms);
+            }
+          }
+          const [k, u] = [median(known), median(unknown)];
+          assert.ok(
+            Math.abs(k - u) <= 0.25 * Math.max(k, u),
+            `medians ${k.toFixed(1)} ms (known) and ${u.toFixed(1)} ms (unknown)`,
+          );
+        },
+      ),
+  ],
+  [
+    'export: a CSV cell that starts with =, +, -, @ or a tab is neutralised',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        await sendContactMessage(server, {
+          first_name: '=HYPERLINK("http://evil.example")',
+          last_name: '@SUM(1+1)',
+          email: 'csv-check@example.com',
+          message: '+1 shout out to you all\n-and a second line',
+        });
+        const csv = (await server.request('GET', '/api/admin/messages.csv?q=csv-check', { session })).body;
+        for (const cell of ['"\'=HYPERLINK(""http://evil.example"")"', '"\'@SUM(1+1)"', '"\'+1 shout out']) {
+          assert.ok(csv.includes(cell), `${cell} missing from ${csv}`);
+        }
+        assert.ok(!/(^|,)"[=+\-@\t]/m.test(csv), csv);
+      }),
+  ],
+  [
+    'storage: area answers are private and never stored, errors included',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        const answers = [
+          await server.request('GET', '/api/admin/session', { session }),
+          await server.request('GET', '/api/admin/messages'),
+          await server.request('GET', '/api/admin/messages/999999', { session }),
+          await server.request('POST', '/api/admin/sign-in', { headers: { origin: 'https://evil.example' } }),
+          await server.request('POST', '/api/admin/sign-in', {
+            payload: { email: OWNER.email, password: 'wrong one here' },
+          }),
+        ];
+        for (const response of answers) {
+          assert.equal(
+            response.headers['cache-control'],
+            'private, no-store',
+            `${response.statusCode} ${response.body}`,
+          );
+        }
+      }),
+  ],
+  [
+    'cross-origin: CORS_ORIGINS opens the content API, never the area',
+    () =>
+      withServer({ corsOrigins: ['https://preview.example'] }, async (server) => {
+        const headers = { origin: 'https://preview.example', 'access-control-request-method': 'POST' };
+        const content = await server.client({ method: 'OPTIONS', url: '/api/general-data', headers });
+        assert.equal(content.headers['access-control-allow-origin'], 'https://preview.example');
+        for (const url of ['/api/admin/sign-in', '/api/admin/messages']) {
+          const area = await server.client({ method: 'OPTIONS', url, headers });
+          assert.equal(area.headers['access-control-allow-origin'], undefined, url);
+        }
+      }),
+  ],
+  [
+    'passwords: argon2id with at least 19 MiB, 2 passes and 1 lane; common ones and short ones refused',
+    async () => {
+      const stored = await hashPassword('a calm long pass phrase', DEFAULT_HASH_PARAMETERS);
+      const [, m, t, p] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored)!.map(Number);
+      assert.ok(m! >= 19 * 1024 && t! >= 2 && p! >= 1, stored);
+      for (const weak of ['password1234', 'qwertyuiop123', '1q2w3e4r5t6y', 'short']) {
+        assert.ok(passwordProblem(weak), weak);
+      }
+      assert.equal(passwordProblem('x'.repeat(64)), null, 'a 64-character password');
+    },
+  ],
+];

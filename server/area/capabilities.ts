@@ -1,0 +1,10 @@
+// The capabilities of the signed-in area, each a route plugin under /api/admin. Every one is
+// registered behind the session check (401 without a signed-in owner) and, for every change, the
+// same-origin and anti-forgery checks; its routes read the owner from request.owner and record what
+// they do with context.record(request, action, detail). A new capability is one more entry here.
+import { accountRoutes } from './accountRoutes';
+import { activityRoutes } from './activityRoutes';
+import type { AreaCapability } from './context';
+import { inboxRoutes } from './inboxRoutes';
+
+export const signedInCapabilities: readonly AreaCapability[] = [accountRoutes, inboxRoutes, activityRoutes];

@@ -1,0 +1,54 @@
+// What every route plugin of the area is given, and what the session check leaves on the request.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import type { Notifier } from '../mail/notifier';
+import { recordActivity } from './activity';
+import type { AreaCookies } from './cookies';
+import type { HashParameters } from './passwords';
+import type { SessionLifetimes } from './sessionStore';
+import type { ThrottlePolicies } from './throttle';
+
+/** The area's API is mounted at /api/admin: a route's own part of an address of areaApiPaths. */
+export const AREA_PREFIX = '/admin';
+export const areaRoute = (apiPath: string) => apiPath.slice(AREA_PREFIX.length);
+
+export interface AreaOwner {
+  id: number;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in owner: set by the session check, so read only in the area's signed-in routes. */
+    owner: AreaOwner;
+  }
+}
+
+export interface AreaSettings {
+  db: Db;
+  /** The site's public origin (SITE_URL), when set. */
+  siteUrl: string | undefined;
+  cookies: AreaCookies;
+  /** The key the area's cookies are signed with. */
+  secret: string;
+  sessions: SessionLifetimes;
+  passwordHashing: HashParameters;
+  throttle: ThrottlePolicies;
+  notifier: Notifier | null;
+}
+
+export interface AreaContext extends AreaSettings {
+  /** Records what the signed-in owner of `request` did in the activity log. */
+  record: (request: FastifyRequest, action: string, detail?: string) => void;
+}
+
+/** A capability of the signed-in area: a route plugin registered behind the session and anti-forgery checks. */
+export type AreaCapability = FastifyPluginAsync<AreaContext>;
+
+export function areaContext(settings: AreaSettings): AreaContext {
+  return {
+    ...settings,
+    record: (request, action, detail) =>
+      recordActivity(settings.db, { action, account: request.owner.email, address: request.ip, detail }),
+  };
+}

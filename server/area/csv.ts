@@ -1,0 +1,17 @@
+// CSV as spreadsheets read it (RFC 4180: fields quoted, quotes doubled, CRLF line ends), safe against
+// formula injection: a cell a visitor's text starts with =, +, -, @, a tab, a carriage return or a
+// NUL would be run as a formula by Excel, LibreOffice or Google Sheets, so it starts with a ' instead,
+// which they show as text (OWASP's CSV Injection guidance; ASVS 5.0 1.2.10).
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value == null ? '' : String(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The rows as one CSV document, with a byte order mark so that Excel reads it as UTF-8. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,196 @@
+// Owner accounts, managed from the server's command line (the web never creates one):
+//   npm run owner:add -- <email>      asks for the password twice, never echoing it
+//   npm run owner:passwd -- <email>   sets a new password and signs the owner out everywhere
+//   npm run owner:list
+//   npm run owner:remove -- <email>
+// When standard input is not a terminal, the password is its first line (for scripts). Uses the
+// same environment as the server (DATABASE_PATH).
+import { read } from 'read';
+import { recordActivity } from './area/activity';
+import {
+  addOwner,
+  findOwnerByEmail,
+  listOwners,
+  normaliseEmail,
+  ownerEmailProblem,
+  removeOwner,
+  setPasswordHash,
+} from './area/owners';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './area/passwords';
+import { endOwnerSessions } from './area/sessionStore';
+import { readConfig } from './config';
+import { openDatabase, type Db } from './db';
+
+export interface OwnerCliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Asks for a secret without echoing it; null when there is nothing more to read. */
+  secret: (prompt: string) => Promise<string | null>;
+  /** Asks a yes/no question; null when no one can answer (not a terminal). */
+  confirm: (question: string) => Promise<boolean | null>;
+  /** Whether a person is typing (a terminal): then the password is asked twice. */
+  interactive: boolean;
+}
+
+const USAGE = `Usage:
+  npm run owner:add -- <email>      create an owner account (asks for the password)
+  npm run owner:passwd -- <email>   set a new password (ends the owner's sessions)
+  npm run owner:list                list the owner accounts
+  npm run owner:remove -- <email>   remove an owner account (ends its sessions)`;
+
+const CLI_ADDRESS = 'command line';
+
+/** A new password, asked twice at a terminal, checked against the rules; null after three tries. */
+async function newPassword(io: OwnerCliIo, email: string): Promise<string | null> {
+  for (let attempt = 0; attempt < (io.interactive ? 3 : 1); attempt += 1) {
+    const password = await io.secret('New password: ');
+    if (password === null || password === '') {
+      io.err('No password was given.');
+      return null;
+    }
+    const problem = passwordProblem(password, email);
+    if (problem) {
+      io.err(problem);
+      continue;
+    }
+    if (io.interactive && (await io.secret('The same password again: ')) !== password) {
+      io.err('The two passwords are not the same.');
+      continue;
+    }
+    return password;
+  }
+  return null;
+}
+
+async function add(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+  const problem = ownerEmailProblem(email);
+  if (problem) {
+    io.err(problem);
+    return 1;
+  }
+  if (findOwnerByEmail(db, email)) {
+    io.err(`${normaliseEmail(email)} is an owner already. To set a new password: npm run owner:passwd -- ${email}`);
+    return 1;
+  }
+  const password = await newPassword(io, normaliseEmail(email));
+  if (password === null) return 1;
+  const owner = addOwner(db, email, await hashPassword(password, DEFAULT_HASH_PARAMETERS));
+  recordActivity(db, { action: 'owner-added', account: owner.email, address: CLI_ADDRESS });
+  io.out(`Added ${owner.email}. Sign in at /login on the site.`);
+  return 0;
+}
+
+async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+  const owner = findOwnerByEmail(db, email);
+  if (!owner) {
+    io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
+    return 1;
+  }
+  const password = await newPassword(io, owner.email);
+  if (password === null) return 1;
+  setPasswordHash(db, owner.id, await hashPassword(password, DEFAULT_HASH_PARAMETERS), true);
+  const ended = endOwnerSessions(db, owner.id);
+  recordActivity(db, {
+    action: 'password-changed',
+    account: owner.email,
+    address: CLI_ADDRESS,
+    detail: ended > 0 ? `${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
+  });
+  io.out(`Set a new password for ${owner.email}${ended > 0 ? ` and signed them out everywhere (${ended})` : ''}.`);
+  return 0;
+}
+
+function list(db: Db, io: OwnerCliIo): number {
+  const owners = listOwners(db);
+  if (owners.length === 0) {
+    io.out('No owners yet. Create one with: npm run owner:add -- <email>');
+    return 0;
+  }
+  const sessions = db.prepare('SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?');
+  for (const owner of owners) {
+    const active = (sessions.get(owner.id) as { n: number }).n;
+    io.out(
+      `${owner.email}  added ${owner.created_at}  last sign-in ${owner.last_sign_in_at ?? 'never'}  ` +
+        `${active} ${active === 1 ? 'session' : 'sessions'}`,
+    );
+  }
+  return 0;
+}
+
+async function remove(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+  const owner = findOwnerByEmail(db, email);
+  if (!owner) {
+    io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
+    return 1;
+  }
+  const sure = await io.confirm(`Remove ${owner.email}? They are signed out at once. [y/N] `);
+  if (sure === false) {
+    io.err('Nothing was removed.');
+    return 1;
+  }
+  removeOwner(db, owner.id);
+  recordActivity(db, { action: 'owner-removed', account: owner.email, address: CLI_ADDRESS });
+  io.out(`Removed ${owner.email}.`);
+  return 0;
+}
+
+export async function runOwnerCli(args: string[], env: NodeJS.ProcessEnv, io: OwnerCliIo): Promise<number> {
+  const [command, email, ...extra] = args;
+  const needsEmail = command === 'add' || command === 'passwd' || command === 'remove';
+  if (!command || !['add', 'passwd', 'list', 'remove'].includes(command) || (needsEmail && !email) || extra.length) {
+    io.err(USAGE);
+    return 1;
+  }
+  const db = openDatabase(readConfig(env).DATABASE_PATH);
+  try {
+    if (command === 'list') return list(db, io);
+    if (command === 'add') return await add(db, io, email!);
+    if (command === 'passwd') return await passwd(db, io, email!);
+    return await remove(db, io, email!);
+  } finally {
+    db.close();
+  }
+}
+
+/** Standard input's lines, one at a time (read to its end first), for a password piped in. */
+function pipedLines(input: NodeJS.ReadableStream): () => Promise<string | null> {
+  const all = (async () => {
+    let text = '';
+    for await (const chunk of input) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    return text.split(/\r?\n/);
+  })();
+  let next = 0;
+  return async () => {
+    const lines = await all;
+    const line = lines[next++];
+    return line === undefined || (next === lines.length && line === '') ? null : line;
+  };
+}
+
+if (require.main === module) {
+  const interactive = Boolean(process.stdin.isTTY);
+  // Standard input is read only when a password is wanted from it.
+  let nextLine: (() => Promise<string | null>) | undefined;
+  // Prompts go to standard error, so that standard output holds only the results.
+  const ask = async (prompt: string, silent: boolean) => {
+    const answer = await read({ prompt, silent, replace: '', input: process.stdin, output: process.stderr });
+    // A hidden answer leaves the cursor after the prompt: the next line starts on a line of its own.
+    if (silent) process.stderr.write('\n');
+    return answer;
+  };
+  runOwnerCli(process.argv.slice(2), process.env, {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    secret: (prompt) => (interactive ? ask(prompt, true) : (nextLine ??= pipedLines(process.stdin))()),
+    confirm: async (question) => (interactive ? /^y(es)?$/i.test((await ask(question, false)).trim()) : null),
+    interactive,
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

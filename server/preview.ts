@@ -1,0 +1,111 @@
+// A page drawn by the server from a draft or a version, for the signed-in area's preview: the real
+// render of the page, with a "Preview" bar, never kept, never indexed, never part of a public answer
+// (it does not go near the page cache or the stored API answers). Mounted by the signed-in area's
+// routes, behind their session check.
+//
+// The page is sent as drawn, without the app's scripts: served at the preview's own address, the app
+// would read that address as the page to show (the not-found page), and its later requests would
+// fetch the published content, not the draft. Its own faces, which the app's entry adds, come from
+// the build's style sheet instead.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_SCRIPTS_META_NAME } from '../src/api/contract';
+import { matchPage } from '../src/routes';
+import type { MediaDetailsReader } from './contentAnswers';
+import type { ContentFile } from './contentSchema';
+import { publicOrigin } from './http';
+import type { InstagramFeed } from './instagram';
+import { keptQuery } from './pageAddress';
+import type { PageRendererSource } from './pageRenderer';
+import { renderIndexHtml } from './routes/site';
+
+export interface PagePreviewOptions {
+  distDir: string;
+  /** The server render, the same the public pages use. */
+  renderer: PageRendererSource;
+  instagram: InstagramFeed;
+  /** The media library's details of the pictures a page names (alt text, focal point), as for the public pages. */
+  mediaDetails?: MediaDetailsReader | undefined;
+  /** The public origin (SITE_URL), as for the public pages. */
+  siteUrl?: string | undefined;
+}
+
+export interface PreviewRequest {
+  /** The page's path on the public site, e.g. "/services". */
+  pathname: string;
+  content: ContentFile;
+  /** What the bar says is shown, e.g. "your draft" or "version 12". */
+  label: string;
+}
+
+export type PagePreview = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  preview: PreviewRequest,
+) => Promise<FastifyReply>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+
+/** The bar above the page, outside the element the app hydrates, so the page below is drawn as visitors get it. */
+function previewBar(label: string): string {
+  return (
+    '<aside aria-label="Preview" data-preview-bar style="position:sticky;top:0;z-index:1000;padding:.6em 1em;' +
+    'background:#1f3a2e;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center">' +
+    `Preview of ${escapeHtml(label)}: visitors do not see it until it is published.</aside>`
+  );
+}
+
+/**
+ * The build's @font-face rules for visitors without JavaScript (fonts.css, inside the base style
+ * sheet's `@media (scripting: none)`), as rules that apply to every visitor; none when not found.
+ */
+async function ownFaceRules(distDir: string, html: string): Promise<string> {
+  const sheets = [...html.matchAll(/<link [^>]*href="\/(static\/css\/main\.[\w.]+\.css)"/g)].map((m) => m[1]!);
+  for (const sheet of sheets) {
+    const css = await fs.promises.readFile(path.join(distDir, sheet), 'utf8').catch(() => '');
+    const start = css.search(/@media \(scripting:\s*none\)\s*\{/);
+    if (start < 0) continue;
+    const faces = css.slice(start).match(/@font-face\{[^}]*\}/g) ?? [];
+    return faces.join('');
+  }
+  return '';
+}
+
+export function pagePreviewer(options: PagePreviewOptions): PagePreview {
+  return async (request, reply, { pathname, content, label }) => {
+    const { route } = matchPage(pathname);
+    const page = await renderIndexHtml(
+      {
+        distDir: options.distDir,
+        content,
+        instagram: options.instagram,
+        mediaDetails: options.mediaDetails,
+        renderer: options.renderer,
+        request,
+        origin: publicOrigin(request, options.siteUrl),
+        pathname,
+        search: keptQuery(route, request.url),
+      },
+      route,
+    );
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    if (!page) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site has not been built yet: run `npm run build`.\n');
+    }
+    const faces = await ownFaceRules(options.distDir, page.html);
+    const html = page.html
+      .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+      .replace(new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}"[^>]*>`), '')
+      .replace(
+        '</head>',
+        () => `${faces ? `<style>${faces}</style>` : ''}<meta name="robots" content="noindex, nofollow"></head>`,
+      )
+      .replace(/<body\b[^>]*>/, (body) => `${body}${previewBar(label)}`);
+    return reply.code(route.status).type('text/html; charset=utf-8').send(html);
+  };
+}

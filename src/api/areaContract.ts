@@ -1,0 +1,212 @@
+// What the salon's signed-in area and the content server agree on: the area API's paths (under the
+// API's base URL), the shapes it answers with, and its rules for passwords. Both sides import this
+// module; it imports nothing at run time.
+import type { ContentScreen } from './model/kinds';
+
+/** Every address of the area's API, relative to the API's base URL. */
+export const areaApiPaths = {
+  /** GET: whether an owner exists and whether this browser is signed in; POST: sign in. */
+  signIn: '/admin/sign-in',
+  /** GET: the signed-in owner and the session's anti-forgery token. */
+  session: '/admin/session',
+  signOut: '/admin/sign-out',
+  signOutEverywhere: '/admin/sign-out-everywhere',
+  password: '/admin/password',
+  messages: '/admin/messages',
+  message: (id: number | string) => `/admin/messages/${id}`,
+  messageCounts: '/admin/messages/counts',
+  messagesCsv: '/admin/messages.csv',
+  activity: '/admin/activity',
+  notifications: '/admin/notifications',
+  /** GET: the media library, a page at a time (`q`, `kind`, `page`); POST: upload (multipart). */
+  media: '/admin/media',
+  /** GET one item; PATCH its description (MediaDescription); DELETE it when nothing uses it. */
+  mediaItem: (id: number | string) => `/admin/media/${id}`,
+  /** PUT: a new file for the item (multipart), under the same stored path. */
+  mediaFile: (id: number | string) => `/admin/media/${id}/file`,
+} as const;
+
+/** The request header that carries the session's anti-forgery token on every change. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Passwords: long enough to resist guessing, with room for pass phrases; no rules on their make-up. */
+export const PASSWORD_LIMITS = { min: 12, max: 128 } as const;
+
+/** Messages per page of the inbox, and entries per page of the activity log. */
+export const INBOX_PAGE_SIZE = 20;
+export const ACTIVITY_PAGE_SIZE = 30;
+/** Items per page of the media library. */
+export const MEDIA_PAGE_SIZE = 48;
+
+export type InboxFolder = 'inbox' | 'archived';
+
+export interface SignInStatus {
+  /** False until the first owner is created on the server's command line. */
+  ownerExists: boolean;
+  signedIn: boolean;
+}
+
+export interface OwnerSession {
+  account: { email: string };
+  /** Sent back in CSRF_HEADER with every change the area makes. */
+  csrfToken: string;
+  /** When the session ends at the latest, whatever the owner does (ISO 8601). */
+  expiresAt: string;
+  /** The session ends after this many minutes without use. */
+  idleMinutes: number;
+  /** Whether each new message is emailed to the salon. */
+  notifications: boolean;
+}
+
+export interface InboxMessage {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  created_at: string;
+  read_at: string | null;
+  archived_at: string | null;
+}
+
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+export interface InboxCounts {
+  unread: number;
+  inbox: number;
+  archived: number;
+}
+
+/** What each activity entry's action means; later capabilities add their own. */
+export type ActivityAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-in-throttled'
+  | 'sign-out'
+  | 'sign-out-everywhere'
+  | 'session-expired'
+  | 'password-changed'
+  | 'owner-added'
+  | 'owner-removed'
+  | 'message-archived'
+  | 'message-restored'
+  | 'message-deleted'
+  | 'media-uploaded'
+  | 'media-replaced'
+  | 'media-deleted';
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  /** The account's email (for a failed sign-in, the email that was tried), or null. */
+  account: string | null;
+  /** The address the request came from, or "command line". */
+  address: string | null;
+  action: ActivityAction | (string & {});
+  detail: string | null;
+}
+
+export interface NotificationStatus {
+  enabled: boolean;
+  /** Where new messages are emailed. */
+  recipients: string[];
+  /** Mails waiting to be sent (the mail server did not take them yet). */
+  waiting: number;
+  lastError: string | null;
+  lastSentAt: string | null;
+}
+
+/** A change to a message: what opening, "Mark as unread", "Archive" and "Move to inbox" send. */
+export interface MessageChange {
+  read?: boolean;
+  archived?: boolean;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** What a library file is: the kinds of the content model's media fields. */
+export type MediaKind = 'image' | 'video' | 'pdf';
+
+/** Where a picture's subject is, from 0 to 1 across (x) and down (y). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** A place of the content that shows a library file. */
+export interface MediaUse {
+  /** The editor's screen the field is on. */
+  screen: ContentScreen;
+  /** That screen's name: "Home page", "Every page"… */
+  page: string;
+  /** The field by the content model's labels: "Services › Service 2: Silk Press › Picture". */
+  field: string;
+  /** Where in the content: "services.1.image" (the editor's field, and a publish refusal's key). */
+  at: string;
+  /** Visitors see it there now. */
+  published: boolean;
+  /** The draft has it there (without a draft, the published content counts as the draft). */
+  draft: boolean;
+}
+
+export interface MediaItem {
+  id: number;
+  /** Inside the media storage, chosen by the server: what a content field holds. */
+  path: string;
+  kind: MediaKind;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** A PDF's page count. */
+  pages: number | null;
+  /** The name the file had when it was uploaded: shown to the owners and searched, never to visitors. */
+  original_name: string;
+  alt: string | null;
+  decorative: boolean;
+  focal: FocalPoint | null;
+  /** Counts replacements of the file. */
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  uses: MediaUse[];
+  /** A picture in use that has neither alt text nor the decorative mark: publishing is refused until it has. */
+  needs_description: boolean;
+}
+
+/** What one upload may hold, as the server is set up. */
+export interface MediaLimits {
+  /** Largest photo or PDF, in bytes. */
+  maxBytes: number;
+  /** Largest video, in bytes. */
+  maxVideoBytes: number;
+  /** Most files in one upload. */
+  maxFiles: number;
+}
+
+export interface MediaList extends Paged<MediaItem> {
+  limits: MediaLimits;
+}
+
+/** A change to an item's description: alt text (null or empty for none), decorative, focal point (null: the centre). */
+export interface MediaDescription {
+  alt?: string | null;
+  decorative?: boolean;
+  focal?: FocalPoint | null;
+}
+
+/** A refused deletion (409): the places that still show the file. */
+export interface MediaInUse {
+  message: string;
+  uses: MediaUse[];
+}

@@ -1,0 +1,14 @@
+// The activity log, injected into the one API slice: newest first, a page at a time.
+import { contentApi } from '../../api/contentApi';
+import { areaApiPaths, type ActivityEntry, type Paged } from '../../api/areaContract';
+
+export const activityApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getActivity: build.query<Paged<ActivityEntry>, number>({
+      query: (page) => ({ url: areaApiPaths.activity, params: page > 1 ? { page } : undefined }),
+      providesTags: ['Activity'],
+    }),
+  }),
+});
+
+export const { useGetActivityQuery } = activityApi;

@@ -1,0 +1,26 @@
+// What each entry of the activity log means, in words an owner reads at a glance. An action this
+// site does not know yet (a newer server's) is shown as it is named.
+import type { ActivityEntry } from '../../api/areaContract';
+
+const SENTENCES: Record<string, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in (wrong email or password)',
+  'sign-in-throttled': 'Sign-ins slowed down after repeated failures',
+  'sign-out': 'Signed out',
+  'sign-out-everywhere': 'Signed out everywhere',
+  'session-expired': 'Session ended after a time without use',
+  'password-changed': 'Password changed',
+  'owner-added': 'Owner account added',
+  'owner-removed': 'Owner account removed',
+  'message-archived': 'Message archived',
+  'message-restored': 'Message moved back to the inbox',
+  'message-deleted': 'Message deleted',
+};
+
+export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {
+  return SENTENCES[entry.action] ?? entry.action.replace(/[-_]+/g, ' ');
+}
+
+/** Entries an owner should look at twice. */
+export const isWarning = (entry: Pick<ActivityEntry, 'action'>) =>
+  entry.action === 'sign-in-failed' || entry.action === 'sign-in-throttled';

@@ -1,0 +1,42 @@
+// A page of messages, newest first: who wrote, the start of what they wrote, and when. Unread ones
+// stand out (and say so to a screen reader). Everything a visitor typed is shown as text.
+import { Link } from 'react-router';
+import type { InboxMessage } from '../../api/areaContract';
+import { adminMessagePath } from '../../paths';
+import { formatDateTime, formatShortDate } from '../../ui/formatDateTime';
+
+/** The first words of a message, on one line. */
+const preview = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 140 ? `${line.slice(0, 140).trimEnd()}…` : line;
+};
+
+export function MessageList({ messages, listHref }: { messages: InboxMessage[]; listHref: string }) {
+  return (
+    <ul className="message-list">
+      {messages.map((message) => {
+        const unread = message.read_at === null;
+        return (
+          <li key={message.id} className={unread ? 'message-row message-row--unread' : 'message-row'}>
+            <Link to={adminMessagePath(message.id)} state={{ back: listHref }} className="message-row__link">
+              <span className="message-row__from">
+                {unread && <span className="message-row__dot" aria-hidden="true" />}
+                {message.first_name} {message.last_name}
+                {unread && <span className="visually-hidden"> (unread)</span>}
+              </span>
+              <span className="message-row__email">{message.email}</span>
+              <span className="message-row__preview">{preview(message.message)}</span>
+              <time
+                className="message-row__date"
+                dateTime={message.created_at}
+                title={formatDateTime(message.created_at)}
+              >
+                {formatShortDate(message.created_at)}
+              </time>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

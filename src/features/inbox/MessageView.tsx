@@ -1,0 +1,144 @@
+// One message, as the visitor sent it (always as plain text): who, how to reach them, when, and
+// what they wrote. Opening it marks it read. From here the owner replies by email, marks it unread,
+// archives or restores it, or deletes it (after saying so).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ApiError } from '../../api/baseQuery';
+import type { MessageChange } from '../../api/areaContract';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../ui/formatDateTime';
+import { useChangeMessageMutation, useDeleteMessageMutation, useGetMessageQuery } from './inboxApi';
+import './Inbox.css';
+import './MessageView.css';
+
+/** A mailto: link to the address alone: a "?" or "&" in it cannot add recipients or a subject. */
+const mailtoOf = (email: string, subject: string) =>
+  `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+
+function Gone({ backTo }: { backTo: string }) {
+  return (
+    <div className="area-card">
+      <p>This message is no longer here: it may have been deleted.</p>
+      <Link to={backTo}>Back to the messages</Link>
+    </div>
+  );
+}
+
+export function MessageView({ id, backTo }: { id: number; backTo: string }) {
+  const { data: message, error } = useGetMessageQuery(id, { refetchOnMountOrArgChange: true });
+  const [changeMessage, { isLoading: changing }] = useChangeMessageMutation();
+  const [deleteMessage, { isLoading: deleting }] = useDeleteMessageMutation();
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const markedRead = useRef<number | null>(null);
+
+  // Opening a message marks it read, once.
+  useEffect(() => {
+    if (!message || message.read_at !== null || markedRead.current === message.id) return;
+    markedRead.current = message.id;
+    void changeMessage({ id: message.id, change: { read: true } });
+  }, [message, changeMessage]);
+
+  if ((error as ApiError | undefined)?.status === 404) return <Gone backTo={backTo} />;
+  if (!message) return <p className="inbox-empty">Loading the message…</p>;
+
+  const sender = `${message.first_name} ${message.last_name}`;
+  const act = async (change: MessageChange, notice: string) => {
+    if (changing) return;
+    const result = await changeMessage({ id: message.id, change });
+    if (!('error' in result)) void navigate(backTo, { state: { notice } });
+  };
+  const onDelete = async () => {
+    if (deleting) return;
+    const result = await deleteMessage(message.id);
+    setConfirming(false);
+    if (!('error' in result)) void navigate(backTo, { state: { notice: `The message from ${sender} is deleted.` } });
+  };
+
+  return (
+    <article className="message-view area-card" aria-labelledby="message-sender">
+      <Link to={backTo} className="message-view__back">
+        Back to the messages
+      </Link>
+      <header className="message-view__header">
+        <h2 id="message-sender" className="message-view__sender">
+          {sender}
+        </h2>
+        <dl className="message-view__facts">
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={mailtoOf(message.email, 'Your message')}>{message.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>
+              <a href={`tel:${message.mobile.replace(/[^\d+]/g, '')}`}>{message.mobile}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Received</dt>
+            <dd>
+              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+            </dd>
+          </div>
+          {message.archived_at && (
+            <div>
+              <dt>Archived</dt>
+              <dd>
+                <time dateTime={message.archived_at}>{formatDateTime(message.archived_at)}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </header>
+      <div className="message-view__text">{message.message}</div>
+      <div className="message-view__actions">
+        <a className="button" href={mailtoOf(message.email, 'Your message')}>
+          Reply by email
+        </a>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void act({ read: false }, `The message from ${sender} is marked as unread.`)}
+        >
+          Mark as unread
+        </button>
+        {message.archived_at ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => void act({ archived: false }, `The message from ${sender} is back in the inbox.`)}
+          >
+            Move to inbox
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() =>
+              void act({ archived: true }, `The message from ${sender} is archived. You find it under Archived.`)
+            }
+          >
+            Archive
+          </button>
+        )}
+        <button type="button" className="button button--ghost message-view__delete" onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete the message from ${sender}?`}
+        confirmLabel="Delete message"
+        cancelLabel="Keep it"
+        busy={deleting}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>It is deleted for good: it cannot be brought back. To keep it out of the way instead, archive it.</p>
+      </ConfirmDialog>
+    </article>
+  );
+}

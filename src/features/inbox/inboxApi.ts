@@ -1,0 +1,77 @@
+// The inbox, injected into the one API slice: messages a page at a time per folder and search, one
+// message, the counts the area's navigation shows, and the changes an owner makes to a message.
+import { contentApi } from '../../api/contentApi';
+import {
+  areaApiPaths,
+  type InboxCounts,
+  type InboxFolder,
+  type InboxMessage,
+  type MessageChange,
+  type Paged,
+} from '../../api/areaContract';
+import type { Envelope } from '../../api/types';
+import { config } from '../../config';
+import { withSessionToken } from '../auth/authApi';
+
+export interface InboxQuery {
+  folder: InboxFolder;
+  search: string;
+  page: number;
+}
+
+/** The query string of a folder, search and page, leaving out what is as by default. */
+export function inboxSearchParams({ folder, search, page }: Partial<InboxQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (folder && folder !== 'inbox') params.set('folder', folder);
+  if (search?.trim()) params.set('q', search.trim());
+  if (page && page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The address of the CSV of a folder (and search), downloaded by the browser with the session's cookie. */
+export function messagesCsvUrl(query: Pick<InboxQuery, 'folder' | 'search'>): string {
+  const params = inboxSearchParams(query);
+  params.set('folder', query.folder);
+  return `${config.apiBase}${areaApiPaths.messagesCsv}?${params.toString()}`;
+}
+
+export const inboxApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMessages: build.query<Paged<InboxMessage>, InboxQuery>({
+      query: (query) => ({ url: areaApiPaths.messages, params: Object.fromEntries(inboxSearchParams(query)) }),
+      providesTags: ['Messages'],
+    }),
+    getMessage: build.query<InboxMessage, number>({
+      query: (id) => areaApiPaths.message(id),
+      transformResponse: (response: Envelope<InboxMessage>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Messages', id }],
+      // A message deleted meanwhile is said so in place.
+      extraOptions: { callerHandles: [404] },
+    }),
+    getMessageCounts: build.query<InboxCounts, void>({
+      query: () => areaApiPaths.messageCounts,
+      transformResponse: (response: Envelope<InboxCounts>) => response.data,
+      providesTags: ['Messages'],
+    }),
+    changeMessage: build.mutation<Envelope<InboxMessage>, { id: number; change: MessageChange }>({
+      queryFn: withSessionToken(({ id, change }: { id: number; change: MessageChange }) => ({
+        url: areaApiPaths.message(id),
+        method: 'PATCH',
+        body: change,
+      })),
+      invalidatesTags: (_result, _error, { id }) => ['Messages', { type: 'Messages', id }, 'Activity'],
+    }),
+    deleteMessage: build.mutation<null, number>({
+      queryFn: withSessionToken((id: number) => ({ url: areaApiPaths.message(id), method: 'DELETE' })),
+      invalidatesTags: ['Messages', 'Activity'],
+    }),
+  }),
+});
+
+export const {
+  useGetMessagesQuery,
+  useGetMessageQuery,
+  useGetMessageCountsQuery,
+  useChangeMessageMutation,
+  useDeleteMessageMutation,
+} = inboxApi;

@@ -1,0 +1,35 @@
+// The owner's account in the salon area: the password, signing out everywhere, and email notifications.
+import { NotificationStatus } from '../../features/auth/NotificationStatus';
+import { PasswordForm } from '../../features/auth/PasswordForm';
+import { SessionLifetime } from '../../features/auth/SessionLifetime';
+import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
+import { AreaLayout } from '../../layout/area/AreaLayout';
+import './AccountPage.css';
+
+export function AccountPage() {
+  return (
+    <AreaLayout title="Account">
+      <div className="account-page">
+        <section className="area-card" aria-labelledby="account-password">
+          <h2 id="account-password" className="area-card__title">
+            Change your password
+          </h2>
+          <PasswordForm />
+        </section>
+        <section className="area-card" aria-labelledby="account-sessions">
+          <h2 id="account-sessions" className="area-card__title">
+            Signed in elsewhere?
+          </h2>
+          <SessionLifetime />
+          <SignOutEverywhere />
+        </section>
+        <section className="area-card" aria-labelledby="account-notifications">
+          <h2 id="account-notifications" className="area-card__title">
+            Email notifications
+          </h2>
+          <NotificationStatus />
+        </section>
+      </div>
+    </AreaLayout>
+  );
+}

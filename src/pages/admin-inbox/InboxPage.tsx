@@ -1,0 +1,15 @@
+// The salon area's inbox: the messages visitors sent through the contact form.
+import { useLocation } from 'react-router';
+import { inboxQueryFrom } from '../../features/inbox/inboxQuery';
+import { InboxView } from '../../features/inbox/InboxView';
+import { AreaLayout } from '../../layout/area/AreaLayout';
+
+export function InboxPage() {
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  return (
+    <AreaLayout title="Messages">
+      <InboxView query={inboxQueryFrom(location.search)} notice={notice} />
+    </AreaLayout>
+  );
+}
