@@ -1,4 +1,5 @@
 // Builds the content server (API, media, built site) without listening, so tests can inject requests.
+import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, {
   type FastifyError,
@@ -21,7 +22,8 @@ import { addVary, refererOrigin } from './http';
 import { mediaDetailsReader } from './contentMedia';
 import { adoptMediaFiles } from './mediaAdoption';
 import { contentChangeNotifier, type PurgeOptions } from './purge';
-import type { PageRendererSource } from './pageRenderer';
+import { pageRendererAt, RENDERER_FILE, type PageRendererSource } from './pageRenderer';
+import { pagePreviewer } from './preview';
 import { createInstagramFeed, type InstagramOptions } from './instagram';
 import type { MediaPipeline } from './media';
 import { apiRoutes, CONTACT_BODY_LIMIT, type ContactRateLimit } from './routes/api';
@@ -427,6 +429,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
     notifier,
   });
+  // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
+  const renderer = options.renderer ?? pageRendererAt(path.join(options.distDir, RENDERER_FILE), app.log);
   const areaRoutes: AreaRoute[] = [];
   app.decorate('areaRoutes', areaRoutes);
   await app.register(areaPlugin, {
@@ -440,6 +444,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
     notifier,
+    mediaDir: options.mediaDir,
+    preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     routeTable: areaRoutes,
   });
   await app.register(mediaRoutes, {
@@ -455,7 +461,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     published,
     instagram,
     mediaDetails,
-    renderer: options.renderer,
+    renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,
     trustProxy: Boolean(options.trustProxy),

@@ -3,6 +3,7 @@
 // and the media. Uses the same environment as the server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
+import { recordActivity } from './area/activity';
 import { BackupError, createBackup, createRotatedBackup } from './backup';
 import { readConfig, type ServerConfig } from './config';
 import { parseContentFile, type ContentFile } from './contentSchema';
@@ -177,6 +178,12 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
             author: 'content:import',
             note: `Imported from ${path.basename(file)}`,
           }).id;
+          recordActivity(db, {
+            action: 'content-imported',
+            account: null,
+            address: 'command line',
+            detail: `version ${version}, from ${path.basename(file)}`,
+          });
         } catch (error) {
           io.err(`${file} was not imported; nothing changed: ${(error as Error).message}`);
           return 1;

@@ -2,12 +2,13 @@
 // publish) is one call of publishContent, which keeps it as a new version: the newest version is
 // what the site shows. The pages and API answers the server keeps are named by the content's
 // version, so the next view after a change is drawn from the new content, in this process or any other.
+import type { ContentVersion, VersionSource } from '../src/api/areaContract';
 import { contentModel, type EntityName } from '../src/api/model';
 import type { Field } from '../src/api/model/kinds';
 import { CONTENT_FORMAT_VERSION, parseContentFile, type ContentFile } from './contentSchema';
 import type { Db } from './db';
 
-export type VersionSource = 'seed' | 'upgrade' | 'import' | 'publish';
+export type { VersionSource };
 
 export interface VersionMeta {
   source: VersionSource;
@@ -18,14 +19,8 @@ export interface VersionMeta {
   restoredFrom?: number | null;
 }
 
-export interface VersionSummary {
-  id: number;
-  createdAt: string;
-  source: VersionSource;
-  author: string | null;
-  note: string | null;
-  restoredFrom: number | null;
-}
+/** A version as the editor's history lists it (src/api/areaContract.ts). */
+export type VersionSummary = ContentVersion;
 
 /** Content that does not match the model, with what is wrong: a line per problem, and by field. */
 export class ContentError extends Error {

@@ -2,27 +2,15 @@
 // browser, and what becomes of it: published as a new version, discarded, or replaced by an older
 // version to work from. Ready for the signed-in area's routes; every change of what visitors see
 // still goes through publishContent.
+import type { EditorDraft } from '../src/api/areaContract';
 import { contentModel, type EntityName } from '../src/api/model';
 import { textProblem } from '../src/api/model/values';
 import { parseContentFile, parseDraftEntity, type ContentFile } from './contentSchema';
 import { exportContent, getVersion, latestVersionId, publishContent, type VersionSummary } from './contentStore';
 import type { Db } from './db';
 
-export interface Draft {
-  content: ContentFile;
-  /** Counts the saves since the draft began; 0 while there is no draft (it is then the published content). */
-  revision: number;
-  /** The version the draft began from. */
-  basedOn: number | null;
-  /** The version visitors see now: when it is not `basedOn`, content was published since the draft began. */
-  published: number | null;
-  /** The version the draft was restored from, if it was. */
-  restoredFrom: number | null;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  /** Whether publishing it would change what visitors see. */
-  changed: boolean;
-}
+/** The draft, or the published content while there is none, as the editor reads it. */
+export type Draft = EditorDraft;
 
 interface DraftRow {
   content: string;

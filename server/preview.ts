@@ -48,11 +48,17 @@ export type PagePreview = (
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
-/** The bar above the page, outside the element the app hydrates, so the page below is drawn as visitors get it. */
+/**
+ * The bar that says the page is a preview: last in the body, held at the bottom of the window while
+ * the page scrolls, so it never covers the site's own sticky header (and takes its own room at the
+ * end, so it hides nothing of the footer). Outside the element the app hydrates, so the page above is
+ * drawn as visitors get it.
+ */
 function previewBar(label: string): string {
   return (
-    '<aside aria-label="Preview" data-preview-bar style="position:sticky;top:0;z-index:1000;padding:.6em 1em;' +
-    'background:#1f3a2e;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center">' +
+    '<aside aria-label="Preview" data-preview-bar style="position:sticky;bottom:0;z-index:1000;padding:.7em 1em;' +
+    'background:#17291f;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center;' +
+    'box-shadow:0 -6px 24px -12px rgba(0,0,0,.45)">' +
     `Preview of ${escapeHtml(label)}: visitors do not see it until it is published.</aside>`
   );
 }
@@ -98,14 +104,16 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         .send('The site has not been built yet: run `npm run build`.\n');
     }
     const faces = await ownFaceRules(options.distDir, page.html);
-    const html = page.html
+    const drawn = page.html
       .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
       .replace(new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}"[^>]*>`), '')
       .replace(
         '</head>',
         () => `${faces ? `<style>${faces}</style>` : ''}<meta name="robots" content="noindex, nofollow"></head>`,
-      )
-      .replace(/<body\b[^>]*>/, (body) => `${body}${previewBar(label)}`);
+      );
+    const html = drawn.includes('</body>')
+      ? drawn.replace('</body>', () => `${previewBar(label)}</body>`)
+      : `${drawn}${previewBar(label)}`;
     return reply.code(route.status).type('text/html; charset=utf-8').send(html);
   };
 }

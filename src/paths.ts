@@ -15,7 +15,11 @@ export const paths = {
   adminMessage: '/admin/messages/:id',
   adminActivity: '/admin/activity',
   adminAccount: '/admin/account',
+  adminWebsite: '/admin/website/:screen?',
 } as const;
+
+/** The address of one of the website editor's screens (its first, the home page, without one). */
+export const adminWebsitePath = (screen?: string): string => (screen ? `/admin/website/${screen}` : '/admin/website');
 
 /** The address of one message in the area's inbox. */
 export const adminMessagePath = (id: number | string): string => `${paths.adminInbox}/${id}`;

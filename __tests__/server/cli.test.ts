@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
+import { listActivity } from '../../server/area/activity';
 import { listenForTests } from '../support/testClient';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
@@ -98,6 +99,11 @@ it('keeps the history: each import is a new version, the earlier ones stay, and 
     ]);
     expect(getVersion(db, 2)?.content).toEqual(first);
     expect(getVersion(db, 1)?.content).toEqual(first);
+    // Each import is in the salon area's activity log, as made on the command line.
+    expect(listActivity(db, 1).data.map((e) => [e.action, e.address, e.detail])).toEqual([
+      ['content-imported', 'command line', 'version 3, from edited.json'],
+      ['content-imported', 'command line', 'version 2, from same.json'],
+    ]);
   } finally {
     db.close();
   }

@@ -13,6 +13,9 @@ import { buildApp } from '../../server/app';
 import { runCli } from '../../server/cli';
 import type { ContentFile } from '../../server/contentSchema';
 import { exportContent } from '../../server/contentStore';
+import { addOwner } from '../../server/area/owners';
+import { hashPassword } from '../../server/area/passwords';
+import { cookiesOf, OWNER, TEST_HASHING } from '../support/area';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
 
@@ -114,6 +117,60 @@ describe.each(HOSTILE)('%s = %s', (where, value, set) => {
     after.close();
     expect(await everything()).toEqual(await expected());
   });
+});
+
+describe("saved through the editor's endpoint", () => {
+  let session: { cookie: string; csrfToken: string };
+  const origin = () => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const areaRequest = (method: string, url: string, payload?: object) =>
+    client({
+      method,
+      url,
+      payload,
+      headers: {
+        origin: origin(),
+        accept: 'application/json',
+        cookie: session.cookie,
+        'x-csrf-token': session.csrfToken,
+      },
+    });
+
+  beforeAll(async () => {
+    addOwner(app.db, OWNER.email, await hashPassword(OWNER.password, TEST_HASHING));
+    const signedIn = await client({
+      method: 'POST',
+      url: '/api/admin/sign-in',
+      payload: { email: OWNER.email, password: OWNER.password },
+      headers: { origin: origin(), accept: 'application/json' },
+    });
+    session = {
+      cookie: cookiesOf(signedIn),
+      csrfToken: signedIn.json<{ data: { csrfToken: string } }>().data.csrfToken,
+    };
+  });
+
+  it.each(HOSTILE)(
+    '%s = %s is refused naming the field; the draft, the preview and every page still answer',
+    async (where, value, set) => {
+      const draft = (await areaRequest('GET', '/api/admin/content/draft')).json<{
+        data: { content: ContentFile; revision: number };
+      }>().data;
+      const content = structuredClone(draft.content);
+      set(content, value);
+      const entity = where.split('.')[0] as keyof ContentFile;
+      const saved = await areaRequest('PUT', `/api/admin/content/draft/${entity}`, {
+        value: content[entity],
+        revision: draft.revision,
+      });
+      expect(saved.statusCode).toBe(422);
+      expect(Object.keys(saved.json<{ errors: object }>().errors)).toEqual([where]);
+      expect(
+        (await areaRequest('GET', '/api/admin/content/draft')).json<{ data: { revision: number } }>().data.revision,
+      ).toBe(draft.revision);
+      expect((await areaRequest('GET', '/api/admin/content/preview?page=/contact')).statusCode).toBe(200);
+      expect(await everything()).toEqual(await expected());
+    },
+  );
 });
 
 describe('content that holds every hostile value anyway', () => {

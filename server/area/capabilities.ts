@@ -4,7 +4,13 @@
 // they do with context.record(request, action, detail). A new capability is one more entry here.
 import { accountRoutes } from './accountRoutes';
 import { activityRoutes } from './activityRoutes';
+import { editorRoutes } from './editorRoutes';
 import type { AreaCapability } from './context';
 import { inboxRoutes } from './inboxRoutes';
 
-export const signedInCapabilities: readonly AreaCapability[] = [accountRoutes, inboxRoutes, activityRoutes];
+export const signedInCapabilities: readonly AreaCapability[] = [
+  accountRoutes,
+  inboxRoutes,
+  activityRoutes,
+  editorRoutes,
+];

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Notifier } from '../mail/notifier';
+import type { PagePreview } from '../preview';
 import { recordActivity } from './activity';
 import type { AreaCookies } from './cookies';
 import type { HashParameters } from './passwords';
@@ -35,6 +36,10 @@ export interface AreaSettings {
   passwordHashing: HashParameters;
   throttle: ThrottlePolicies;
   notifier: Notifier | null;
+  /** The stored media (MEDIA_DIR). */
+  mediaDir: string;
+  /** Draws a page of the site from a draft or a version, for the editor's preview. */
+  preview: PagePreview;
 }
 
 export interface AreaContext extends AreaSettings {

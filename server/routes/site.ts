@@ -14,7 +14,7 @@ import { acceptsHtml, addVary, publicOrigin, revalidate, sendFile } from '../htt
 import type { InstagramFeed } from '../instagram';
 import { MediaError, resolveMediaPath } from '../media';
 import { keptQuery, originHeaders, ownOriginTest } from '../pageAddress';
-import { pageRendererAt, RENDERER_DIR, RENDERER_FILE, type PageRendererSource } from '../pageRenderer';
+import { RENDERER_DIR, type PageRendererSource } from '../pageRenderer';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../responseCache';
 import { sitemapXml } from '../sitemap';
 
@@ -25,8 +25,8 @@ export interface SiteRoutesOptions {
   instagram: InstagramFeed;
   /** The media library's details of the pictures a page names; none without. */
   mediaDetails?: MediaDetailsReader | undefined;
-  /** The server render; by default the build's own, from DIST_DIR. */
-  renderer?: PageRendererSource;
+  /** The server render (the build's own, shared with the editor's preview). */
+  renderer: PageRendererSource;
   /** The public origin (SITE_URL); by default the one each request was made to, when its Host is valid. */
   siteUrl?: string | undefined;
   /** How much memory the drawn pages may hold (64 MiB by default). */
@@ -313,7 +313,6 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
     pageCacheMaxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES,
     trustProxy: false,
     ...siteOptions,
-    renderer: siteOptions.renderer ?? pageRendererAt(path.join(distDir, RENDERER_FILE), app.log),
   };
   const sendPage = pageSender(options);
 

@@ -2,6 +2,8 @@
 // API's base URL), the shapes it answers with, and its rules for passwords. Both sides import this
 // module; it imports nothing at run time.
 import type { ContentScreen } from './model/kinds';
+import type { EntityName } from './model';
+import type { ContentFile } from './model/infer';
 
 /** Every address of the area's API, relative to the API's base URL. */
 export const areaApiPaths = {
@@ -24,6 +26,21 @@ export const areaApiPaths = {
   mediaItem: (id: number | string) => `/admin/media/${id}`,
   /** PUT: a new file for the item (multipart), under the same stored path. */
   mediaFile: (id: number | string) => `/admin/media/${id}/file`,
+  /** The content editor: GET the draft (or what is published), DELETE it (discard). */
+  contentDraft: '/admin/content/draft',
+  /** PUT: saves one entity of the draft, `{ value, revision }`. */
+  contentDraftEntity: (entity: EntityName | `:${string}`) => `/admin/content/draft/${entity}`,
+  /** POST: publishes the draft, `{ note?, revision? }`. */
+  contentPublish: '/admin/content/publish',
+  /** GET: the published versions, newest first (`?before=<id>` for older ones). */
+  contentVersions: '/admin/content/versions',
+  contentVersion: (id: number | string) => `/admin/content/versions/${id}`,
+  /** POST: makes a version the draft. */
+  contentRestore: (id: number | string) => `/admin/content/versions/${id}/restore`,
+  /** GET `?page=/about` (and `&version=<id>`): the page drawn from the draft or a version. */
+  contentPreview: '/admin/content/preview',
+  /** GET `?kind=image|video|pdf`: the files under the media storage the editor may choose from. */
+  contentMedia: '/admin/content/media',
 } as const;
 
 /** The request header that carries the session's anti-forgery token on every change. */
@@ -99,7 +116,11 @@ export type ActivityAction =
   | 'message-deleted'
   | 'media-uploaded'
   | 'media-replaced'
-  | 'media-deleted';
+  | 'media-deleted'
+  | 'content-published'
+  | 'content-imported'
+  | 'draft-discarded'
+  | 'version-restored';
 
 export interface ActivityEntry {
   id: number;
@@ -210,3 +231,59 @@ export interface MediaInUse {
   message: string;
   uses: MediaUse[];
 }
+/** The content editor's draft: the whole content as the editor shows it, and where it stands. */
+export interface DraftStatus {
+  /** Counts the draft's saves; sent back with each save, so that one made from an older copy is refused (409). */
+  revision: number;
+  /** The version the draft began from. */
+  basedOn: number | null;
+  /** The version visitors see now. */
+  published: number | null;
+  /** The version the draft was restored from, if it was. */
+  restoredFrom: number | null;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  /** Whether publishing would change what visitors see. */
+  changed: boolean;
+}
+
+export interface EditorDraft extends DraftStatus {
+  content: ContentFile;
+}
+
+export interface DraftEntitySave {
+  value: unknown;
+  revision: number;
+}
+
+export interface PublishRequest {
+  note?: string;
+  revision?: number;
+}
+
+export type VersionSource = 'seed' | 'upgrade' | 'import' | 'publish';
+
+/** One published version of the content: who made it, when, how and why. */
+export interface ContentVersion {
+  id: number;
+  createdAt: string;
+  source: VersionSource;
+  author: string | null;
+  note: string | null;
+  restoredFrom: number | null;
+}
+
+/** The versions the editor lists at a time. */
+export const VERSIONS_PAGE_SIZE = 30;
+
+export type StoredMediaKind = 'image' | 'video' | 'pdf';
+
+/** A file of the media storage, by the path content stores. */
+export interface StoredMediaFile {
+  path: string;
+  kind: StoredMediaKind;
+  size: number;
+}
+
+/** The largest draft save the server takes: one entity, rich text and all. */
+export const DRAFT_SAVE_LIMIT = 1024 * 1024;

@@ -36,8 +36,8 @@ const objectCall = <T>(call: EmbeddableCall) => ({
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery,
-  // The salon's area injects its endpoints (features/auth, inbox, activity) and uses the last four.
-  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications'],
+  // The salon's area injects its endpoints (features/auth, inbox, activity, editor) and uses the rest.
+  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications', 'Draft', 'Versions'],
   endpoints: (build) => ({
     getGeneralData: build.query<GeneralData, void>(objectCall<GeneralData>('getGeneralData')),
     getServicesPage: build.query<ServicesPageData, void>(objectCall<ServicesPageData>('getServicesPage')),

@@ -33,7 +33,7 @@ export function FormField({ id, label, hint, errors = [], className, children }:
   const invalid = errors.length > 0;
   return (
     <div className={['form-field', invalid ? 'form-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="form-field__label">
+      <label htmlFor={id} id={`${id}-label`} className="form-field__label">
         {label}
       </label>
       {children}

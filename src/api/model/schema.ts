@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CONTENT_FORMAT_VERSION, contentModel, type ContentModel, type EntityName } from './index';
 import type { ContentFile } from './infer';
 import type { Field, Fields, ValueField } from './kinds';
-import { isValidEmail, storedPathProblem, textProblem, webAddressProblem } from './values';
+import { isValidEmail, plainTextProblem, storedPathProblem, textProblem, webAddressProblem } from './values';
 
 export interface SchemaOptions {
   /** 'draft' lets a required field stay empty until the content is published. */
@@ -45,7 +45,7 @@ function valueSchema(field: ValueField, options: SchemaOptions): z.ZodType {
     case 'text':
       return string('Enter text.')
         .max(TEXT_MAX, `Keep it under ${TEXT_MAX} characters.`)
-        .superRefine(checked(textProblem));
+        .superRefine(checked(plainTextProblem));
     case 'richText':
       return string('Enter text.')
         .max(RICH_TEXT_MAX, `Keep it under ${RICH_TEXT_MAX} characters.`)
@@ -68,7 +68,7 @@ function valueSchema(field: ValueField, options: SchemaOptions): z.ZodType {
           z
             .string()
             .max(PRICE_TEXT_MAX, `Keep it under ${PRICE_TEXT_MAX} characters.`)
-            .superRefine(checked(textProblem)),
+            .superRefine(checked(plainTextProblem)),
         ],
         { error: 'Enter a price: a number, or text such as "From $140".' },
       );

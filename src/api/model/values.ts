@@ -105,3 +105,16 @@ export function textProblem(value: string): string | null {
   if (LONE_SURROGATE.test(value)) return 'Remove the broken character (half of an emoji or symbol).';
   return null;
 }
+
+/** The start of a tag: "<b", "</p", "<!--", "<?xml". */
+const MARKUP = /<[a-z!/?]/i;
+
+/**
+ * Why a plain text field cannot hold a value, or null: as textProblem, and no markup. The site shows
+ * plain text as typed, so a tag in it was never meant (and a script never gets in, whatever a
+ * client sends to the editor's endpoint).
+ */
+export function plainTextProblem(value: string): string | null {
+  if (MARKUP.test(value)) return 'Write plain text here, without tags such as <b> or <script>.';
+  return textProblem(value);
+}

@@ -15,6 +15,10 @@ const SENTENCES: Record<string, string> = {
   'message-archived': 'Message archived',
   'message-restored': 'Message moved back to the inbox',
   'message-deleted': 'Message deleted',
+  'content-published': 'Website changes published',
+  'content-imported': 'Content imported from a file',
+  'draft-discarded': 'Website draft discarded',
+  'version-restored': 'An earlier version of the website restored into the draft',
 };
 
 export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {

@@ -1,0 +1,84 @@
+// The website editor's requests, injected into the one API slice: the draft (read, saved one part at
+// a time, discarded), publishing, and the history of published versions with restoring.
+import { contentApi } from '../../api/contentApi';
+import {
+  areaApiPaths,
+  VERSIONS_PAGE_SIZE,
+  type ContentVersion,
+  type DraftStatus,
+  type EditorDraft,
+  type PublishRequest,
+} from '../../api/areaContract';
+import type { EntityName } from '../../api/model';
+import type { Envelope } from '../../api/types';
+import { withSessionToken } from '../auth/authApi';
+
+export { VERSIONS_PAGE_SIZE };
+
+export interface EntitySave {
+  entity: EntityName;
+  value: unknown;
+  revision: number;
+}
+
+export const editorApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDraft: build.query<EditorDraft, void>({
+      query: () => areaApiPaths.contentDraft,
+      transformResponse: (response: Envelope<EditorDraft>) => response.data,
+      providesTags: ['Draft'],
+    }),
+    saveDraftEntity: build.mutation<Envelope<DraftStatus>, EntitySave>({
+      queryFn: withSessionToken(({ entity, value, revision }: EntitySave) => ({
+        url: areaApiPaths.contentDraftEntity(entity),
+        method: 'PUT',
+        body: { value, revision },
+      })),
+      // The form shows the model's messages beside each field, and a draft changed elsewhere in place.
+      extraOptions: { callerHandles: [409, 422] },
+      // The saved value becomes the draft the other screens read; what is being typed stays the form's.
+      async onQueryStarted({ entity, value }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.catch(() => null);
+        if (!saved) return;
+        dispatch(
+          editorApi.util.updateQueryData('getDraft', undefined, (draft) => {
+            Object.assign(draft, saved.data.data);
+            (draft.content as Record<string, unknown>)[entity] = value;
+          }),
+        );
+      },
+    }),
+    publishDraft: build.mutation<Envelope<ContentVersion>, PublishRequest>({
+      queryFn: withSessionToken((body: PublishRequest) => ({
+        url: areaApiPaths.contentPublish,
+        method: 'POST',
+        body,
+      })),
+      extraOptions: { callerHandles: [409, 422] },
+      invalidatesTags: (result) => (result ? ['Draft', 'Versions', 'Activity'] : []),
+    }),
+    discardDraft: build.mutation<Envelope<EditorDraft>, void>({
+      queryFn: withSessionToken(() => ({ url: areaApiPaths.contentDraft, method: 'DELETE' })),
+      invalidatesTags: ['Draft', 'Activity'],
+    }),
+    getVersions: build.query<ContentVersion[], number | undefined>({
+      query: (before) => ({ url: areaApiPaths.contentVersions, params: before ? { before } : undefined }),
+      transformResponse: (response: Envelope<ContentVersion[]>) => response.data,
+      providesTags: ['Versions'],
+    }),
+    restoreVersion: build.mutation<Envelope<EditorDraft>, number>({
+      queryFn: withSessionToken((id: number) => ({ url: areaApiPaths.contentRestore(id), method: 'POST' })),
+      extraOptions: { callerHandles: [422] },
+      invalidatesTags: (result) => (result ? ['Draft', 'Activity'] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetDraftQuery,
+  useSaveDraftEntityMutation,
+  usePublishDraftMutation,
+  useDiscardDraftMutation,
+  useGetVersionsQuery,
+  useRestoreVersionMutation,
+} = editorApi;
