@@ -21,6 +21,8 @@ import { clientErrorHandler, guardRequests, HSTS, overHttps } from './edgeGuards
 import { addVary, refererOrigin } from './http';
 import { mediaDetailsReader } from './contentMedia';
 import { adoptMediaFiles } from './mediaAdoption';
+import { DEFAULT_MEDIA_LIMITS, type MediaUploadLimits } from './mediaUploads';
+import { requestDeadlines } from './requestDeadline';
 import { contentChangeNotifier, type PurgeOptions } from './purge';
 import { pageRendererAt, RENDERER_FILE, type PageRendererSource } from './pageRenderer';
 import { pagePreviewer } from './preview';
@@ -51,6 +53,10 @@ export interface BuildAppOptions {
   contactRateLimit?: ContactRateLimit;
   /** How long a client may take to send its request; the defaults are SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
+  /** What one upload to the media library may hold (MEDIA_UPLOAD_MAX_MB and the others; their defaults otherwise). */
+  mediaLimits?: MediaUploadLimits;
+  /** Where uploads wait while they are checked (the system's temporary folder by default). */
+  uploadTempDir?: string;
   distDir: string;
   /** The server render of pages; by default the one the build wrote into distDir. */
   renderer?: PageRendererSource;
@@ -139,7 +145,10 @@ function mapOriginReader(published: PublishedContent, log: Logger): () => string
 export interface ServerTimeouts {
   /** From the connection (or the end of the previous request) until the request's headers are in. */
   headersMs: number;
-  /** Until the whole request, body included, is in. */
+  /**
+   * Until the whole request, body included, is in, counted from its headers (server/requestDeadline.ts):
+   * the media library's uploads get more, by their size.
+   */
   requestMs: number;
   /** How long an idle kept-alive connection waits for the next request. */
   keepAliveMs: number;
@@ -151,8 +160,9 @@ export interface ServerTimeouts {
 
 /**
  * A connection that trickles its request in (a byte every few seconds) is dropped after at most
- * 21 s, so a few machines cannot hold every socket. Generous for real visitors: the largest
- * request is a 64 KB contact message.
+ * 10 s for its headers and 20 s more for its body, so a few machines cannot hold every socket.
+ * Generous for real visitors: the largest request of the public site is a 64 KB contact message.
+ * Only a signed-in owner's upload to the media library is given longer, by its size.
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
@@ -324,7 +334,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    requestTimeout: timeouts.requestMs,
+    // Node's deadline is one for the whole server; requestDeadlines below keeps it per request.
+    requestTimeout: 0,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleSocketMs,
     http: {
@@ -398,6 +409,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
   guardRequests(app, securityHeaders);
+  requestDeadlines(app, timeouts.requestMs);
 
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));
@@ -445,6 +457,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
     notifier,
     mediaDir: options.mediaDir,
+    mediaLimits: options.mediaLimits ?? DEFAULT_MEDIA_LIMITS,
+    uploadTempDir: options.uploadTempDir,
+    requestMs: timeouts.requestMs,
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     routeTable: areaRoutes,
   });

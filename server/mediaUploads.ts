@@ -33,6 +33,13 @@ export function mediaUploadLimits(
   };
 }
 
+/** The limits when the environment sets none (20 MB photos and PDFs, 200 MB videos, 10 files). */
+export const DEFAULT_MEDIA_LIMITS: MediaUploadLimits = {
+  maxBytes: 20 * 1024 * 1024,
+  maxVideoBytes: 200 * 1024 * 1024,
+  maxFiles: 10,
+};
+
 /** Room for the multipart boundaries and headers around the files. */
 const ENVELOPE_BYTES = 64 * 1024;
 

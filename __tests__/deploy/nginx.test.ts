@@ -190,6 +190,17 @@ suite('deploy/ with nginx in front', () => {
     );
   });
 
+  it('lets only the media library’s uploads be as large as a video, straight through to the server', async () => {
+    const announcing = (megabytes: number) => ({
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(megabytes * 1024 * 1024) },
+    });
+    // Past nginx's general limit but within the uploads': the server itself answers (no session: 401).
+    expect((await get('/api/admin/media', announcing(30))).status).toBe(401);
+    expect((await get('/api/admin/media', announcing(201))).status).toBe(413);
+    expect((await get('/api/submit-contact-form', announcing(30))).status).toBe(413);
+  });
+
   it('keeps personal and signed-in answers out of the cache (read from its folder)', async () => {
     const marker = `Private note ${Date.now()}`;
     const answers = [await get('/api/submit-contact-form', { ...contactPost(''), from: '127.0.0.3' })];

@@ -63,7 +63,9 @@ it('draws the page from the draft, with the bar, kept by no one and indexed by n
   const preview = await previewClient({ url: '/preview/about', headers: html });
   expect(preview.statusCode).toBe(200);
   expect(bannerTitle(preview.body)).toBe('A studio for every curl, now open Sundays');
-  expect(preview.body).toMatch(/<aside aria-label="Preview" data-preview-bar[^>]*>Preview of your draft[^<]*<\/aside><\/body>/);
+  expect(preview.body).toMatch(
+    /<aside aria-label="Preview" data-preview-bar[^>]*>Preview of your draft[^<]*<\/aside><\/body>/,
+  );
   expect(preview.headers['cache-control']).toBe('no-store');
   expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');

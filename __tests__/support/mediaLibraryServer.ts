@@ -1,24 +1,30 @@
-// For the media library's tests only: the real app on a temporary database and media folder (with a
-// copy of the demo gallery), and the library's routes mounted where the signed-in area will mount
-// them, without its sign-in (which is that area's own, tested there).
+// For the media library's tests: the real app on a temporary database and media folder (with a copy
+// of the demo gallery), an owner signed in, and a client that calls the library as the area's pages
+// do (same Origin, the session's cookie and anti-forgery token).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import type { ActivityEntry } from '../../src/api/areaContract';
 import type { MediaUploadLimits } from '../../server/mediaUploads';
-import { mediaLibraryRoutes, type MediaLibraryRoutesOptions } from '../../server/routes/mediaLibrary';
-import { listenForTests, type TestClient } from './testClient';
+import { startAreaServer, type AreaSession } from './area';
+import type { TestClient } from './testClient';
 
 export const LIBRARY_PREFIX = '/api/admin/media';
 const CONTENT_DIR = path.resolve(__dirname, '../../server/content');
 
 export interface LibraryServer {
   app: FastifyInstance;
+  /** Requests as the signed-in owner. */
   client: TestClient;
+  /** The headers that make a request the signed-in owner's. */
+  ownerHeaders: Record<string, string>;
+  session: AreaSession;
+  origin: string;
   mediaDir: string;
   tempDir: string;
-  changes: Parameters<NonNullable<MediaLibraryRoutesOptions['onChange']>>[0][];
+  /** The activity log, newest first. */
+  activity(): Pick<ActivityEntry, 'action' | 'detail'>[];
   close(): Promise<void>;
 }
 
@@ -28,31 +34,25 @@ export async function startLibraryServer(limits: MediaUploadLimits): Promise<Lib
   const tempDir = path.join(tmp, 'incoming');
   fs.mkdirSync(tempDir);
   fs.cpSync(path.join(CONTENT_DIR, 'media/gallery'), path.join(mediaDir, 'gallery'), { recursive: true });
-  const app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir: CONTENT_DIR,
-    mediaDir,
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  });
-  const changes: LibraryServer['changes'] = [];
-  await app.register(mediaLibraryRoutes, {
-    prefix: LIBRARY_PREFIX,
-    db: app.db,
-    mediaDir,
-    limits,
-    tempDir,
-    onChange: (change) => changes.push(change),
-  });
-  const client = await listenForTests(app);
+  const area = await startAreaServer({ mediaDir, mediaLimits: limits, uploadTempDir: tempDir });
+  const session = await area.signIn();
+  const ownerHeaders = { origin: area.origin, cookie: session.cookie, 'x-csrf-token': session.csrfToken };
+  const client: TestClient = (request) => area.client({ ...request, headers: { ...ownerHeaders, ...request.headers } });
   return {
-    app,
+    app: area.app,
     client,
+    ownerHeaders,
+    session,
+    origin: area.origin,
     mediaDir,
     tempDir,
-    changes,
+    activity: () =>
+      area.app.db.prepare('SELECT action, detail FROM activity_log ORDER BY id DESC').all() as Pick<
+        ActivityEntry,
+        'action' | 'detail'
+      >[],
     close: async () => {
-      await app.close();
+      await area.close();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };

@@ -1,13 +1,16 @@
-// The media library's routes, for the signed-in area: its plugin registers this one (under
-// /api/admin/media) behind its session and CSRF checks; nothing here checks who asks.
+// The media library's routes, for the signed-in area: server/area/mediaRoutes.ts registers them
+// (under /api/admin/media) behind its session, Origin and anti-forgery checks; nothing here checks
+// who asks.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { MediaList } from '../../src/api/areaContract';
 import type { Db } from '../db';
 import { MediaError } from '../media';
 import { createMediaLibrary, MediaInUseError, type MediaItem } from '../mediaLibrary';
 import type { MediaUses } from '../mediaUses';
 import { maxRequestBytes, megabytes, receiveUpload, type MediaUploadLimits } from '../mediaUploads';
+import { extendDeadline } from '../requestDeadline';
 
 export interface MediaLibraryRoutesOptions {
   db: Db;
@@ -17,8 +20,15 @@ export interface MediaLibraryRoutesOptions {
   tempDir?: string;
   /** Where content names each stored path (the published content and the draft by default). */
   findUses?: (db: Db) => MediaUses;
-  /** Told of every change, for the activity log: what was done, to which item. */
-  onChange?: (change: { action: 'uploaded' | 'replaced' | 'described' | 'deleted'; item: MediaItem }) => void;
+  /** The server's whole-request deadline: an upload is given this and the time its size needs. */
+  requestMs: number;
+  /** Told of every change, for the activity log and the caches: what was done, to which item, by which request. */
+  onChange?: (change: MediaChange, request: FastifyRequest) => void | Promise<void>;
+}
+
+export interface MediaChange {
+  action: 'uploaded' | 'replaced' | 'described' | 'deleted';
+  item: MediaItem;
 }
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -111,21 +121,20 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  // Every answer is the owner's: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
-  /** An upload announced as larger than any allowed is refused before a byte of it is read. */
-  const announcedSize = async (request: { headers: Record<string, string | string[] | undefined> }) => {
+  /**
+   * An upload announced as larger than any allowed is refused before a byte of it is read; any other
+   * is given the time its announced size (or, without one, the largest allowed) needs on a slow line.
+   */
+  const announcedSize = async (request: FastifyRequest) => {
     const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > maxRequestBytes(limits)) {
+    const known = request.headers['content-length'] !== undefined && Number.isFinite(length);
+    if (known && length > maxRequestBytes(limits)) {
       throw new MediaError(
         413,
         `The upload is ${megabytes(length)}: the library takes at most ${limits.maxFiles} files at once, photos and PDFs of up to ${megabytes(limits.maxBytes)} and videos of up to ${megabytes(limits.maxVideoBytes)}.`,
       );
     }
+    extendDeadline(request, options.requestMs, known ? length : maxRequestBytes(limits));
   };
 
   app.get('/', async (request, reply) => {
@@ -133,7 +142,7 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     if (!query.success) return reply.code(422).send(invalid(query.error));
     const { q, kind, limit, offset } = query.data;
     const { items, total } = library.list({ search: q, kind, limit, offset });
-    return { data: items, total };
+    return { data: items, total, limits } satisfies MediaList;
   });
 
   app.get('/:id', async (request) => ({ data: library.get(itemId(request.params)) }));
@@ -142,7 +151,7 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     const upload = await receiveUpload(request, limits, options.tempDir);
     try {
       const items = await library.add(upload.files);
-      for (const item of items) changed({ action: 'uploaded', item });
+      for (const item of items) await changed({ action: 'uploaded', item }, request);
       return reply.code(201).send({ data: items });
     } finally {
       await upload.discard();
@@ -155,7 +164,7 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     const upload = await receiveUpload(request, { ...limits, maxFiles: 1 }, options.tempDir);
     try {
       const item = await library.replace(id, upload.files[0]!);
-      changed({ action: 'replaced', item });
+      await changed({ action: 'replaced', item }, request);
       return { data: item };
     } finally {
       await upload.discard();
@@ -167,7 +176,7 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     const change = description.safeParse(request.body);
     if (!change.success) return reply.code(422).send(invalid(change.error));
     const item = library.describe(id, change.data);
-    changed({ action: 'described', item });
+    await changed({ action: 'described', item }, request);
     return { data: item };
   });
 
@@ -175,7 +184,7 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     const id = itemId(request.params);
     const item = library.get(id);
     await library.remove(id);
-    changed({ action: 'deleted', item });
+    await changed({ action: 'deleted', item }, request);
     return reply.code(204).send();
   });
 };

@@ -20,7 +20,7 @@ export const areaApiPaths = {
   messagesCsv: '/admin/messages.csv',
   activity: '/admin/activity',
   notifications: '/admin/notifications',
-  /** GET: the media library, a page at a time (`q`, `kind`, `page`); POST: upload (multipart). */
+  /** GET: the media library (MediaList: `q`, `kind`, `limit`, `offset`); POST: upload (multipart). */
   media: '/admin/media',
   /** GET one item; PATCH its description (MediaDescription); DELETE it when nothing uses it. */
   mediaItem: (id: number | string) => `/admin/media/${id}`,
@@ -39,7 +39,7 @@ export const areaApiPaths = {
   contentRestore: (id: number | string) => `/admin/content/versions/${id}/restore`,
   /** GET `?page=/about` (and `&version=<id>`): the page drawn from the draft or a version. */
   contentPreview: '/admin/content/preview',
-  /** GET `?kind=image|video|pdf`: the files under the media storage the editor may choose from. */
+  /** GET `?kind=image|video|pdf`: the media library's files the editor may choose from, with their descriptions. */
   contentMedia: '/admin/content/media',
 } as const;
 
@@ -52,8 +52,6 @@ export const PASSWORD_LIMITS = { min: 12, max: 128 } as const;
 /** Messages per page of the inbox, and entries per page of the activity log. */
 export const INBOX_PAGE_SIZE = 20;
 export const ACTIVITY_PAGE_SIZE = 30;
-/** Items per page of the media library. */
-export const MEDIA_PAGE_SIZE = 48;
 
 export type InboxFolder = 'inbox' | 'archived';
 
@@ -116,6 +114,7 @@ export type ActivityAction =
   | 'message-deleted'
   | 'media-uploaded'
   | 'media-replaced'
+  | 'media-described'
   | 'media-deleted'
   | 'content-published'
   | 'content-imported'
@@ -215,7 +214,10 @@ export interface MediaLimits {
   maxFiles: number;
 }
 
-export interface MediaList extends Paged<MediaItem> {
+/** A page of the library (`?q=`, `?kind=`, `?limit=` up to 500, `?offset=`), and what an upload may hold. */
+export interface MediaList {
+  data: MediaItem[];
+  total: number;
   limits: MediaLimits;
 }
 
@@ -283,6 +285,13 @@ export interface StoredMediaFile {
   path: string;
   kind: StoredMediaKind;
   size: number;
+  /** The media library's text alternative (null: none yet). */
+  alt: string | null;
+  /** The picture only decorates: it needs no alt text. */
+  decorative: boolean;
+  /** A picture's or video's size in pixels, when known. */
+  width: number | null;
+  height: number | null;
 }
 
 /** The largest draft save the server takes: one entity, rich text and all. */
