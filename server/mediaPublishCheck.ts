@@ -16,8 +16,6 @@ export interface UndescribedPicture {
   field: string;
   /** "Home page". */
   page: string;
-  /** The field names a file the library does not have (so nothing can describe it). */
-  missing: boolean;
 }
 
 /** The item's own text about its picture (a gallery photo's description) describes it there. */
@@ -35,16 +33,10 @@ export function undescribedPictures(db: Db, content: ContentFile): UndescribedPi
   const records = getMediaRecordsByPath(db, [...new Set(places.map((place) => place.path))]);
   return places.flatMap((place) => {
     const record = records.get(place.path);
-    if (record && (record.decorative || (record.alt ?? '').trim() !== '')) return [];
-    return [
-      {
-        path: place.path,
-        at: place.at,
-        field: place.labels.join(' › '),
-        page: SCREEN_NAMES[place.screen],
-        missing: !record,
-      },
-    ];
+    // A path the library has no file for is a broken picture, not an undescribed one: the editor's
+    // pickers offer only the library's files, and the site leaves a missing picture out.
+    if (!record || record.decorative || (record.alt ?? '').trim() !== '') return [];
+    return [{ path: place.path, at: place.at, field: place.labels.join(' › '), page: SCREEN_NAMES[place.screen] }];
   });
 }
 
@@ -53,7 +45,6 @@ export type PictureCheck =
   | { ok: false; status: 422; message: string; errors: Record<string, string[]>; pictures: UndescribedPicture[] };
 
 const NEEDS_TEXT = 'Give this picture alt text in the media library, or mark it as decorative there.';
-const NOT_IN_LIBRARY = 'This picture is not in the media library: choose one from the library.';
 
 /**
  * Whether `content` may be published as far as its pictures go: refused (422) while any picture it
@@ -64,7 +55,7 @@ export function checkPicturesDescribed(db: Db, content: ContentFile): PictureChe
   const pictures = undescribedPictures(db, content);
   if (pictures.length === 0) return { ok: true };
   const errors: Record<string, string[]> = {};
-  for (const picture of pictures) (errors[picture.at] ??= []).push(picture.missing ? NOT_IN_LIBRARY : NEEDS_TEXT);
+  for (const picture of pictures) (errors[picture.at] ??= []).push(NEEDS_TEXT);
   const named = pictures.map((picture) => `${picture.page}: ${picture.field}`);
   const shown = named.length > 5 ? [...named.slice(0, 5), `${named.length - 5} more`] : named;
   const message =
