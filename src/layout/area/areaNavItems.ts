@@ -17,6 +17,7 @@ export const areaNavItems: readonly AreaNavItem[] = [
     label: 'Messages',
     current: [paths.admin, paths.adminInbox, paths.adminMessage],
   },
+  { key: 'media', to: paths.adminMedia, label: 'Media', current: [paths.adminMedia] },
   { key: 'activity', to: paths.adminActivity, label: 'Activity', current: [paths.adminActivity] },
   { key: 'account', to: paths.adminAccount, label: 'Account', current: [paths.adminAccount] },
 ];
