@@ -1,7 +1,7 @@
 // The library's items as cards: the picture (or what the file is), its name, size, type and where
 // the site shows it. A card's name opens the item.
 import type { MediaItem } from '../../api/areaContract';
-import { describeType, formatBytes, itemName, pictureUrl } from './mediaFormat';
+import { describeType, formatBytes, isVector, itemName, pictureUrl } from './mediaFormat';
 
 export interface MediaGridProps {
   items: readonly MediaItem[];
@@ -12,7 +12,15 @@ function Thumbnail({ item }: { item: MediaItem }) {
   const src = pictureUrl(item, 320);
   if (item.kind === 'image' && src) {
     return (
-      <img src={src} alt="" loading="lazy" decoding="async" width={320} height={240} className="media-card__image" />
+      <img
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={320}
+        height={240}
+        className={isVector(item) ? 'media-card__image media-card__image--vector' : 'media-card__image'}
+      />
     );
   }
   return (

@@ -19,10 +19,13 @@ export function describeType(item: MediaItem): string {
   return `${KIND_LABELS[item.kind]} · ${format}${size}${pages}`;
 }
 
+export const isVector = (item: MediaItem) => item.mime === 'image/svg+xml';
+
 /** A picture's resized variant at `width`, fetched again once the file is replaced. */
 export function pictureUrl(item: MediaItem, width: number): string | undefined {
   const url = mediaUrl(item.path);
-  if (!url || item.kind !== 'image') return url;
+  // SVGs (the site's own icons) scale by themselves.
+  if (!url || item.kind !== 'image' || isVector(item)) return url && `${url}?v=${item.revision}`;
   return `${url}?w=${width}&fm=${VARIANT_FORMAT}&v=${item.revision}`;
 }
 
