@@ -2,42 +2,18 @@
 // (the real command, on the test server's database) signs in, reads a message a visitor sent through
 // the contact form, archives it and signs out, after which the old cookie gets 401. Every page of the
 // area passes axe at both widths, has one h1, never scrolls sideways and works by keyboard.
-import { spawnSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactPageData } from '../src/api/types';
-import { axeBuilder, databasePath, expect, expectNoAxeViolations, settleMotion, test } from './support';
-
-const PASSWORD = 'a calm long pass phrase';
-
-/** Creates an owner with the real command line, the password piped in; the email is unique per test. */
-function addOwner(testName: string, project: string): string {
-  const email =
-    `owner.${project}.${testName.replace(/\W+/g, '-').slice(0, 30)}.${Date.now()}@example.com`.toLowerCase();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/ownerCli.ts', 'add', email], {
-    env: { ...process.env, DATABASE_PATH: databasePath() },
-    input: `${PASSWORD}\n`,
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stderr).toBe(0);
-  expect(`${run.stdout}${run.stderr}`).not.toContain(PASSWORD);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Opens an area page through /login, which signs in first unless this browser is signed in already. */
-async function openSignedIn(page: Page, path: string, email: string) {
-  await page.goto(`/login?next=${encodeURIComponent(path)}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await expect(form.or(page.getByRole('navigation', { name: 'Salon area' }))).toBeVisible();
-  if (await form.isVisible()) await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
-}
+import {
+  addOwner,
+  expectAccessible,
+  expectSoundStructure,
+  expectVisibleFocus,
+  openSignedIn,
+  PASSWORD,
+  signIn,
+} from './areaSupport';
+import { expect, test } from './support';
 
 async function sendThroughContactForm(page: Page, request: APIRequestContext, text: string) {
   const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
@@ -51,44 +27,6 @@ async function sendThroughContactForm(page: Page, request: APIRequestContext, te
   await field(settings.message_label).fill(text);
   await page.getByRole('button', { name: settings.button_label ?? '' }).click();
   await expect(page.getByRole('dialog', { name: settings.success_message ?? '' })).toBeVisible();
-}
-
-/** axe's WCAG A/AA and best-practice rules, and WCAG 2.2's target size. */
-async function expectAccessible(page: Page) {
-  await settleMotion(page);
-  await expectNoAxeViolations(page);
-  const { violations } = await axeBuilder(page).withRules(['target-size']).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
-}
-
-/** Tabs through the whole page: every stop shows where focus is. */
-async function expectVisibleFocus(page: Page) {
-  const problems: string[] = [];
-  for (let i = 0; i < 40; i += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body) return null;
-      const shows = (style: CSSStyleDeclaration) =>
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return { name: element.outerHTML.slice(0, 80), ring: shows(getComputedStyle(element)) };
-    });
-    if (stop && !stop.ring) problems.push(stop.name);
-  }
-  expect([...new Set(problems)]).toEqual([]);
-}
-
-/** One h1, no skipped heading level, and nothing wider than the screen. */
-async function expectSoundStructure(page: Page) {
-  const { levels, overflow } = await page.evaluate(() => ({
-    levels: Array.from(document.querySelectorAll('h1, h2, h3, h4'))
-      .filter((h) => (h as HTMLElement).offsetParent !== null || h.closest('dialog[open]'))
-      .map((h) => Number(h.tagName[1])),
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  }));
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('an owner made on the command line signs in, reads a message from the contact form, archives it and signs out', async ({
