@@ -76,8 +76,12 @@ export function sendMediaFile({ file, replaces, csrfToken, onProgress }: SendReq
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, reason: reasonOf(0, null) });
     xhr.onabort = xhr.onerror;
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+    try {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      xhr.send(form);
+    } catch {
+      resolve({ ok: false, status: 0, reason: 'The browser could not read the file. Choose it again.' });
+    }
   });
 }
