@@ -195,8 +195,11 @@ suite('deploy/ with nginx in front', () => {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(megabytes * 1024 * 1024) },
     });
-    // Past nginx's general limit but within the uploads': the server itself answers (no session: 401).
-    expect((await get('/api/admin/media', announcing(30))).status).toBe(401);
+    // Past nginx's general limit but within the uploads': the server itself answers, in JSON (a change
+    // with no Origin of the site's own is refused before its session is looked at: 403).
+    const upload = await get('/api/admin/media', announcing(30));
+    expect(upload.status).toBe(403);
+    expect(JSON.parse(upload.body)).toEqual({ message: expect.any(String) });
     expect((await get('/api/admin/media', announcing(201))).status).toBe(413);
     expect((await get('/api/submit-contact-form', announcing(30))).status).toBe(413);
   });
