@@ -155,6 +155,25 @@ it('moves the focal point with the arrow keys and saves it with the alt text', a
   expect(saved).toEqual([{ alt: 'A client by the window', decorative: false, focal: { x: 0.54, y: 0.4 } }]);
 });
 
+it('replaces the file in place, keeping the item, with the token', async () => {
+  const replaced: { name: string; token: string | null }[] = [];
+  server.use(
+    http.put('*/api/admin/media/7/file', async ({ request }) => {
+      const sent = (await request.formData()).get('file') as File;
+      replaced.push({ name: sent.name, token: request.headers.get('X-CSRF-Token') });
+      return HttpResponse.json({ data: { ...photo, revision: 3 } });
+    }),
+  );
+  const { user } = await openLibrary();
+  await user.click(await screen.findByRole('button', { name: 'window-seat.jpg' }));
+  const dialog = screen.getByRole('dialog', { name: 'window-seat.jpg' });
+  await user.upload(within(dialog).getByLabelText('Replace the file'), file('jpeg', 'new-cut.jpg'));
+  expect(
+    await within(dialog).findByText(/Replaced: every place that showed it shows the new file/),
+  ).toBeInTheDocument();
+  expect(replaced).toEqual([{ name: 'new-cut.jpg', token: 'token-1' }]);
+});
+
 it('asks before deleting, and lists the places when the file is in use', async () => {
   server.use(
     http.delete('*/api/admin/media/7', ({ request }) => {
