@@ -2,9 +2,9 @@
 // the deploy folder with the real nginx, and the lint rules that guard the site's architecture.
 const shared = {
   transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
-  // msw and its helpers ship ESM only; so does `cookie`, which @fastify/cookie imports dynamically.
+  // msw, file-type and their helpers ship ESM only; so does `cookie`, which @fastify/cookie imports dynamically.
   transformIgnorePatterns: [
-    '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|@fastify/cookie|cookie)/)',
+    '/node_modules/(?!(msw|@mswjs|@bundled-es-modules|until-async|rettime|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft|@fastify/cookie|cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit)/)',
   ],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/__tests__/support/styleStub.js',

@@ -1,6 +1,6 @@
 // Browser tests: the built site (run `npm run build` first) served by the real content server,
 // with a fresh SQLite database of demo content, driven in Debian's Chromium at phone and desktop widths.
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +10,9 @@ const port = Number(process.env.E2E_PORT ?? 3900);
 // Set once in the main process; the workers inherit it and can read the database the server writes.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// The server's media, copied: the media library's tests upload and delete files, never in the checkout.
+const mediaDir = path.join(dataDir, 'media');
+if (!existsSync(mediaDir)) cpSync('server/content/media', mediaDir, { recursive: true });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
+      MEDIA_DIR: mediaDir,
       MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
       LOG_LEVEL: 'warn',
       // Every browser test sends from this one address, far more often than a visitor would.

@@ -19,6 +19,10 @@ import { openDatabase, seedIfNeeded, type Db } from './db';
 import { decodeBody } from './bodyText';
 import { clientErrorHandler, guardRequests, HSTS, overHttps } from './edgeGuards';
 import { addVary, refererOrigin } from './http';
+import { mediaDetailsReader } from './contentMedia';
+import { adoptMediaFiles } from './mediaAdoption';
+import { DEFAULT_MEDIA_LIMITS, type MediaUploadLimits } from './mediaUploads';
+import { requestDeadlines } from './requestDeadline';
 import { contentChangeNotifier, type PurgeOptions } from './purge';
 import { pageRendererAt, RENDERER_FILE, type PageRendererSource } from './pageRenderer';
 import { pagePreviewer } from './preview';
@@ -51,6 +55,10 @@ export interface BuildAppOptions {
   contactRateLimit?: ContactRateLimit;
   /** How long a client may take to send its request; the defaults are SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
+  /** What one upload to the media library may hold (MEDIA_UPLOAD_MAX_MB and the others; their defaults otherwise). */
+  mediaLimits?: MediaUploadLimits;
+  /** Where uploads wait while they are checked (the system's temporary folder by default). */
+  uploadTempDir?: string;
   distDir: string;
   /** The server render of pages; by default the one the build wrote into distDir. */
   renderer?: PageRendererSource;
@@ -139,7 +147,10 @@ function mapOriginReader(published: PublishedContent, log: Logger): () => string
 export interface ServerTimeouts {
   /** From the connection (or the end of the previous request) until the request's headers are in. */
   headersMs: number;
-  /** Until the whole request, body included, is in. */
+  /**
+   * Until the whole request, body included, is in, counted from its headers (server/requestDeadline.ts):
+   * the media library's uploads get more, by their size.
+   */
   requestMs: number;
   /** How long an idle kept-alive connection waits for the next request. */
   keepAliveMs: number;
@@ -151,8 +162,9 @@ export interface ServerTimeouts {
 
 /**
  * A connection that trickles its request in (a byte every few seconds) is dropped after at most
- * 21 s, so a few machines cannot hold every socket. Generous for real visitors: the largest
- * request is a 64 KB contact message.
+ * 10 s for its headers and 20 s more for its body, so a few machines cannot hold every socket.
+ * Generous for real visitors: the largest request of the public site is a 64 KB contact message.
+ * Only a signed-in owner's upload to the media library is given longer, by its size.
  */
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
@@ -327,7 +339,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    requestTimeout: timeouts.requestMs,
+    // Node's deadline is one for the whole server; requestDeadlines below keeps it per request.
+    requestTimeout: 0,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleSocketMs,
     http: {
@@ -356,6 +369,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     const { seeded } = seedIfNeeded(db, options.contentDir);
     if (seeded) app.log.info({ contentDir: options.contentDir }, 'Seeded the database with the demo content');
+    const adopted = await adoptMediaFiles(db, options.mediaDir, options.contentDir);
+    if (adopted > 0)
+      app.log.info({ mediaDir: options.mediaDir, files: adopted }, 'Recorded media files in the library');
   } catch (error) {
     db.close();
     throw error;
@@ -398,6 +414,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
   guardRequests(app, securityHeaders);
+  requestDeadlines(app, timeouts.requestMs);
 
   const corsOrigins = new Set(options.corsOrigins ?? []);
   if (corsOrigins.size > 0) app.addHook('onRequest', crossOrigin(corsOrigins));
@@ -416,6 +433,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => void notifier.start());
     app.addHook('onClose', async () => notifier.stop());
   }
+  const mediaDetails = mediaDetailsReader(db);
   const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
   // The site's JSON call and the contact page's own form share one intake, and its limits.
   const contactIntake = await createContactIntake(app, {
@@ -429,6 +447,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     published,
     instagram,
     contactIntake,
+    mediaDetails,
     answerCacheMaxBytes: Math.ceil((options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES) / 4),
   });
   // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
@@ -447,7 +466,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
     notifier,
     mediaDir: options.mediaDir,
-    preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, siteUrl: options.siteUrl }),
+    mediaLimits: options.mediaLimits ?? DEFAULT_MEDIA_LIMITS,
+    uploadTempDir: options.uploadTempDir,
+    requestMs: timeouts.requestMs,
+    preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     routeTable: areaRoutes,
   });
   await app.register(mediaRoutes, {
@@ -463,6 +485,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     published,
     instagram,
     contactIntake,
+    mediaDetails,
     renderer,
     siteUrl: options.siteUrl,
     pageCacheMaxBytes: options.pageCacheMaxBytes ?? DEFAULT_PAGE_CACHE_MAX_BYTES,

@@ -84,6 +84,11 @@ const envSchema = z.object({
   MEDIA_CACHE_DIR: pathVar('data/media-cache'),
   // Past this size the least recently used variants are deleted; they are made again when asked for.
   MEDIA_CACHE_MAX_MB: wholeNumber(512, 1),
+  // The media library's uploads: photos and PDFs up to this size, videos up to the larger one, and
+  // this many files in one upload. Past them the upload is refused (413) as soon as it is known.
+  MEDIA_UPLOAD_MAX_MB: wholeNumber(20, 1),
+  MEDIA_VIDEO_MAX_MB: wholeNumber(200, 1),
+  MEDIA_UPLOAD_MAX_FILES: wholeNumber(10, 1),
   // Messages one address may send: enough for any visitor, too few for a flood to fill the inbox.
   CONTACT_RATE_PER_MINUTE: wholeNumber(5, 1),
   CONTACT_RATE_PER_DAY: wholeNumber(30, 1),

@@ -10,7 +10,7 @@ import {
 } from '../src/api/contract';
 import { contentModel, type EntityName } from '../src/api/model';
 import type { Field, ItemListField } from '../src/api/model/kinds';
-import type { GalleryPageOfItems, SocialFeedItem } from '../src/api/types';
+import type { GalleryPageOfItems, MediaDetailsMap, SocialFeedItem } from '../src/api/types';
 import type { ContentFile } from './contentSchema';
 import type { InstagramFeed } from './instagram';
 
@@ -65,27 +65,46 @@ export function pageOfList(
   content: ContentFile,
   pages: NonNullable<ContentCall['pages']>,
   page: number,
-): Required<GalleryPageOfItems> {
+): Required<Omit<GalleryPageOfItems, 'media'>> {
   const items = sentEntity(pages.from, content) as GalleryPageOfItems['data'] & unknown[];
   const lastPage = Math.max(1, Math.ceil(items.length / pages.perPage));
   const data = page > lastPage ? [] : items.slice((page - 1) * pages.perPage, page * pages.perPage);
   return { data, current_page: page, last_page: lastPage };
 }
 
+/** The media library's details (alt text, focal point, version) of the stored paths an answer names. */
+export type MediaDetailsReader = (answer: object) => MediaDetailsMap | undefined;
+
 export interface AnswerSources {
   content: ContentFile;
   instagram: InstagramFeed;
+  /** Adds `media` to each answer that names pictures the library describes; none without it. */
+  mediaDetails?: MediaDetailsReader | undefined;
+}
+
+/** The answer with the details of the media it names, when there are any to tell. */
+function withMedia<T extends object>(answer: T, read: MediaDetailsReader | undefined): T {
+  const media = read?.(answer);
+  return media ? { ...answer, media } : answer;
 }
 
 /** The `data` a call's path answers: with `page`, also that page of its paged list. */
-export async function callAnswer(call: ContentCall, { content, instagram }: AnswerSources, page?: number) {
+export async function callAnswer(
+  call: ContentCall,
+  { content, instagram, mediaDetails }: AnswerSources,
+  page?: number,
+) {
   if (call.feed) return instagram.get();
-  const data: Item = Object.fromEntries(
-    Object.entries(call.answer ?? {}).map(([key, source]) => [key, sentSource(source, content)]),
+  const data: Item = withMedia(
+    Object.fromEntries(Object.entries(call.answer ?? {}).map(([key, source]) => [key, sentSource(source, content)])),
+    mediaDetails,
   );
   const paged = Object.values(contentCalls).find((other: ContentCall) => other.pages && other.path === call.path) as
     ContentCall | undefined;
-  if (paged?.pages && page !== undefined) data[paged.pages.key] = pageOfList(content, paged.pages, page);
+  // A page of the list carries its own pictures' details: the site keeps its pages apart from the rest.
+  if (paged?.pages && page !== undefined) {
+    data[paged.pages.key] = withMedia(pageOfList(content, paged.pages, page), mediaDetails);
+  }
   return data;
 }
 
@@ -101,10 +120,11 @@ export async function embeddedAnswer<Call extends EmbeddableCall>(
   const definition: ContentCall = contentCalls[call];
   if (definition.pages) {
     const list = definition.pages;
-    const first = pageOfList(sources.content, list, 1);
+    const page = (n: number) => withMedia(pageOfList(sources.content, list, n), sources.mediaDetails);
+    const first = page(1);
     const count = Math.max(1, Math.min(pagesUpTo, first.last_page ?? 1));
     const pages = [first];
-    for (let page = 2; page <= count; page += 1) pages.push(pageOfList(sources.content, list, page));
+    for (let n = 2; n <= count; n += 1) pages.push(page(n));
     return { pages, pageParams: pages.map((_page, index) => index + 1) } as EmbeddedData[Call];
   }
   return (await callAnswer(definition, sources)) as EmbeddedData[Call];

@@ -75,20 +75,28 @@ export function publishContent(db: Db, content: unknown, meta: VersionMeta): Ver
         meta.restoredFrom ?? null,
         createdAt,
       );
-    const put = db.prepare(
-      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    );
-    put.run('content_updated_at', createdAt);
-    // A counter beside the time: two changes within the same millisecond are still two versions.
-    db.prepare(
-      `INSERT INTO meta (key, value) VALUES ('content_version', '1')
-       ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
-    ).run();
+    markContentChanged(db, createdAt);
     return Number(lastInsertRowid);
   });
   // IMMEDIATE: another process (the command line, a second server) cannot slip a change in between.
   const id = publish.immediate();
   return getVersion(db, id)!.summary;
+}
+
+/**
+ * Moves the content's version on, so the pages and API answers kept for the old one are drawn again:
+ * after a publish, and after a change of what the answers carry beside the content (the media
+ * library's alt texts, focal points and file versions). Call it inside the change's transaction.
+ */
+export function markContentChanged(db: Db, at = new Date().toISOString()): void {
+  db.prepare(
+    "INSERT INTO meta (key, value) VALUES ('content_updated_at', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  ).run(at);
+  // A counter beside the time: two changes within the same millisecond are still two versions.
+  db.prepare(
+    `INSERT INTO meta (key, value) VALUES ('content_version', '1')
+     ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
+  ).run();
 }
 
 /** The newest versions first, `limit` of them, older than `before` when given. */

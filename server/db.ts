@@ -238,6 +238,35 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       CREATE INDEX mail_outbox_due ON mail_outbox (sent_at, next_attempt_at);
     `);
   },
+  // 5: the media library: one record per stored file, with what the site needs to show it well.
+  (db) => {
+    db.exec(`
+      CREATE TABLE media (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        -- Inside MEDIA_DIR, as content names it ("uploads/2025/06/3f9c….jpg"); chosen by the server.
+        path TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL CHECK (kind IN ('image', 'video', 'pdf')),
+        mime TEXT NOT NULL,
+        bytes INTEGER NOT NULL CHECK (bytes >= 0),
+        width INTEGER,
+        height INTEGER,
+        pages INTEGER,
+        -- The uploaded file's name, for the owner's search only: never part of a visitor's address.
+        original_name TEXT NOT NULL,
+        alt TEXT,
+        decorative INTEGER NOT NULL DEFAULT 0 CHECK (decorative IN (0, 1)),
+        -- Where the picture's subject is, from 0 to 1 across and down; NULL: not set (the centre).
+        focal_x REAL CHECK (focal_x BETWEEN 0 AND 1),
+        focal_y REAL CHECK (focal_y BETWEEN 0 AND 1),
+        -- Counts replacements of the file, so its address can change and caches let go of the old one.
+        revision INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK ((focal_x IS NULL) = (focal_y IS NULL))
+      );
+      CREATE INDEX media_created_at ON media (created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,6 +8,7 @@ import { textProblem } from '../src/api/model/values';
 import { parseContentFile, parseDraftEntity, type ContentFile } from './contentSchema';
 import { exportContent, getVersion, latestVersionId, publishContent, type VersionSummary } from './contentStore';
 import type { Db } from './db';
+import { checkPicturesDescribed } from './mediaPublishCheck';
 
 /** The draft, or the published content while there is none, as the editor reads it. */
 export type Draft = EditorDraft;
@@ -188,6 +189,10 @@ export function publishDraft(
         message: 'Some fields need another look before publishing.',
         errors: parsed.errors,
       };
+    }
+    const pictures = checkPicturesDescribed(db, parsed.content);
+    if (!pictures.ok) {
+      return { ok: false as const, status: 422 as const, message: pictures.message, errors: pictures.errors };
     }
     const version = publishContent(db, parsed.content, {
       source: 'publish',

@@ -1,6 +1,7 @@
 // Starts the content server from the environment (see docs/content.md for the variables).
 import { buildApp } from './app';
 import { contentOrigins, readConfig } from './config';
+import { mediaUploadLimits } from './mediaUploads';
 
 async function main() {
   const config = readConfig();
@@ -10,6 +11,7 @@ async function main() {
     mediaDir: config.MEDIA_DIR,
     mediaCacheDir: config.MEDIA_CACHE_DIR,
     mediaCacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    mediaLimits: mediaUploadLimits(config),
     contactRateLimit: { perMinute: config.CONTACT_RATE_PER_MINUTE, perDay: config.CONTACT_RATE_PER_DAY },
     distDir: config.DIST_DIR,
     instagram: { accessToken: config.INSTAGRAM_ACCESS_TOKEN },

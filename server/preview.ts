@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME } from '../src/api/contract';
 import { matchPage } from '../src/routes';
+import type { MediaDetailsReader } from './contentAnswers';
 import type { ContentFile } from './contentSchema';
 import { publicOrigin } from './http';
 import type { InstagramFeed } from './instagram';
@@ -24,6 +25,8 @@ export interface PagePreviewOptions {
   /** The server render, the same the public pages use. */
   renderer: PageRendererSource;
   instagram: InstagramFeed;
+  /** The media library's details of the pictures a page names (alt text, focal point), as for the public pages. */
+  mediaDetails?: MediaDetailsReader | undefined;
   /** The public origin (SITE_URL), as for the public pages. */
   siteUrl?: string | undefined;
 }
@@ -87,6 +90,7 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         distDir: options.distDir,
         content,
         instagram: options.instagram,
+        mediaDetails: options.mediaDetails,
         renderer: options.renderer,
         request,
         origin: publicOrigin(request, options.siteUrl),

@@ -13,6 +13,7 @@ export const paths = {
   admin: '/admin',
   adminInbox: '/admin/messages',
   adminMessage: '/admin/messages/:id',
+  adminMedia: '/admin/media',
   adminActivity: '/admin/activity',
   adminAccount: '/admin/account',
   adminWebsite: '/admin/website/:screen?',

@@ -133,6 +133,15 @@ export const pageRoutes: readonly PageRoute[] = [
     area: true,
   },
   {
+    id: 'admin-media',
+    paths: [paths.adminMedia],
+    load: () => import(/* webpackChunkName: "admin-media" */ './pages/admin-media/MediaPage').then((m) => m.MediaPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
     id: 'admin-activity',
     paths: [paths.adminActivity],
     load: () =>

@@ -191,6 +191,20 @@ suite('deploy/ with nginx in front', () => {
     );
   });
 
+  it('lets only the media library’s uploads be as large as a video, straight through to the server', async () => {
+    const announcing = (megabytes: number) => ({
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(megabytes * 1024 * 1024) },
+    });
+    // Past nginx's general limit but within the uploads': the server itself answers, in JSON (a change
+    // with no Origin of the site's own is refused before its session is looked at: 403).
+    const upload = await get('/api/admin/media', announcing(30));
+    expect(upload.status).toBe(403);
+    expect(JSON.parse(upload.body)).toEqual({ message: expect.any(String) });
+    expect((await get('/api/admin/media', announcing(201))).status).toBe(413);
+    expect((await get('/api/submit-contact-form', announcing(30))).status).toBe(413);
+  });
+
   it('keeps personal and signed-in answers out of the cache (read from its folder)', async () => {
     const marker = `Private note ${Date.now()}`;
     const answers = [await get('/api/submit-contact-form', { ...contactPost(''), from: '127.0.0.3' })];

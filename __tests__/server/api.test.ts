@@ -70,6 +70,8 @@ describe('GET /api/general-data', () => {
         'galleryItems',
         'headerTitles',
         'homeSettings',
+        // The library's details of the pictures it names (the demo gallery's alt texts).
+        'media',
         'seoPages',
         'socialChannels',
         'testimonials',

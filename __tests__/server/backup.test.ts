@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { createRotatedBackup, MANIFEST_FILE } from '../../server/backup';
@@ -72,11 +73,18 @@ function checksums(dir: string): Record<string, string> {
   );
 }
 
-beforeAll(() => {
+/** A photo as the media library stores an upload, described in the library before the backup. */
+const LIBRARY_PHOTO = 'uploads/2026/05/3f9c0a1b2c3d4e5f.jpg';
+
+beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-backup-'));
   fs.cpSync(path.join(CONTENT_DIR, 'media'), live().MEDIA_DIR, { recursive: true });
-  fs.mkdirSync(path.join(live().MEDIA_DIR, 'uploads/2026'), { recursive: true });
+  fs.mkdirSync(path.join(live().MEDIA_DIR, 'uploads/2026/05'), { recursive: true });
   fs.writeFileSync(path.join(live().MEDIA_DIR, 'uploads/2026/new photo.jpg'), crypto.randomBytes(50_000));
+  const photo = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#a0522d' } })
+    .jpeg()
+    .toBuffer();
+  fs.writeFileSync(path.join(live().MEDIA_DIR, ...LIBRARY_PHOTO.split('/')), photo);
 });
 
 afterAll(async () => {
@@ -90,6 +98,8 @@ describe('a backup while messages keep arriving', () => {
 
   it('is taken, restored into a fresh folder, and a server there has every message and the same content and media', async () => {
     const client = await startServer(live());
+    const described = apps[0]!.db.prepare("UPDATE media SET alt = 'Copper curls' WHERE path = ?").run(LIBRARY_PHOTO);
+    expect(described.changes).toBe(1);
     const acknowledged: Array<{ id: number; message: string }> = [];
     let posting = true;
     let failures = 0;
@@ -144,6 +154,12 @@ describe('a backup while messages keep arriving', () => {
       expect((await restoredClient({ url })).body).toBe((await client({ url })).body);
     }
     expect(checksums(restored().MEDIA_DIR)).toEqual(checksums(live().MEDIA_DIR));
+    // The media library's record and its file came back together: described, and served at a width.
+    const library = new Database(restored().DATABASE_PATH, { readonly: true });
+    expect(library.prepare('SELECT alt FROM media WHERE path = ?').get(LIBRARY_PHOTO)).toEqual({ alt: 'Copper curls' });
+    library.close();
+    const variant = await restoredClient({ url: `/storage/${LIBRARY_PHOTO}?w=320&fm=webp` });
+    expect([variant.statusCode, variant.headers['content-type']]).toEqual([200, 'image/webp']);
     const image = await restoredClient({ url: '/storage/uploads/2026/new%20photo.jpg' });
     expect(image.rawPayload.equals(fs.readFileSync(path.join(live().MEDIA_DIR, 'uploads/2026/new photo.jpg')))).toBe(
       true,

@@ -1,5 +1,6 @@
 // The server's environment: defaults, validation, and the content origins the page may reach.
 import { contentOrigins, readConfig } from '../../server/config';
+import { mediaUploadLimits } from '../../server/mediaUploads';
 
 describe('readConfig', () => {
   it('uses the defaults when nothing is set', () => {
@@ -73,7 +74,23 @@ describe('readConfig', () => {
     ).toMatchObject({ MEDIA_CACHE_MAX_MB: 64, CONTACT_RATE_PER_MINUTE: 10, CONTACT_RATE_PER_DAY: 100 });
   });
 
+  it('reads the media upload limits, with their defaults, in bytes for the upload code', () => {
+    expect(mediaUploadLimits(readConfig({}))).toEqual({
+      maxBytes: 20 * 1024 * 1024,
+      maxVideoBytes: 200 * 1024 * 1024,
+      maxFiles: 10,
+    });
+    expect(
+      mediaUploadLimits(
+        readConfig({ MEDIA_UPLOAD_MAX_MB: '5', MEDIA_VIDEO_MAX_MB: '50', MEDIA_UPLOAD_MAX_FILES: '3' }),
+      ),
+    ).toEqual({ maxBytes: 5 * 1024 * 1024, maxVideoBytes: 50 * 1024 * 1024, maxFiles: 3 });
+  });
+
   it.each([
+    ['MEDIA_UPLOAD_MAX_MB', '0'],
+    ['MEDIA_VIDEO_MAX_MB', 'big'],
+    ['MEDIA_UPLOAD_MAX_FILES', '2.5'],
     ['MEDIA_CACHE_MAX_MB', '0'],
     ['MEDIA_CACHE_MAX_MB', '1.5'],
     ['MEDIA_CACHE_MAX_MB', 'lots'],

@@ -172,29 +172,36 @@ describe('/products', () => {
 describe('hostile content', () => {
   it('stays data: nothing in it ends the script element or opens a comment', async () => {
     const options = site.options('hostile');
-    const attack = '</script><script>alert(1)</script>\u2028<!--';
+    // Plain text refuses tags, so the attack comes as rich text whose text (entities decoded) is the
+    // markup, and plain text brings what it may still hold: line separators and comment ends.
+    const attack = '</script><script>alert(1)</script> <!--';
+    const escaped = attack.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const title = 'Curls & "coils" \u2028--> ]]> 3 < 4';
     const seeded = await buildApp(options);
     try {
       const db = openDatabase(options.dbPath);
       const content = exportContent(db);
-      const { id } = publishContent(db, content, { source: 'import' });
-      // Plain text with markup is refused when it is written; content stored before that rule, or
-      // read from another backend, can still hold it, and the page must keep it data.
-      const hostile = {
-        ...content,
-        services: content.services.map((s, i) => (i === 0 ? { ...s, title: attack } : s)),
-        contactSettings: { ...content.contactSettings, phone: attack },
-      };
-      db.prepare('UPDATE content_versions SET content = ? WHERE id = ?').run(JSON.stringify(hostile), id);
+      publishContent(
+        db,
+        {
+          ...content,
+          services: content.services.map((s, i) => (i === 0 ? { ...s, title, description: `<p>${escaped}</p>` } : s)),
+          contactSettings: { ...content.contactSettings, phone: title },
+        },
+        { source: 'import' },
+      );
       db.close();
       const hostileClient = await listenForTests(seeded);
       const body = (await hostileClient({ url: '/services' })).body;
       const head = body.slice(0, body.indexOf('</head>'));
       expect(head).not.toContain('<script>alert(1)');
       expect(head).not.toContain('<!--');
+      expect(head).not.toContain('\u2028');
       const nodes = jsonLd(body);
-      expect(ofType(nodes, 'Service')[0]!.name).toBe(attack);
-      expect(ofType(nodes, 'HairSalon')[0]!.telephone).toBe(attack);
+      const service = ofType(nodes, 'Service')[0]!;
+      expect(service.name).toBe(title);
+      expect(service.description).toBe(attack);
+      expect(ofType(nodes, 'HairSalon')[0]!.telephone).toBe(title);
     } finally {
       await seeded.close();
     }

@@ -15,6 +15,7 @@ import {
   type NavigateFunction,
   type NavigationType,
 } from 'react-router';
+import { MediaDetailsProvider } from '../../src/app/MediaDetailsProvider';
 import { AppRoutes } from '../../src/app/router';
 import { ConnectRouterNavigation, routerNavigation } from '../../src/app/RouterNavigation';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
@@ -64,17 +65,19 @@ export function renderWithProviders(ui?: ReactElement, options: RenderWithProvid
   const result = render(
     <Provider store={store}>
       <HelmetProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <ConnectRouterNavigation navigation={navigation} />
-          <ExposeRouter into={router} />
-          {ui ? (
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-          ) : (
-            <AppRoutes />
-          )}
-        </MemoryRouter>
+        <MediaDetailsProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <ConnectRouterNavigation navigation={navigation} />
+            <ExposeRouter into={router} />
+            {ui ? (
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+            ) : (
+              <AppRoutes />
+            )}
+          </MemoryRouter>
+        </MediaDetailsProvider>
       </HelmetProvider>
     </Provider>,
     renderOptions,

@@ -7,10 +7,12 @@ import { activityRoutes } from './activityRoutes';
 import { editorRoutes } from './editorRoutes';
 import type { AreaCapability } from './context';
 import { inboxRoutes } from './inboxRoutes';
+import { mediaRoutes } from './mediaRoutes';
 
 export const signedInCapabilities: readonly AreaCapability[] = [
   accountRoutes,
   inboxRoutes,
   activityRoutes,
   editorRoutes,
+  mediaRoutes,
 ];

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { Notifier } from '../mail/notifier';
+import type { MediaUploadLimits } from '../mediaUploads';
 import type { PagePreview } from '../preview';
 import { recordActivity } from './activity';
 import type { AreaCookies } from './cookies';
@@ -38,6 +39,12 @@ export interface AreaSettings {
   notifier: Notifier | null;
   /** The stored media (MEDIA_DIR). */
   mediaDir: string;
+  /** What one upload to the media library may hold. */
+  mediaLimits: MediaUploadLimits;
+  /** Where uploads wait while they are checked (the system's temporary folder by default). */
+  uploadTempDir?: string | undefined;
+  /** The server's whole-request deadline, which uploads extend by their size. */
+  requestMs: number;
   /** Draws a page of the site from a draft or a version, for the editor's preview. */
   preview: PagePreview;
 }

@@ -140,6 +140,6 @@ export const editorRoutes: AreaCapability = async (app, context) => {
     if (kind !== 'image' && kind !== 'video' && kind !== 'pdf') {
       return reply.code(400).send({ message: 'kind is image, video or pdf.' });
     }
-    return { data: await listStoredMedia(context.mediaDir, kind) };
+    return { data: listStoredMedia(db, kind) };
   });
 };

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths, contentCalls, type ContentCall } from '../../src/api/contract';
 import type { ContactIntake } from '../contactIntake';
-import { callAnswer } from '../contentAnswers';
+import { callAnswer, type MediaDetailsReader } from '../contentAnswers';
 import type { PublishedContent } from '../contentStore';
 import type { InstagramFeed } from '../instagram';
 import { revalidate } from '../http';
@@ -14,6 +14,8 @@ export interface ApiRoutesOptions {
   published: PublishedContent;
   instagram: InstagramFeed;
   contactIntake: ContactIntake;
+  /** The media library's details of the pictures an answer names; none without. */
+  mediaDetails?: MediaDetailsReader | undefined;
   /** How much memory the stored answers may hold. */
   answerCacheMaxBytes: number;
 }
@@ -28,7 +30,7 @@ function tooMany(reply: FastifyReply, { retryAfterSeconds, message }: { retryAft
 
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
-  { published, instagram, contactIntake, answerCacheMaxBytes },
+  { published, instagram, contactIntake, mediaDetails, answerCacheMaxBytes },
 ) => {
   // Content changes rarely but must show up at once after an import: browsers keep their copy
   // and revalidate it on every use, which costs a bodiless 304 when nothing changed.
@@ -63,7 +65,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   }
   for (const [path, { call, paged }] of readingPaths) {
     app.get(path, async (request, reply) => {
-      const sources = () => ({ content: published.content(), instagram });
+      const sources = () => ({ content: published.content(), instagram, mediaDetails });
       if (!paged) return answer(request, reply, path, () => callAnswer(call, sources()));
       const param = parsePageParam((request.query as Record<string, unknown>).page);
       if (!param.ok) return reply.code(400).send({ message: param.message });

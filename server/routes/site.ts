@@ -14,7 +14,7 @@ import { paths } from '../../src/paths';
 import { matchPage, pageRoutes, type PageRoute } from '../../src/routes';
 import { PRIVATE_NO_STORE } from '../cachePolicy';
 import type { ContactIntake } from '../contactIntake';
-import { embeddedAnswer } from '../contentAnswers';
+import { embeddedAnswer, type MediaDetailsReader } from '../contentAnswers';
 import type { ContentFile } from '../contentSchema';
 import type { PublishedContent } from '../contentStore';
 import { embeddedContentFor } from '../embeddedContent';
@@ -35,6 +35,8 @@ export interface SiteRoutesOptions {
   instagram: InstagramFeed;
   /** Takes the contact page's form, posted without the app. */
   contactIntake: ContactIntake;
+  /** The media library's details of the pictures a page names; none without. */
+  mediaDetails?: MediaDetailsReader | undefined;
   /** The server render (the build's own, shared with the editor's preview). */
   renderer: PageRendererSource;
   /** The public origin (SITE_URL); by default the one each request was made to, when its Host is valid. */
@@ -50,6 +52,7 @@ export interface RenderContext {
   /** What the page is drawn from: the published content, or a draft or a version for a preview. */
   content: ContentFile;
   instagram: InstagramFeed;
+  mediaDetails?: MediaDetailsReader | undefined;
   renderer: PageRendererSource;
   request: FastifyRequest;
   /** The public origin the page's URLs name. */
@@ -215,7 +218,8 @@ interface PageSender {
  * process) or a rebuild names new pages; the old ones are dropped. A page sent undrawn because the
  * render failed is not kept.
  */
-type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl'>> & Pick<SiteRoutesOptions, 'siteUrl'>;
+type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>> &
+  Pick<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>;
 
 function pageSender(options: SiteSettings): PageSender {
   const pages = new AnswerCache({ maxBytes: options.pageCacheMaxBytes });

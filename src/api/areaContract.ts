@@ -1,6 +1,7 @@
 // What the salon's signed-in area and the content server agree on: the area API's paths (under the
 // API's base URL), the shapes it answers with, and its rules for passwords. Both sides import this
 // module; it imports nothing at run time.
+import type { ContentScreen } from './model/kinds';
 import type { EntityName } from './model';
 import type { ContentFile } from './model/infer';
 
@@ -19,6 +20,12 @@ export const areaApiPaths = {
   messagesCsv: '/admin/messages.csv',
   activity: '/admin/activity',
   notifications: '/admin/notifications',
+  /** GET: the media library (MediaList: `q`, `kind`, `limit`, `offset`); POST: upload (multipart). */
+  media: '/admin/media',
+  /** GET one item; PATCH its description (MediaDescription); DELETE it when nothing uses it. */
+  mediaItem: (id: number | string) => `/admin/media/${id}`,
+  /** PUT: a new file for the item (multipart), under the same stored path. */
+  mediaFile: (id: number | string) => `/admin/media/${id}/file`,
   /** The content editor: GET the draft (or what is published), DELETE it (discard). */
   contentDraft: '/admin/content/draft',
   /** PUT: saves one entity of the draft, `{ value, revision }`. */
@@ -32,7 +39,7 @@ export const areaApiPaths = {
   contentRestore: (id: number | string) => `/admin/content/versions/${id}/restore`,
   /** GET `?page=/about` (and `&version=<id>`): the page drawn from the draft or a version. */
   contentPreview: '/admin/content/preview',
-  /** GET `?kind=image|video|pdf`: the files under the media storage the editor may choose from. */
+  /** GET `?kind=image|video|pdf`: the media library's files the editor may choose from, with their descriptions. */
   contentMedia: '/admin/content/media',
 } as const;
 
@@ -105,6 +112,10 @@ export type ActivityAction =
   | 'message-archived'
   | 'message-restored'
   | 'message-deleted'
+  | 'media-uploaded'
+  | 'media-replaced'
+  | 'media-described'
+  | 'media-deleted'
   | 'content-published'
   | 'content-imported'
   | 'draft-discarded'
@@ -143,6 +154,85 @@ export interface PasswordChange {
   password_confirmation: string;
 }
 
+/** What a library file is: the kinds of the content model's media fields. */
+export type MediaKind = 'image' | 'video' | 'pdf';
+
+/** Where a picture's subject is, from 0 to 1 across (x) and down (y). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** A place of the content that shows a library file. */
+export interface MediaUse {
+  /** The editor's screen the field is on. */
+  screen: ContentScreen;
+  /** That screen's name: "Home page", "Every page"… */
+  page: string;
+  /** The field by the content model's labels: "Services › Service 2: Silk Press › Picture". */
+  field: string;
+  /** Where in the content: "services.1.image" (the editor's field, and a publish refusal's key). */
+  at: string;
+  /** Visitors see it there now. */
+  published: boolean;
+  /** The draft has it there (without a draft, the published content counts as the draft). */
+  draft: boolean;
+}
+
+export interface MediaItem {
+  id: number;
+  /** Inside the media storage, chosen by the server: what a content field holds. */
+  path: string;
+  kind: MediaKind;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** A PDF's page count. */
+  pages: number | null;
+  /** The name the file had when it was uploaded: shown to the owners and searched, never to visitors. */
+  original_name: string;
+  alt: string | null;
+  decorative: boolean;
+  focal: FocalPoint | null;
+  /** Counts replacements of the file. */
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  uses: MediaUse[];
+  /** A picture in use that has neither alt text nor the decorative mark: publishing is refused until it has. */
+  needs_description: boolean;
+}
+
+/** What one upload may hold, as the server is set up. */
+export interface MediaLimits {
+  /** Largest photo or PDF, in bytes. */
+  maxBytes: number;
+  /** Largest video, in bytes. */
+  maxVideoBytes: number;
+  /** Most files in one upload. */
+  maxFiles: number;
+}
+
+/** A page of the library (`?q=`, `?kind=`, `?limit=` up to 500, `?offset=`), and what an upload may hold. */
+export interface MediaList {
+  data: MediaItem[];
+  total: number;
+  limits: MediaLimits;
+}
+
+/** A change to an item's description: alt text (null or empty for none), decorative, focal point (null: the centre). */
+export interface MediaDescription {
+  alt?: string | null;
+  decorative?: boolean;
+  focal?: FocalPoint | null;
+}
+
+/** A refused deletion (409): the places that still show the file. */
+export interface MediaInUse {
+  message: string;
+  uses: MediaUse[];
+}
 /** The content editor's draft: the whole content as the editor shows it, and where it stands. */
 export interface DraftStatus {
   /** Counts the draft's saves; sent back with each save, so that one made from an older copy is refused (409). */
@@ -195,6 +285,13 @@ export interface StoredMediaFile {
   path: string;
   kind: StoredMediaKind;
   size: number;
+  /** The media library's text alternative (null: none yet). */
+  alt: string | null;
+  /** The picture only decorates: it needs no alt text. */
+  decorative: boolean;
+  /** A picture's or video's size in pixels, when known. */
+  width: number | null;
+  height: number | null;
 }
 
 /** The largest draft save the server takes: one entity, rich text and all. */

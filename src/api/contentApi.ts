@@ -37,7 +37,7 @@ export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery,
   // The salon's area injects its endpoints (features/auth, inbox, activity, editor) and uses the rest.
-  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications', 'Draft', 'Versions'],
+  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications', 'Draft', 'Versions', 'Media'],
   endpoints: (build) => ({
     getGeneralData: build.query<GeneralData, void>(objectCall<GeneralData>('getGeneralData')),
     getServicesPage: build.query<ServicesPageData, void>(objectCall<ServicesPageData>('getServicesPage')),

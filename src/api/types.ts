@@ -13,6 +13,30 @@ export type Html = string;
 
 type Maybe<T> = T | null | undefined;
 
+/**
+ * What the content server knows of a stored image beyond its path: sent beside the content in
+ * `media`, keyed by stored path. Every field may be missing: the site then shows the picture centred,
+ * with the alt text the content gives.
+ */
+export interface MediaDetails {
+  /** The library's text alternative, used where the content gives none. */
+  alt?: Maybe<string>;
+  /** The picture only decorates: its alt text is empty. */
+  decorative?: Maybe<boolean>;
+  /** Where its subject is, from 0 to 1 across (x) and down (y): a cropped picture keeps it in view. */
+  focal?: Maybe<{ x?: Maybe<number>; y?: Maybe<number> }>;
+  /** Changes when the file is replaced under the same path, so the browser fetches it again. */
+  version?: Maybe<number | string>;
+}
+
+/** The media details of the stored paths an answer names. */
+export type MediaDetailsMap = Record<StoredPath, MediaDetails>;
+
+/** An answer that may carry the details of the media it names. */
+interface WithMedia {
+  media?: Maybe<MediaDetailsMap>;
+}
+
 type Fields<E extends EntityName> = ContentModel[E] extends { fields: infer Fs } ? Fs : never;
 type Item<E extends EntityName> = ApiItem<ContentModel[E]>;
 type Element<T> = T extends ReadonlyArray<infer I> ? I : never;
@@ -51,7 +75,7 @@ type SourceData<S> = S extends EntityName
 export type CallData<C extends keyof ContentCalls> = ContentCalls[C] extends {
   answer: infer Answer extends Readonly<Record<string, AnswerSource>>;
 }
-  ? { -readonly [Key in keyof Answer]?: Maybe<SourceData<Answer[Key]>> }
+  ? { -readonly [Key in keyof Answer]?: Maybe<SourceData<Answer[Key]>> } & WithMedia
   : never;
 
 export type GeneralData = CallData<'getGeneralData'>;
@@ -60,7 +84,7 @@ export type ProductsPageData = CallData<'getProductsPage'>;
 export type AboutPageData = CallData<'getAboutPage'>;
 export type ContactPageData = CallData<'getContactPage'>;
 
-export interface GalleryPageOfItems {
+export interface GalleryPageOfItems extends WithMedia {
   data?: Maybe<GalleryItem[]>;
   current_page?: Maybe<number>;
   last_page?: Maybe<number>;

@@ -3,13 +3,16 @@
 import { StrictMode, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
+import { MediaDetailsProvider } from './MediaDetailsProvider';
 import type { AppStore } from './store';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
       <Provider store={store}>
-        <HelmetProvider>{children}</HelmetProvider>
+        <HelmetProvider>
+          <MediaDetailsProvider>{children}</MediaDetailsProvider>
+        </HelmetProvider>
       </Provider>
     </StrictMode>
   );

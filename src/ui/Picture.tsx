@@ -1,11 +1,14 @@
 // A stored image with responsive WebP variants from the media server (?w=&fm=), explicit
-// dimensions so nothing shifts, lazy unless it is the first view's largest image.
+// dimensions so nothing shifts, lazy unless it is the first view's largest image. Cropped, it keeps
+// the focal point the salon chose in view.
 import type { CSSProperties } from 'react';
-import { mediaUrl } from '../api/media';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../api/contract';
+import { mediaUrl } from '../api/media';
+import { useShownPicture } from './mediaDetails';
 
 export interface PictureProps {
   path: string | null | undefined;
+  /** The content's alt text; empty when it has none (the library's, if any, is then used). */
   alt: string;
   /** Intrinsic size (or just its ratio): reserves the space before the image arrives. */
   width: number;
@@ -44,8 +47,9 @@ export function Picture({
   className,
   style,
 }: PictureProps) {
-  const src = mediaUrl(path);
-  if (!src) return null;
+  const shown = useShownPicture(path, alt, style);
+  if (!shown) return null;
+  const { src } = shown;
   // SVGs scale by themselves; full URLs elsewhere cannot be resized by our server.
   const resizable = isResizable(src);
   const widths = VARIANT_WIDTHS.filter((w) => w <= Math.max(width, VARIANT_WIDTHS[0]));
@@ -57,14 +61,14 @@ export function Picture({
       src={resizable ? withQuery(src, `w=${widths[widths.length - 1] ?? width}&fm=${VARIANT_FORMAT}`) : src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={alt}
+      alt={shown.alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
       className={className}
-      style={style}
+      style={shown.style}
     />
   );
 }

@@ -19,6 +19,10 @@ const SENTENCES: Record<string, string> = {
   'content-imported': 'Content imported from a file',
   'draft-discarded': 'Website draft discarded',
   'version-restored': 'Website version restored',
+  'media-uploaded': 'File uploaded to the media library',
+  'media-replaced': 'File replaced in the media library',
+  'media-described': 'Alt text or focal point changed in the media library',
+  'media-deleted': 'File deleted from the media library',
 };
 
 export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {

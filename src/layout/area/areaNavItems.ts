@@ -18,6 +18,7 @@ export const areaNavItems: readonly AreaNavItem[] = [
     current: [paths.admin, paths.adminInbox, paths.adminMessage],
   },
   { key: 'website', to: adminWebsitePath(), label: 'Website', current: [paths.adminWebsite] },
+  { key: 'media', to: paths.adminMedia, label: 'Media', current: [paths.adminMedia] },
   { key: 'activity', to: paths.adminActivity, label: 'Activity', current: [paths.adminActivity] },
   { key: 'account', to: paths.adminAccount, label: 'Account', current: [paths.adminAccount] },
 ];

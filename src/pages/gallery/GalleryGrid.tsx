@@ -11,6 +11,7 @@ import { GALLERY_MAX_DRAWN_PAGES, galleryQuery, paths } from '../../paths';
 import { answeredInPage } from '../../ui/inPageLink';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
 import { Picture, fullSizeUrl } from '../../ui/Picture';
+import { altText, useMediaDetailsLookup } from '../../ui/mediaDetails';
 import { throttle } from './throttle';
 import './GalleryGrid.css';
 
@@ -49,6 +50,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
   const { data, hasNextPage, isFetching, isFetchingNextPage, isError, isLoading, fetchNextPage, refetch } =
     useGetGalleryItemsInfiniteQuery();
 
+  const detailsOf = useMediaDetailsLookup();
   const photos = useMemo<Photo[]>(() => {
     const seen = new Set<string>();
     return (data?.pages ?? [])
@@ -58,11 +60,12 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
           const key = item.id != null ? `id-${item.id}` : `p${pageIndex}-${i}`;
           if (seen.has(key)) return [];
           seen.add(key);
-          return [{ key, image: item.image, alt: item.alt?.trim() ?? '', label: '' }];
+          const alt = altText(item.alt?.trim() ?? '', detailsOf(item.image));
+          return [{ key, image: item.image, alt, label: '' }];
         }),
       )
       .map((photo, index) => ({ ...photo, label: photo.alt || `Photo ${index + 1}` }));
-  }, [data]);
+  }, [data, detailsOf]);
 
   const pageCount = data?.pages.length ?? 0;
   // The page count a next-page request was made at: one request per page, however often we check.

@@ -8,6 +8,7 @@ import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex 
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
 import { Lightbox } from '../../ui/Lightbox';
 import { answeredInPage } from '../../ui/inPageLink';
+import { altText, useMediaDetailsLookup } from '../../ui/mediaDetails';
 import { fullSizeUrl, Picture } from '../../ui/Picture';
 import { useWidthLayouts } from '../../ui/useMediaQuery';
 import './HomeGallery.css';
@@ -24,6 +25,7 @@ export interface HomeGalleryProps {
 
 export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
   const dispatch = useAppDispatch();
+  const detailsOf = useMediaDetailsLookup();
   const lightboxIndex = useAppSelector(selectHomeLightboxIndex);
   const layouts = useWidthLayouts();
   const heading = title?.trim();
@@ -36,7 +38,7 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
   if (shown.length === 0) return null;
 
   const altOf = (item: GalleryItem, index: number) =>
-    item.alt?.trim() || `Gallery image ${index + 1} of ${shown.length}`;
+    altText(item.alt?.trim() ?? '', detailsOf(item.image)) || `Gallery image ${index + 1} of ${shown.length}`;
   // Each photo links to the picture itself, which the app opens in the lightbox instead.
   const tilesFor = (sizes: string): ReactNode[] =>
     shown.map((item, index) => (

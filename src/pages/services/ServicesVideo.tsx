@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { mediaUrl } from '../../api/media';
 import { Icon } from '../../ui/Icon';
+import { focalPosition, useMediaDetails, withVersion } from '../../ui/mediaDetails';
 import { useHydrated } from '../../ui/useHydrated';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import './ServicesVideo.css';
@@ -25,7 +26,10 @@ function posterUrl(path: string | null | undefined): string | undefined {
 
 export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   const src = mediaUrl(video);
-  const still = posterUrl(poster);
+  const posterDetails = useMediaDetails(poster);
+  const stillUrl = posterUrl(poster);
+  const still = stillUrl && withVersion(stillUrl, posterDetails);
+  const stillPosition = focalPosition(posterDetails);
   const reducedMotion = usePrefersReducedMotion();
   // Not before hydration: the server cannot know the visitor's motion preference, and a video
   // started before the page is live would play without its controls ever appearing.
@@ -66,7 +70,15 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   if (!src) {
     return still ? (
       <div className="services-video">
-        <img className="services-video__media" src={still} alt="" width={1600} height={900} fetchPriority="high" />
+        <img
+          className="services-video__media"
+          src={still}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          style={stillPosition ? { objectPosition: stillPosition } : undefined}
+        />
       </div>
     ) : null;
   }

@@ -1,0 +1,59 @@
+// For the media library's tests: the real app on a temporary database and media folder (with a copy
+// of the demo gallery), an owner signed in, and a client that calls the library as the area's pages
+// do (same Origin, the session's cookie and anti-forgery token).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ActivityEntry } from '../../src/api/areaContract';
+import type { MediaUploadLimits } from '../../server/mediaUploads';
+import { startAreaServer, type AreaSession } from './area';
+import type { TestClient } from './testClient';
+
+export const LIBRARY_PREFIX = '/api/admin/media';
+const CONTENT_DIR = path.resolve(__dirname, '../../server/content');
+
+export interface LibraryServer {
+  app: FastifyInstance;
+  /** Requests as the signed-in owner. */
+  client: TestClient;
+  /** The headers that make a request the signed-in owner's. */
+  ownerHeaders: Record<string, string>;
+  session: AreaSession;
+  origin: string;
+  mediaDir: string;
+  tempDir: string;
+  /** The activity log, newest first. */
+  activity(): Pick<ActivityEntry, 'action' | 'detail'>[];
+  close(): Promise<void>;
+}
+
+export async function startLibraryServer(limits: MediaUploadLimits): Promise<LibraryServer> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-library-'));
+  const mediaDir = path.join(tmp, 'media');
+  const tempDir = path.join(tmp, 'incoming');
+  fs.mkdirSync(tempDir);
+  fs.cpSync(path.join(CONTENT_DIR, 'media/gallery'), path.join(mediaDir, 'gallery'), { recursive: true });
+  const area = await startAreaServer({ mediaDir, mediaLimits: limits, uploadTempDir: tempDir });
+  const session = await area.signIn();
+  const ownerHeaders = { origin: area.origin, cookie: session.cookie, 'x-csrf-token': session.csrfToken };
+  const client: TestClient = (request) => area.client({ ...request, headers: { ...ownerHeaders, ...request.headers } });
+  return {
+    app: area.app,
+    client,
+    ownerHeaders,
+    session,
+    origin: area.origin,
+    mediaDir,
+    tempDir,
+    activity: () =>
+      area.app.db.prepare('SELECT action, detail FROM activity_log ORDER BY id DESC').all() as Pick<
+        ActivityEntry,
+        'action' | 'detail'
+      >[],
+    close: async () => {
+      await area.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// Makes an accepted upload safe to publish: photos re-encoded upright with no metadata (a phone's GPS
+// position, its model), PDFs rebuilt from their pages without document metadata or scripts.
+import fs from 'node:fs';
+import sharp, { type Metadata } from 'sharp';
+import { EncryptedPDFError, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { MediaError } from './media';
+import type { MediaType } from './mediaTypes';
+
+/**
+ * Past this many pixels an image is refused before it is decoded: a few hundred bytes of PNG can
+ * claim 50,000 × 50,000 pixels, 7.5 GB once decoded. 100 megapixels is above any phone camera's.
+ */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** Stored originals are at most this long on either side; the site shows none wider than 1600. */
+export const MAX_IMAGE_EDGE = 4096;
+
+/** A catalogue of more pages than this is refused: the flipbook would be unusable anyway. */
+export const MAX_PDF_PAGES = 500;
+
+export interface CleanedFile {
+  width: number | null;
+  height: number | null;
+  pages: number | null;
+}
+
+const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000).toLocaleString('en-US')} megapixels`;
+
+/**
+ * Re-encodes a photo in its own format: the orientation flag is applied to the pixels, colours are
+ * converted to sRGB, and nothing else of the file is kept (EXIF, GPS, XMP, IPTC, ICC profiles).
+ */
+export async function cleanImage(
+  source: string,
+  target: string,
+  type: MediaType,
+  fileName: string,
+): Promise<CleanedFile> {
+  let header: Metadata;
+  try {
+    // Only the header is read here, so a huge claimed size costs nothing yet.
+    header = await sharp(source, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaError(422, `“${fileName}” could not be read as an image: the file may be damaged.`);
+  }
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > MAX_IMAGE_PIXELS) {
+    throw new MediaError(
+      422,
+      `“${fileName}” claims ${header.width.toLocaleString('en-US')} × ${header.height.toLocaleString('en-US')} pixels (${megapixels(pixels)}); the library takes images of up to ${megapixels(MAX_IMAGE_PIXELS)}.`,
+    );
+  }
+  // The limit again while decoding, in case the header under-reported.
+  let image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .resize({ width: MAX_IMAGE_EDGE, height: MAX_IMAGE_EDGE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb');
+  if (type.mime === 'image/jpeg') image = image.jpeg({ quality: 90 });
+  else if (type.mime === 'image/png') image = image.png();
+  else if (type.mime === 'image/webp') image = image.webp({ quality: 90 });
+  else if (type.mime === 'image/avif') image = image.avif({ quality: 70 });
+  else throw new MediaError(415, `“${fileName}” is not a photo the library can store.`);
+  try {
+    const info = await image.toFile(target);
+    return { width: info.width, height: info.height, pages: null };
+  } catch {
+    await fs.promises.rm(target, { force: true });
+    throw new MediaError(422, `“${fileName}” could not be read as an image: the file may be damaged.`);
+  }
+}
+
+/** Keys that carry metadata or actions on any object of a PDF: none of them is needed to show its pages. */
+const STRIPPED_KEYS = ['Metadata', 'PieceInfo', 'AA', 'OpenAction', 'JavaScript', 'JS', 'EmbeddedFiles'].map((k) =>
+  PDFName.of(k),
+);
+
+const damaged = (fileName: string) =>
+  new MediaError(422, `“${fileName}” could not be read as a PDF: the file may be damaged.`);
+
+/**
+ * Rebuilds a PDF from its pages alone: the document information (author, producer, creator, title),
+ * its XMP metadata, document scripts, attachments and objects no page uses (old revisions) stay behind.
+ */
+export async function cleanPdf(source: string, target: string, fileName: string): Promise<CleanedFile> {
+  let original: PDFDocument;
+  try {
+    original = await PDFDocument.load(await fs.promises.readFile(source), { updateMetadata: false });
+  } catch (error) {
+    if (error instanceof EncryptedPDFError) {
+      throw new MediaError(
+        422,
+        `“${fileName}” is protected by a password. Save it without protection and upload it again.`,
+      );
+    }
+    throw damaged(fileName);
+  }
+  let pages: number;
+  try {
+    pages = original.getPageCount();
+  } catch {
+    throw damaged(fileName);
+  }
+  if (pages === 0) throw new MediaError(422, `“${fileName}” has no pages.`);
+  if (pages > MAX_PDF_PAGES) {
+    throw new MediaError(
+      422,
+      `“${fileName}” has ${pages} pages; the library takes PDFs of up to ${MAX_PDF_PAGES} pages.`,
+    );
+  }
+  const clean = await PDFDocument.create({ updateMetadata: false });
+  try {
+    for (const page of await clean.copyPages(original, original.getPageIndices())) clean.addPage(page);
+  } catch {
+    throw damaged(fileName);
+  }
+  for (const [, object] of clean.context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFDict ? object : object instanceof PDFRawStream ? object.dict : undefined;
+    for (const key of STRIPPED_KEYS) dict?.delete(key);
+  }
+  await fs.promises.writeFile(target, await clean.save());
+  return { width: null, height: null, pages };
+}
+
+/** Videos are stored as they came: their type was checked from their bytes. */
+export async function keepVideo(source: string, target: string): Promise<CleanedFile> {
+  await fs.promises.copyFile(source, target);
+  return { width: null, height: null, pages: null };
+}
+
+export function cleanUpload(source: string, target: string, type: MediaType, fileName: string): Promise<CleanedFile> {
+  if (type.kind === 'image') return cleanImage(source, target, type, fileName);
+  if (type.kind === 'pdf') return cleanPdf(source, target, fileName);
+  return keepVideo(source, target);
+}
