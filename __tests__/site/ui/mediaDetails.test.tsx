@@ -68,9 +68,9 @@ it('positions cropped pictures on their focal point, fills in alt text and versi
 
   expect(imageOf('gallery/look-1.jpg')!.style.objectPosition).toBe('100% 0%');
   // The content's alt text first, else the library's; a decorative photo is only numbered.
-  expect(screen.getByRole('button', { name: 'Open Ringlets from the content in the slideshow' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Open Copper coils in the library in the slideshow' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Open Photo 3 in the slideshow' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open Ringlets from the content in the slideshow' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open Copper coils in the library in the slideshow' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open Photo 3 in the slideshow' })).toBeInTheDocument();
   expect(imageOf('gallery/look-3.jpg')!.getAttribute('alt')).toBe('');
   expect(screen.queryByAltText('ignored')).toBeNull();
 });
@@ -83,8 +83,8 @@ it('shows every picture centred, with the content alt text, when the backend sen
     expect(img.style.objectPosition).toBe('');
     expect(img.getAttribute('src')).not.toContain('v=');
   }
-  expect(screen.getByRole('button', { name: 'Open Ringlets from the content in the slideshow' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Open Photo 2 in the slideshow' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open Ringlets from the content in the slideshow' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open Photo 2 in the slideshow' })).toBeInTheDocument();
   expect(imageOf('gallery/look-2.jpg')!.getAttribute('alt')).toBe('');
   server.resetHandlers();
 });
