@@ -4,7 +4,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ContactPageData, ContactSettings } from '../src/api/types';
-import { databasePath, expect, expectNoAxeViolations, recordRequests, test, waitForHydration } from './support';
+import {
+  databasePath,
+  expect,
+  expectNoAxeViolations,
+  recordRequests,
+  test,
+  waitForAppStart,
+  waitForHydration,
+} from './support';
 
 async function contactSettings(request: APIRequestContext): Promise<ContactSettings> {
   const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
@@ -209,4 +217,65 @@ test('a 429 reaches the visitor as the sentence the server wrote', async ({ page
   await page.getByRole('button', { name: settings.button_label ?? '' }).click();
   await expect.poll(() => alerts).toEqual([sentence]);
   await expect(field(page, settings.first_name_label)).toHaveValue('Amara');
+});
+
+test.describe('typed before the app runs', () => {
+  test.use({ appStarts: false });
+
+  test('what the visitor typed before the app started is kept, and sent as typed', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const settings = await contactSettings(request);
+    // The app's chunks are held until every field has been typed into, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let chunksAsked = 0;
+    await page.route(/\/static\/js\/[^/]+\.chunk\.js$/, async (route) => {
+      chunksAsked += 1;
+      await held;
+      await route.continue();
+    });
+    const submits = recordRequests(page, (url) => url.includes('/api/submit-contact-form'));
+    await page.goto('/contact');
+    await expect.poll(() => chunksAsked).toBeGreaterThan(0);
+
+    const typed = {
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      mobile: '5035550142',
+      email: `early.${testInfo.project.name}.${Date.now()}@example.com`,
+      message: 'Typed while the page was still loading.\nA second line, too.',
+    };
+    const fields = [
+      [settings.first_name_label, typed.first_name],
+      [settings.last_name_label, typed.last_name],
+      [settings.mobile_label, typed.mobile],
+      [settings.email_label, typed.email],
+      [settings.message_label, typed.message],
+    ] as const;
+    for (const [label, value] of fields) await field(page, label).pressSequentially(value);
+    // Still the page the server drew: the app has not taken it over.
+    expect(await page.locator('main').evaluate((main) => Object.keys(main).some((k) => k.startsWith('__react')))).toBe(
+      false,
+    );
+
+    release();
+    await waitForAppStart(page);
+    await waitForHydration(page);
+    await page.locator('form.contact-form').evaluate(async (form) => {
+      while (!Object.keys(form).some((k) => k.startsWith('__reactProps'))) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    });
+    for (const [label, value] of fields) await expect(field(page, label)).toHaveValue(value);
+
+    await page.getByRole('button', { name: settings.button_label ?? '' }).click();
+    await expect(page.getByRole('dialog', { name: settings.success_message ?? '' })).toBeVisible();
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.postDataJSON()).toEqual(typed);
+    expect(storedMessages(typed.email)).toEqual([typed]);
+  });
 });
