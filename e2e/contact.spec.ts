@@ -239,7 +239,8 @@ test.describe('typed before the app runs', () => {
       await route.continue();
     });
     const submits = recordRequests(page, (url) => url.includes('/api/submit-contact-form'));
-    await page.goto('/contact');
+    // The held chunks may hold the load event back too: the page is there once its HTML is read.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => chunksAsked).toBeGreaterThan(0);
 
     const typed = {
