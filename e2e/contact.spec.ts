@@ -41,7 +41,16 @@ const field = (page: Page, label: string | null | undefined) => page.getByLabel(
  */
 async function openContact(page: Page) {
   await page.goto('/contact');
+  await waitForTheForm(page);
+}
+
+/** Waits until the app holds the contact form itself (it may hydrate after the rest of the page). */
+async function waitForTheForm(page: Page) {
   await waitForHydration(page);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form.contact-form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 test('a message is sent once however often the button is pressed, and is stored', async ({
@@ -265,12 +274,7 @@ test.describe('typed before the app runs', () => {
 
     release();
     await waitForAppStart(page);
-    await waitForHydration(page);
-    await page.locator('form.contact-form').evaluate(async (form) => {
-      while (!Object.keys(form).some((k) => k.startsWith('__reactProps'))) {
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    await waitForTheForm(page);
     for (const [label, value] of fields) await expect(field(page, label)).toHaveValue(value);
 
     await page.getByRole('button', { name: settings.button_label ?? '' }).click();
