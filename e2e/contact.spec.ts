@@ -4,7 +4,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ContactPageData, ContactSettings } from '../src/api/types';
-import { databasePath, expect, expectNoAxeViolations, recordRequests, test, waitForHydration } from './support';
+import {
+  databasePath,
+  expect,
+  expectNoAxeViolations,
+  recordRequests,
+  test,
+  waitForAppStart,
+  waitForHydration,
+} from './support';
 
 async function contactSettings(request: APIRequestContext): Promise<ContactSettings> {
   const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
@@ -33,7 +41,16 @@ const field = (page: Page, label: string | null | undefined) => page.getByLabel(
  */
 async function openContact(page: Page) {
   await page.goto('/contact');
+  await waitForTheForm(page);
+}
+
+/** Waits until the app holds the contact form itself (it may hydrate after the rest of the page). */
+async function waitForTheForm(page: Page) {
   await waitForHydration(page);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form.contact-form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
 }
 
 test('a message is sent once however often the button is pressed, and is stored', async ({
@@ -209,4 +226,61 @@ test('a 429 reaches the visitor as the sentence the server wrote', async ({ page
   await page.getByRole('button', { name: settings.button_label ?? '' }).click();
   await expect.poll(() => alerts).toEqual([sentence]);
   await expect(field(page, settings.first_name_label)).toHaveValue('Amara');
+});
+
+test.describe('typed before the app runs', () => {
+  test.use({ appStarts: false });
+
+  test('what the visitor typed before the app started is kept, and sent as typed', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const settings = await contactSettings(request);
+    // The app's chunks are held until every field has been typed into, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let chunksAsked = 0;
+    await page.route(/\/static\/js\/[^/]+\.chunk\.js$/, async (route) => {
+      chunksAsked += 1;
+      await held;
+      await route.continue();
+    });
+    const submits = recordRequests(page, (url) => url.includes('/api/submit-contact-form'));
+    // The held chunks may hold the load event back too: the page is there once its HTML is read.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => chunksAsked).toBeGreaterThan(0);
+
+    const typed = {
+      first_name: 'Amara',
+      last_name: 'Okafor',
+      mobile: '5035550142',
+      email: `early.${testInfo.project.name}.${Date.now()}@example.com`,
+      message: 'Typed while the page was still loading.\nA second line, too.',
+    };
+    const fields = [
+      [settings.first_name_label, typed.first_name],
+      [settings.last_name_label, typed.last_name],
+      [settings.mobile_label, typed.mobile],
+      [settings.email_label, typed.email],
+      [settings.message_label, typed.message],
+    ] as const;
+    for (const [label, value] of fields) await field(page, label).pressSequentially(value);
+    // Still the page the server drew: the app has not taken it over.
+    expect(await page.locator('main').evaluate((main) => Object.keys(main).some((k) => k.startsWith('__react')))).toBe(
+      false,
+    );
+
+    release();
+    await waitForAppStart(page);
+    await waitForTheForm(page);
+    for (const [label, value] of fields) await expect(field(page, label)).toHaveValue(value);
+
+    await page.getByRole('button', { name: settings.button_label ?? '' }).click();
+    await expect(page.getByRole('dialog', { name: settings.success_message ?? '' })).toBeVisible();
+    expect(submits).toHaveLength(1);
+    expect(submits[0]!.postDataJSON()).toEqual(typed);
+    expect(storedMessages(typed.email)).toEqual([typed]);
+  });
 });

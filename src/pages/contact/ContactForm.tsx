@@ -27,6 +27,7 @@ import {
 import { contactQuery, paths } from '../../paths';
 import { contactFormEchoLeft, useContactFormEcho } from './contactFormEcho';
 import { controlProps, FormField } from '../../ui/FormField';
+import { useTypedBeforeTheApp } from '../../ui/useTypedBeforeTheApp';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
 
@@ -51,6 +52,9 @@ function fieldErrorsOf(body: ValidationErrorBody | undefined): FieldErrors {
   }
   return result;
 }
+
+/** The mobile number takes digits only: whatever is typed or pasted, nothing else gets in. */
+const cleaned = (name: ContactField, value: string) => (name === 'mobile' ? value.replace(/\D/g, '') : value);
 
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
@@ -82,6 +86,15 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   // State updates land after the click handler returns; the ref closes the door at once.
   const sendingRef = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the app ran (the page still loading), it is the visitor's and stays.
+  useTypedBeforeTheApp(formRef, values, (typed) =>
+    setValues((current) => {
+      const next = { ...current };
+      for (const [name, value] of Object.entries(typed) as [ContactField, string][]) next[name] = cleaned(name, value);
+      return next;
+    }),
+  );
   const formId = useId();
   const titleId = `${formId}-title`;
   // An answer that lands after the visitor has left the page changes nothing.
@@ -110,8 +123,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   ];
 
   const onChange = (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    // The mobile number takes digits only: whatever is typed or pasted, nothing else gets in.
-    const value = name === 'mobile' ? event.target.value.replace(/\D/g, '') : event.target.value;
+    const value = cleaned(name, event.target.value);
     setValues((current) => ({ ...current, [name]: value }));
   };
 
@@ -156,6 +168,7 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
   return (
     <>
       <form
+        ref={formRef}
         className="contact-form"
         method="post"
         action={paths.contact}
