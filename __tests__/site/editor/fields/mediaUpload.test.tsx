@@ -62,8 +62,8 @@ beforeEach(() => {
   );
 });
 
-const file = (bytes: number, name: string) =>
-  new NodeFile(['x'.repeat(bytes)], name, { type: 'image/png' }) as unknown as File;
+const file = (bytes: number, name: string, type = 'image/png') =>
+  new NodeFile(['x'.repeat(bytes)], name, { type }) as unknown as File;
 
 async function openPicker() {
   const rendered = renderEntityForm('gallerySettings', { title: 'Gallery' });
@@ -121,4 +121,19 @@ it('says in the dialog why a file was refused, and chooses nothing', async () =>
   expect(sent).toEqual(['script.png']);
   expect(values).toEqual([]);
   expect(within(dialog).queryByRole('heading', { name: /Uploaded and chosen/ })).not.toBeInTheDocument();
+});
+
+it('keeps a file the server found to be of another kind out of the field, saying where it went', async () => {
+  const { user, sent: values } = renderEntityForm('productCategories', [{ id: 1, title: 'Cleanse' }]);
+  await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));
+  await user.click(screen.getByRole('button', { name: 'Catalogue Choose' }));
+  const dialog = screen.getByRole('dialog', { name: 'Choose a PDF: Catalogue' });
+  const input = within(dialog).getByLabelText('Upload a PDF');
+  expect(input).toHaveAttribute('accept', 'application/pdf');
+  // The server answers with the picture it found in the bytes.
+  await user.upload(input, file(10, 'catalogue.pdf', 'application/pdf'));
+  expect(
+    await within(dialog).findByText(/catalogue\.pdf was added to the media library, but it is not a PDF/),
+  ).toBeInTheDocument();
+  expect(values).toEqual([]);
 });
