@@ -2,7 +2,7 @@
 // the library refuses it, which file and why. The list is a live region, so progress is heard too.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { MediaLimits } from '../../api/areaContract';
-import { formatBytes } from './mediaFormat';
+import { ACCEPTED_TYPES, formatBytes } from './mediaFormat';
 import type { UploadEntry } from './useMediaUploads';
 
 export interface MediaUploaderProps {
@@ -12,7 +12,7 @@ export interface MediaUploaderProps {
   onClearFinished: () => void;
 }
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,video/mp4,video/webm,application/pdf';
+const ACCEPT = Object.values(ACCEPTED_TYPES).join(',');
 
 function Status({ entry }: { entry: UploadEntry }) {
   if (entry.state === 'refused') return <span className="media-upload__reason">Not uploaded: {entry.reason}</span>;

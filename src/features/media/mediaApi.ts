@@ -6,6 +6,7 @@ import {
   type MediaDescription,
   type MediaInUse,
   type MediaItem,
+  type MediaLimits,
   type MediaList,
 } from '../../api/areaContract';
 import type { ApiError } from '../../api/baseQuery';
@@ -23,6 +24,11 @@ export const mediaApi = contentApi.injectEndpoints({
         params: { limit: MEDIA_PAGE_LIMIT, ...(search.trim() ? { q: search.trim() } : {}) },
       }),
       providesTags: ['Media'],
+    }),
+    /** What one upload may hold, for a page that uploads without listing the library. */
+    getMediaLimits: build.query<MediaLimits | undefined, void>({
+      query: () => ({ url: areaApiPaths.media, params: { limit: 1 } }),
+      transformResponse: (response: Partial<MediaList> | undefined) => response?.limits,
     }),
     describeMedia: build.mutation<Envelope<MediaItem>, { id: number; change: MediaDescription }>({
       queryFn: withSessionToken(({ id, change }: { id: number; change: MediaDescription }) => ({
@@ -49,4 +55,5 @@ export function usesOfRefusal(error: ApiError | undefined): MediaInUse | undefin
   return error?.status === 409 && Array.isArray(data?.uses) ? (data as MediaInUse) : undefined;
 }
 
-export const { useGetMediaListQuery, useDescribeMediaMutation, useDeleteMediaMutation } = mediaApi;
+export const { useGetMediaListQuery, useGetMediaLimitsQuery, useDescribeMediaMutation, useDeleteMediaMutation } =
+  mediaApi;

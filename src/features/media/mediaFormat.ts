@@ -9,6 +9,13 @@ export function formatBytes(bytes: number): string {
   return `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
 }
 
+/** The file types the library takes, by kind: what a file input offers. */
+export const ACCEPTED_TYPES = {
+  image: 'image/jpeg,image/png,image/webp,image/avif',
+  video: 'video/mp4,video/webm',
+  pdf: 'application/pdf',
+} as const;
+
 const KIND_LABELS = { image: 'Photo', video: 'Video', pdf: 'PDF' } as const;
 
 /** "Photo · JPEG · 1200 × 800" */

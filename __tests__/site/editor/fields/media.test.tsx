@@ -3,7 +3,7 @@
 // or cleared. The server's list is faked at fetch; the store and the form are real.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { answerApiWith } from '../../../support/apiServer';
+import { answerApiWith, server } from '../../../support/apiServer';
 import { renderEntityForm } from '../../../support/entityForm';
 
 // Typing and TipTap's transactions are slow on a machine shared by several test runs; never stuck.
@@ -23,6 +23,10 @@ beforeEach(() => {
       }[kind];
       return HttpResponse.json({ data: (files ?? []).map((path) => ({ path, kind, size: 1000 })) });
     }),
+    // The pickers' upload asks the library for its limits.
+    http.get('*/api/admin/media', () =>
+      HttpResponse.json({ data: [], total: 0, limits: { maxBytes: 1000, maxVideoBytes: 5000, maxFiles: 10 } }),
+    ),
   );
 });
 
@@ -100,7 +104,7 @@ it('removes a picture from a list of pictures when it is cleared, with an undo',
 });
 
 it('says when the storage has no file of the kind', async () => {
-  answerApiWith(http.get('*/api/admin/content/media', () => HttpResponse.json({ data: [] })));
+  server.use(http.get('*/api/admin/content/media', () => HttpResponse.json({ data: [] })));
   const { user } = renderEntityForm('servicesPage', {});
   await user.click(screen.getByRole('button', { name: 'Video Choose' }));
   expect(await screen.findByText('There is no video in the media storage yet.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // A media field: the chosen stored file shown as it looks, a button to choose another from the media
-// storage and one to clear it. The value is the file's stored path, never a web address.
+// library (or to upload one there in place) and one to clear it. The value is the file's stored
+// path, never a web address.
 import { useState } from 'react';
 import type { MediaField } from '../../../api/model/kinds';
 import { FormField } from '../../../ui/FormField';
@@ -59,10 +60,7 @@ export function MediaInput({ field, path, value, onChange }: FieldProps<MediaFie
           label={field.label}
           current={chosen}
           onClose={() => setChoosing(false)}
-          onChoose={(picked) => {
-            setChoosing(false);
-            onChange(picked);
-          }}
+          onChoose={onChange}
         />
       )}
     </FormField>

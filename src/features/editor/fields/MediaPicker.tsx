@@ -1,8 +1,10 @@
-// Choosing a stored file for a media field: the files of its kind in the media storage, found by
-// name, each shown as it will look. Uploading new files is the media library's job, not this one.
+// Choosing a stored file for a media field: the files of its kind in the media library, found by
+// name, each shown as it will look with its alt text, or a new one uploaded in place.
 import { useId, useState } from 'react';
-import type { StoredMediaKind } from '../../../api/areaContract';
+import type { MediaItem, StoredMediaFile, StoredMediaKind } from '../../../api/areaContract';
 import { Dialog } from '../../../ui/Dialog';
+import { MediaPickerAlt } from './MediaPickerAlt';
+import { MediaPickerUpload } from './MediaPickerUpload';
 import { MediaPreview } from './MediaPreview';
 import { useGetStoredMediaQuery } from './storedMediaApi';
 import './MediaPicker.css';
@@ -12,11 +14,18 @@ export interface MediaPickerProps {
   /** The field's label, in the dialog's title. */
   label: string;
   current: string | null;
+  /** Sets the field's value; the picker closes itself when the owner is done. */
   onChoose: (path: string) => void;
   onClose: () => void;
 }
 
 const KIND_WORDS: Record<StoredMediaKind, string> = { image: 'picture', video: 'video', pdf: 'PDF' };
+
+/** What the library says of a picture, so the owner picks knowingly. */
+function described(file: StoredMediaFile): string {
+  if (file.decorative) return 'Decorative';
+  return file.alt ? `Alt text: ${file.alt}` : 'Needs alt text';
+}
 
 export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPickerProps) {
   const titleId = useId();
@@ -25,6 +34,19 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
   const { data: files = [], isLoading, isError, refetch } = useGetStoredMediaQuery(kind);
   const shown = files.filter((file) => file.path.toLowerCase().includes(filter.trim().toLowerCase()));
   const word = KIND_WORDS[kind];
+  // A picture uploaded here without alt text: chosen already, the dialog stays to ask for it.
+  const [uploaded, setUploaded] = useState<MediaItem | null>(null);
+
+  const choose = (path: string) => {
+    onChoose(path);
+    onClose();
+  };
+  const onUploaded = (item: MediaItem) => {
+    if (item.kind === 'image' && !item.alt && !item.decorative) {
+      onChoose(item.path);
+      setUploaded(item);
+    } else choose(item.path);
+  };
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="media-picker">
@@ -32,6 +54,8 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
         <h2 id={titleId} className="media-picker__title">
           Choose a {word}: {label}
         </h2>
+        <MediaPickerUpload kind={kind} word={word} onUploaded={onUploaded} />
+        {uploaded && <MediaPickerAlt key={uploaded.id} item={uploaded} label={label} />}
         <div className="form-field">
           <label htmlFor={filterId} className="form-field__label">
             Find by name
@@ -63,16 +87,29 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
           )}
           {shown.length > 0 && (
             <ul className="media-picker__grid">
-              {shown.map((file) => (
+              {shown.map((file, index) => (
                 <li key={file.path}>
                   <button
                     type="button"
                     className="media-picker__file"
                     aria-label={file.path}
+                    aria-describedby={kind === 'image' ? `${filterId}-${index}` : undefined}
                     aria-current={file.path === current || undefined}
-                    onClick={() => onChoose(file.path)}
+                    onClick={() => choose(file.path)}
                   >
                     <MediaPreview kind={kind} path={file.path} />
+                    {kind === 'image' && (
+                      <span
+                        id={`${filterId}-${index}`}
+                        className={
+                          file.alt || file.decorative
+                            ? 'media-picker__alt-text'
+                            : 'media-picker__alt-text media-picker__needs'
+                        }
+                      >
+                        {described(file)}
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}
@@ -80,8 +117,8 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
           )}
         </div>
         <div className="media-picker__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Cancel
+          <button type="button" className={uploaded ? 'button' : 'button button--ghost'} onClick={onClose}>
+            {uploaded ? 'Done' : 'Cancel'}
           </button>
         </div>
       </div>

@@ -44,10 +44,7 @@ export function ValueList({ field, path, value, onChange }: FieldProps<ValueList
                 label={field.label}
                 current={null}
                 onClose={() => setChoosing(false)}
-                onChoose={(picked) => {
-                  setChoosing(false);
-                  add(picked);
-                }}
+                onChoose={add}
               />
             )}
           </>

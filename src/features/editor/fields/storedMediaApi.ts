@@ -12,6 +12,8 @@ export const storedMediaApi = contentApi.injectEndpoints({
         Array.isArray(response?.data)
           ? response.data.filter((file) => typeof (file as Partial<StoredMediaFile> | null)?.path === 'string')
           : [],
+      // An upload, a description or a deletion in the library changes what the pickers offer.
+      providesTags: ['Media'],
     }),
   }),
 });
