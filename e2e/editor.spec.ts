@@ -35,7 +35,11 @@ async function replaceValue(field: Locator, text: string) {
   await field.pressSequentially(text);
 }
 
-test('a first-time owner edits, previews, publishes and restores the site', async ({ page, browser }, testInfo) => {
+test('a first-time owner edits, previews, publishes and restores the site', async ({
+  page,
+  browser,
+  sharedContent: _sharedContent,
+}, testInfo) => {
   // One draft for the whole site: the journey runs once, at one width, so that no other run edits it meanwhile.
   test.skip(testInfo.project.name !== 'desktop', 'the draft is shared: one journey at a time');
   test.slow();
@@ -130,6 +134,7 @@ test('a first-time owner edits, previews, publishes and restores the site', asyn
 
 test('a picture uploaded from a field’s picker is chosen, asked for its alt text and saved in the draft', async ({
   page,
+  sharedContent: _sharedContent,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the draft is shared: one journey at a time');
   test.slow();

@@ -108,6 +108,7 @@ async function expectOnHomePage(page: Page, item: MediaItem, alt: string, width:
 test.describe('the media library', () => {
   test('cleans a phone photo, makes publishing wait for its alt text, and crops it around its focal point', async ({
     page,
+    sharedContent: _sharedContent,
   }, testInfo) => {
     // The published content is shared by every test: one project changes it, and puts it back.
     test.skip(testInfo.project.name !== 'desktop', 'publishes the shared content; the desktop project alone does');

@@ -1,6 +1,7 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** The SQLite file the test server writes (set up by playwright.config.ts). */
@@ -112,8 +113,31 @@ export async function waitForAppStart(page: Page): Promise<void> {
  * The browser tests' `test`: with scripts on, `page.goto` and `page.reload` return once the app has
  * started, unless the test says the app will not start (`test.use({ appStarts: false })`).
  */
-export const test = base.extend<{ appStarts: boolean }>({
+export const test = base.extend<{ appStarts: boolean; sharedContent: void }>({
   appStarts: [true, { option: true }],
+  /**
+   * The site has one draft and one published content. A test that edits or publishes them asks for
+   * `sharedContent` and holds them alone while it runs: the workers take turns through a lock folder
+   * beside the test server's database (made at once or not at all).
+   */
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  sharedContent: async ({}, provide) => {
+    const lock = `${path.dirname(databasePath())}/shared-content.lock`;
+    for (;;) {
+      try {
+        fs.mkdirSync(lock);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    try {
+      await provide();
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  },
   page: async ({ page, javaScriptEnabled, appStarts }, provide) => {
     if (javaScriptEnabled !== false && appStarts) {
       const goto = page.goto.bind(page);
