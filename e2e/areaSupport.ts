@@ -33,7 +33,8 @@ export async function openSignedIn(page: Page, path: string, email: string) {
   await expect(form.or(page.getByRole('navigation', { name: 'Salon area' }))).toBeVisible();
   if (await form.isVisible()) await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+  // A loading state says so first ("Loading messages…"); a visitor's message may say "loading" anywhere.
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
 /** axe's WCAG A/AA and best-practice rules, and WCAG 2.2's target size. */
