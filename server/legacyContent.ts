@@ -5,8 +5,8 @@ import type Database from 'better-sqlite3';
 
 type Db = Database.Database;
 
-const SEO_PAGES = ['home', 'about', 'services', 'gallery', 'contact', 'products'] as const;
-const SETTINGS_KEYS = [
+export const SEO_PAGES = ['home', 'about', 'services', 'gallery', 'contact', 'products'] as const;
+export const SETTINGS_KEYS = [
   'headerTitles',
   'footerTitles',
   'homeSettings',

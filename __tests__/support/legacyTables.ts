@@ -2,21 +2,9 @@
 // server of those versions did (a frozen copy of its writer), to make the databases an upgrade meets.
 import type Database from 'better-sqlite3';
 import type { ContentFile } from '../../server/contentSchema';
-import { LEGACY_CONTENT_TABLES } from '../../server/legacyContent';
+import { LEGACY_CONTENT_TABLES, SEO_PAGES, SETTINGS_KEYS } from '../../server/legacyContent';
 
 type Db = Database.Database;
-
-const SETTINGS_KEYS = [
-  'headerTitles',
-  'footerTitles',
-  'homeSettings',
-  'servicesPage',
-  'productsSettings',
-  'aboutSettings',
-  'contactSettings',
-  'gallerySettings',
-] as const;
-const SEO_PAGES = ['home', 'about', 'services', 'gallery', 'contact', 'products'] as const;
 
 function encodePrice(price: string | number | null | undefined): string | null {
   if (price === null || price === undefined) return null;
