@@ -6,6 +6,7 @@ import { contentModel, entityNames } from '../src/api/model';
 import type { ContentScreen, Field } from '../src/api/model/kinds';
 import { STORAGE_PREFIX } from './contentMedia';
 import type { ContentFile } from './contentSchema';
+import type { MediaUse } from '../src/api/areaContract';
 import { exportContent } from './contentStore';
 import type { Db } from './db';
 
@@ -105,21 +106,6 @@ export function forEachMediaPlace(content: ContentFile, visit: (place: MediaPlac
     const root = { at: [name], labels: [entity.label] };
     walk(entity, (content as unknown as Record<string, unknown>)[name], root, {}, screen, visit);
   }
-}
-
-/** A place that shows a library file, as the library lists it. */
-export interface MediaUse {
-  screen: ContentScreen;
-  /** The screen's name: "Home page", "Every page"… */
-  page: string;
-  /** The field by the model's labels: "Services › Service 2: Silk Press › Picture". */
-  field: string;
-  /** Where in the content file: "services.1.image". */
-  at: string;
-  /** Whether visitors see it there now. */
-  published: boolean;
-  /** Whether the draft has it there (the draft is the published content while there is none). */
-  draft: boolean;
 }
 
 export type MediaUses = Map<string, MediaUse[]>;
