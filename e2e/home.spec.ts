@@ -2,7 +2,7 @@
 // gallery lightbox and the booking button. Expectations come from the API, not from demo wording.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GeneralData, ServicesPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -193,6 +193,28 @@ test('the gallery teaser shows at most five images and opens the lightbox at the
   await tile.click();
   await page.mouse.click(4, 4);
   await expect(lightbox).toBeHidden();
+});
+
+test("focus on a photo of the row drawn before the carousel's code arrived stays on that photo", async ({
+  page,
+}, testInfo) => {
+  test.skip(!isPhone(testInfo.project.name), 'the teaser is a carousel on small screens only');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/carousel\./, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const tile = page.locator('.home-gallery .carousel__placeholder .home-gallery__tile').nth(1);
+  const name = await tile.getAttribute('aria-label');
+  await tile.focus();
+  release();
+  await expect(page.locator('.home-gallery .carousel__placeholder')).toHaveCount(0);
+  const focused = page.locator('.home-gallery .slick-slide:not(.slick-cloned) .home-gallery__tile').nth(1);
+  await expect(focused).toHaveAttribute('aria-label', name ?? '');
+  await expect(focused).toBeFocused();
 });
 
 test('the carousel code loads only on pages that show a carousel', async ({ page }) => {

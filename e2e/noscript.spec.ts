@@ -37,6 +37,19 @@ test('the contact form, refused then sent', async ({ page, request }) => sendThe
 
 test('a gallery photo, on its own', async ({ page }) => openAGalleryPhoto(page));
 
+test("the home page's rows of slides scroll by keyboard too, and the page is as accessible as the rest", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const row = page.locator('main .carousel__placeholder').last();
+  await row.focus();
+  await expect(row).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await runTimersWithoutScripts(page);
+  await expectNoAxeViolations(page, 'main');
+});
+
 test("a product's address, drawn open, is as accessible as the rest", async ({ page, request }) => {
   const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
   const category = ((await response.json()) as { data: ProductsPageData }).data.products?.[0];

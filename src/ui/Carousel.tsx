@@ -78,6 +78,20 @@ function hiddenSlideWithFocus(root: HTMLElement): number | null {
   return ((index % count) + count) % count;
 }
 
+/** A control of a slide, by the slide's place and the control's place within it. */
+interface FocusedControl {
+  slide: number;
+  control: number;
+}
+
+function focusedControl(row: HTMLElement, target: EventTarget): FocusedControl | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const slides = Array.from(row.children);
+  const slide = slides.findIndex((child) => child.contains(target));
+  const control = Array.from(slides[slide]?.querySelectorAll(FOCUSABLE) ?? []).indexOf(target);
+  return control < 0 ? null : { slide, control };
+}
+
 export function Carousel({ label, slidesPerView, autoplay = false, dots = false, className, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const breakpoints = sortedBreakpoints(slidesPerView);
@@ -93,6 +107,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
 
   const [current, setCurrent] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  const placeholderFocus = useRef<FocusedControl | null>(null);
   const sliderRef = useRef<Slider | null>(null);
 
   useEffect(() => {
@@ -145,8 +160,34 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
     </div>
   ));
 
-  // The slides the visitor sees until the slider's code has arrived (and in the server's render).
-  const placeholder = <div className="carousel__placeholder">{wrapped}</div>;
+  // The slides the visitor sees until the slider's code has arrived (and in the server's render): a
+  // row that a keyboard can scroll too, slides without links included. Focus on one of its controls
+  // moves to the same control of the slider that replaces it.
+  const placeholder = (
+    <div
+      className="carousel__placeholder"
+      tabIndex={0}
+      onFocus={(event) => (placeholderFocus.current = focusedControl(event.currentTarget, event.target))}
+      onBlur={(event) => {
+        const row = event.currentTarget;
+        if (row.contains(event.relatedTarget)) return;
+        // Gone from the page (the slider took its place) keeps the record; focus moved elsewhere drops it.
+        setTimeout(() => {
+          if (row.isConnected) placeholderFocus.current = null;
+        });
+      }}
+    >
+      {wrapped}
+    </div>
+  );
+  const onSliderReady = () => {
+    const focus = placeholderFocus.current;
+    placeholderFocus.current = null;
+    const root = rootRef.current;
+    if (!focus || !root || (document.activeElement && document.activeElement !== document.body)) return;
+    const slide = root.querySelector(`.slick-slide[data-index="${focus.slide}"]`);
+    slide?.querySelectorAll<HTMLElement>(FOCUSABLE)[focus.control]?.focus({ preventScroll: true });
+  };
 
   return (
     <div
@@ -178,6 +219,7 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
                 slidesToShow={whole}
                 slidesToScroll={1}
                 swipeToSlide
+                onInit={onSliderReady}
                 beforeChange={(_from, to) => setCurrent(((to % slides.length) + slides.length) % slides.length)}
               >
                 {wrapped}

@@ -45,11 +45,30 @@ function focusFirstControl(dialog: HTMLDialogElement) {
 
 const isModal = (dialog: HTMLDialogElement) => dialog.open && dialog.matches(':modal');
 
+/**
+ * The element that now stands where the opener was. An opener redrawn while the dialog was open (a
+ * carousel's slides replaced once its code arrives) is found again by its id, or by its kind and
+ * name among the elements not hidden from the visitor.
+ */
+function standIn(opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener;
+  if (opener.id) return document.getElementById(opener.id);
+  const name = opener.getAttribute('aria-label');
+  if (!name) return null;
+  const alike = Array.from(document.querySelectorAll<HTMLElement>(`${opener.localName}[aria-label]`));
+  return (
+    alike.find(
+      (element) =>
+        element.getAttribute('aria-label') === name && !element.closest('[aria-hidden="true"], [hidden], [inert]'),
+    ) ?? null
+  );
+}
+
 /** Focus goes back where it was, unless the visitor has put it somewhere else meanwhile. */
 function returnFocus(dialog: HTMLDialogElement | null, to: HTMLElement | null) {
   const active = document.activeElement;
   const lost = !active || active === document.body || (dialog?.contains(active) ?? false);
-  if (to?.isConnected && lost) to.focus({ preventScroll: true });
+  if (to && lost) standIn(to)?.focus({ preventScroll: true });
 }
 
 export function Dialog({

@@ -26,6 +26,40 @@ function Harness({ withFocusedBox = false }: { withFocusedBox?: boolean }) {
   );
 }
 
+/** An opener drawn anew while the dialog is open, as a carousel redraws its slides once its code arrives. */
+function RedrawnOpener() {
+  const [open, setOpen] = useState(false);
+  const [drawing, setDrawing] = useState(1);
+  return (
+    <>
+      <div aria-hidden="true">
+        <a href="/photo" aria-label="Open photo" tabIndex={-1}>
+          copy
+        </a>
+      </div>
+      <a
+        key={drawing}
+        href="/photo"
+        aria-label="Open photo"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        photo
+      </a>
+      <Dialog open={open} onClose={() => setOpen(false)} label="Photo">
+        <button type="button" onClick={() => setDrawing((n) => n + 1)}>
+          Redraw
+        </button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Close
+        </button>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('starts on its first visible control and gives focus back to the opener on close', async () => {
     const user = userEvent.setup();
@@ -44,5 +78,18 @@ describe('Dialog', () => {
     render(<Harness withFocusedBox />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('gives focus to the opener drawn in its place when the one that opened it is gone', async () => {
+    const user = userEvent.setup();
+    render(<RedrawnOpener />);
+    const first = screen.getByRole('link', { name: 'Open photo' });
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Redraw' }));
+    expect(first).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    const redrawn = screen.getByRole('link', { name: 'Open photo' });
+    expect(redrawn).not.toBe(first);
+    expect(redrawn).toHaveFocus();
   });
 });
