@@ -51,7 +51,7 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
     loop: true,
     playsInline: true,
     autoplay: true,
-    preload: 'metadata',
+    preload: 'none',
   });
   if (settings?.main_video_poster) {
     expect(props.poster).toContain(settings.main_video_poster);

@@ -75,7 +75,7 @@ describe('Services page', () => {
     expect(video.loop).toBe(true);
     expect(video).toHaveAttribute('playsinline');
     expect(video.autoplay).toBe(true);
-    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('preload', 'none');
     expect(video.getAttribute('src')).toBe('/storage/services/hero.mp4');
     expect(video.getAttribute('poster')).toContain('/storage/services/hero-poster.jpg');
 

@@ -21,6 +21,10 @@ export const LOAD_MORE_AT = 0.8;
 export const SCROLL_THROTTLE_MS = 150;
 /** In the slideshow, this close to the last loaded photo the next page is fetched ahead. */
 const SLIDESHOW_PREFETCH = 2;
+/** Two columns of the container on phones, three on wide screens. */
+const GRID_SIZES = '(min-width: 64em) 31vw, calc(50vw - 1.75rem)';
+/** The photos in the first view on a phone, under the banner: fetched first. (On wide screens the banner fills it.) */
+const FIRST_ROW_ON_PHONES = 2;
 
 interface Photo {
   key: string;
@@ -159,8 +163,8 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
                   alt=""
                   width={800}
                   height={1000}
-                  sizes="(min-width: 64em) 31vw, 50vw"
-                  priority={index < 3}
+                  sizes={GRID_SIZES}
+                  priority={index < FIRST_ROW_ON_PHONES}
                   className="gallery-grid__image"
                 />
               </a>

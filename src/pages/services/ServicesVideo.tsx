@@ -16,12 +16,19 @@ export interface ServicesVideoProps {
   title?: string;
 }
 
+/**
+ * The width of the poster's still. A video's poster has one size for every screen, and it is the
+ * phone's first view's largest image: sharp on a phone, light enough to arrive with the page's first
+ * bytes; a wide screen shows it only until the video plays.
+ */
+const POSTER_WIDTH = 800;
+
 function posterUrl(path: string | null | undefined): string | undefined {
   const url = mediaUrl(path);
   if (!url) return undefined;
   // Our media server makes a lighter WebP still; full URLs elsewhere are used as they are.
   if (/^(https?:)?\/\//i.test(url) || /\.svg($|\?)/i.test(url)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}w=1200&fm=webp`;
+  return `${url}${url.includes('?') ? '&' : '?'}w=${POSTER_WIDTH}&fm=webp`;
 }
 
 export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
@@ -102,7 +109,9 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
         loop
         playsInline
         autoPlay={autoplay}
-        preload="metadata"
+        // Nothing of the video before it plays: its poster shows until then, and the first view's
+        // bytes go to what it shows.
+        preload="none"
         controls={played}
         aria-label={title}
         onPlay={() => {
