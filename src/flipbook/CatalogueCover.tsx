@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import { Picture } from '../ui/Picture';
 import { DownloadCatalogueLink } from './FlipbookMessage';
+import './FlipbookTable.css';
 import './CatalogueCover.css';
 
 export interface CatalogueCoverProps {
@@ -17,7 +18,7 @@ export interface CatalogueCoverProps {
 
 export function CatalogueCover({ path, url, label, ref }: CatalogueCoverProps) {
   return (
-    <div ref={ref} className="catalogue-cover">
+    <div ref={ref} className="flipbook-table catalogue-cover">
       <a className="catalogue-cover__book" href={url} target="_blank" rel="noopener" aria-label={`${label} (PDF)`}>
         <Picture
           path={path}

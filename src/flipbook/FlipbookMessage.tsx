@@ -1,5 +1,6 @@
 // What the catalogue shows instead of the book when the PDF (or the viewer itself) cannot load.
 import { Icon } from '../ui/Icon';
+import './FlipbookTable.css';
 import './FlipbookMessage.css';
 
 export interface FlipbookMessageProps {
@@ -9,7 +10,7 @@ export interface FlipbookMessageProps {
 
 export function FlipbookMessage({ url, message = 'We could not open this catalogue here.' }: FlipbookMessageProps) {
   return (
-    <div className="flipbook-message" role="alert">
+    <div className="flipbook-table flipbook-message" role="alert">
       <Icon name="document" size={48} className="flipbook-message__icon" />
       <p className="flipbook-message__text">{message}</p>
       <DownloadCatalogueLink url={url} />

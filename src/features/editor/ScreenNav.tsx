@@ -10,11 +10,7 @@ export function ScreenNav({ current }: { current: string }) {
       <ul className="screen-nav__list">
         {items.map(({ key, label }) => (
           <li key={key}>
-            <Link
-              to={adminWebsitePath(key)}
-              className="screen-nav__link"
-              aria-current={key === current ? 'page' : undefined}
-            >
+            <Link to={adminWebsitePath(key)} className="area-pill" aria-current={key === current ? 'page' : undefined}>
               {label}
             </Link>
           </li>

@@ -28,7 +28,7 @@ export function InboxToolbar({ query, counts }: { query: InboxQuery; counts: Inb
           <Link
             key={folder}
             to={inboxHref({ folder, search: query.search })}
-            className="inbox-folders__link"
+            className="area-pill"
             aria-current={query.folder === folder ? 'page' : undefined}
           >
             {label}
