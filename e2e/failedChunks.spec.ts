@@ -2,14 +2,7 @@
 // its chunks are answered with 500. The entry runs, and the page the server drew carries the
 // visitor as it does without scripts. One phone is enough, as in e2e/noscript.spec.ts.
 import { expect, test } from './support';
-import {
-  bookInTheFrame,
-  chooseACategoryAndAProduct,
-  loadTheGallerysSecondPage,
-  openAGalleryPhoto,
-  openAndCloseTheMenu,
-  sendTheContactForm,
-} from './withoutTheApp';
+import { appHoldsThePage, everyJourney } from './withoutTheApp';
 
 test.use({ appStarts: false });
 
@@ -27,21 +20,8 @@ test('the app does not start, and the drawn page stays', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => failed.length).toBeGreaterThan(0);
   await page.waitForTimeout(500);
-  expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react')))).toBe(
-    false,
-  );
+  expect(await appHoldsThePage(page)).toBe(false);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the menu opens and closes', async ({ page }) => openAndCloseTheMenu(page));
-
-test('booking opens with the scheduling page in its frame', async ({ page }) => bookInTheFrame(page));
-
-test('a category, then a product, then back', async ({ page, request }) => chooseACategoryAndAProduct(page, request));
-
-test("the gallery's second page", async ({ page, request }) => loadTheGallerysSecondPage(page, request));
-
-test('the contact form, refused then sent', async ({ page, request }) =>
-  sendTheContactForm(page, request, 'failed-chunks'));
-
-test('a gallery photo, on its own', async ({ page }) => openAGalleryPhoto(page));
+everyJourney('failed-chunks');

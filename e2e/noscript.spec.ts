@@ -4,14 +4,7 @@
 // One phone is enough: the menu's button shows on small screens, and no journey depends on the width.
 import type { ProductsPageData } from '../src/api/types';
 import { expect, expectNoAxeViolations, runTimersWithoutScripts, test } from './support';
-import {
-  bookInTheFrame,
-  chooseACategoryAndAProduct,
-  loadTheGallerysSecondPage,
-  openAGalleryPhoto,
-  openAndCloseTheMenu,
-  sendTheContactForm,
-} from './withoutTheApp';
+import { appHoldsThePage, everyJourney } from './withoutTheApp';
 
 test.use({ javaScriptEnabled: false });
 
@@ -19,23 +12,11 @@ test.skip(({ hasTouch }) => !hasTouch, 'one phone is enough');
 
 test("the page is the server's alone: no script runs", async ({ page }) => {
   await page.goto('/');
-  expect(await page.locator('#root').evaluate((root) => Object.keys(root).some((k) => k.startsWith('__react')))).toBe(
-    false,
-  );
+  expect(await appHoldsThePage(page)).toBe(false);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the menu opens and closes', async ({ page }) => openAndCloseTheMenu(page));
-
-test('booking opens with the scheduling page in its frame', async ({ page }) => bookInTheFrame(page));
-
-test('a category, then a product, then back', async ({ page, request }) => chooseACategoryAndAProduct(page, request));
-
-test("the gallery's second page", async ({ page, request }) => loadTheGallerysSecondPage(page, request));
-
-test('the contact form, refused then sent', async ({ page, request }) => sendTheContactForm(page, request, 'noscript'));
-
-test('a gallery photo, on its own', async ({ page }) => openAGalleryPhoto(page));
+everyJourney('noscript');
 
 test("the home page's rows of slides scroll by keyboard too, and the page is as accessible as the rest", async ({
   page,

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ContactPageData, GalleryPageData, ProductsPageData } from '../src/api/types';
-import { databasePath, expect, fakeBookingPage } from './support';
+import { databasePath, expect, fakeBookingPage, test } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -163,4 +163,19 @@ export async function sendTheContactForm(page: Page, request: APIRequestContext,
   expect(storedMessages(email)).toEqual([
     { first_name: 'Amara', email, message: 'Could I book a curl cut next week, in the morning?' },
   ]);
+}
+
+/** Whether the app has taken the page the server drew. */
+export function appHoldsThePage(page: Page): Promise<boolean> {
+  return page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
+}
+
+/** Every journey, as tests of the suite that calls it; `sender` tells its contact messages apart. */
+export function everyJourney(sender: string) {
+  test('the menu opens and closes', async ({ page }) => openAndCloseTheMenu(page));
+  test('booking opens with the scheduling page in its frame', async ({ page }) => bookInTheFrame(page));
+  test('a category, then a product, then back', async ({ page, request }) => chooseACategoryAndAProduct(page, request));
+  test("the gallery's second page", async ({ page, request }) => loadTheGallerysSecondPage(page, request));
+  test('the contact form, refused then sent', async ({ page, request }) => sendTheContactForm(page, request, sender));
+  test('a gallery photo, on its own', async ({ page }) => openAGalleryPhoto(page));
 }
