@@ -21,11 +21,13 @@ if (!('IntersectionObserver' in window))
 
 // jsdom knows <dialog> but not its modal methods, nor what the browser does around them: a cancel
 // (Escape) closes the dialog, a button's command opens or closes it, and each change fires toggle
-// (and close) events. Stood in for as the browser behaves, events fired at once.
+// (and close) events. Stood in for as the browser behaves: the state changes at once, and its events
+// are queued, fired a task later.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const modal = new WeakSet<HTMLDialogElement>();
+  const queued = (dialog: HTMLDialogElement, event: Event) => setTimeout(() => dialog.dispatchEvent(event));
   const toggled = (dialog: HTMLDialogElement, newState: 'open' | 'closed') =>
-    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+    queued(dialog, Object.assign(new Event('toggle'), { newState }));
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     if (this.open) return;
     this.setAttribute('open', '');
@@ -36,7 +38,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     if (!this.open) return;
     this.removeAttribute('open');
     modal.delete(this);
-    this.dispatchEvent(new Event('close'));
+    queued(this, new Event('close'));
     toggled(this, 'closed');
   };
   const matches = Element.prototype.matches;

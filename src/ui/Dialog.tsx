@@ -8,6 +8,7 @@
 // onOpen and onClose, so that the store follows. On a page the server drew, the element as the
 // visitor left it before the app started is what the store learns first.
 import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -113,12 +114,21 @@ export function Dialog({
         callbacks.current.onClose();
       }
     };
+    // Escape (or a click outside) closes the element at once, but it tells of it ('toggle', 'close')
+    // only a task later: a click in between, such as Enter again on the opener, would find the store
+    // still open and change nothing. The store is told as the close is asked for.
+    const cancel = (event: Event) => {
+      if (event.defaultPrevented || !shown.current) return;
+      flushSync(() => callbacks.current.onClose());
+    };
     if (dialog.open && !shown.current) report();
     dialog.addEventListener('toggle', report);
     dialog.addEventListener('close', report);
+    dialog.addEventListener('cancel', cancel);
     return () => {
       dialog.removeEventListener('toggle', report);
       dialog.removeEventListener('close', report);
+      dialog.removeEventListener('cancel', cancel);
     };
   }, []);
 

@@ -68,15 +68,15 @@ describe('Booking overlay', () => {
     expect(screen.getByRole('dialog', { name: 'Book your appointment' })).toBeVisible();
   });
 
-  it('tells the store when the browser opened it by itself', () => {
+  it('tells the store when the browser opened it by itself', async () => {
     const { store } = renderOverlay();
-    act(() => {
-      document.querySelector('dialog')!.showModal();
-    });
+    // The browser tells of a dialog's change a task later.
+    const aTaskLater = () => act(() => new Promise((resolve) => setTimeout(resolve)));
+    document.querySelector('dialog')!.showModal();
+    await aTaskLater();
     expect(selectBookingOpen(store.getState())).toBe(true);
-    act(() => {
-      document.querySelector('dialog')!.close();
-    });
+    document.querySelector('dialog')!.close();
+    await aTaskLater();
     expect(selectBookingOpen(store.getState())).toBe(false);
   });
 

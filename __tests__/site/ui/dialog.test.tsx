@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../../../src/ui/Dialog';
@@ -71,6 +71,21 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('opens again on a click that comes right after Escape, before the browser tells of the close', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Details' });
+    // Escape, as the browser turns it into a request to close; the click follows in the same task.
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+      opener.click();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(screen.getByRole('dialog', { name: 'Details' })).toHaveAttribute('open');
   });
 
   it('moves focus off a content box the browser started on, to the first control', async () => {
