@@ -186,8 +186,19 @@ test.describe('the media library', () => {
       await expect(dialog).toBeVisible();
       const picture = dialog.locator('.focal-picker__image');
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      const box = (await picture.boundingBox())!;
-      await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.7 } });
+      // Clicked once the dialog has settled: a box still growing puts the click elsewhere in the picture.
+      let box: Awaited<ReturnType<typeof picture.boundingBox>> = null;
+      await expect
+        .poll(
+          async () => {
+            const before = box;
+            box = await picture.boundingBox();
+            return before !== null && box !== null && before.width === box.width && before.height === box.height;
+          },
+          { intervals: [250] },
+        )
+        .toBe(true);
+      await picture.click({ position: { x: box!.width * 0.25, y: box!.height * 0.7 } });
       const point = dialog.getByRole('button', { name: /^Focal point/ });
       await point.focus();
       await page.keyboard.press('ArrowRight');
