@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * above, and the composition root's modules are imported by nothing in the site.
  */
 const LAYERS = [
-  { name: 'composition', paths: ['main.tsx', 'entry.ts', 'inPageLinks.ts', 'renderPage.tsx', 'routes.ts', 'app'] },
+  { name: 'composition', paths: ['main.tsx', 'entry.ts', 'head.ts', 'renderPage.tsx', 'routes.ts', 'app'] },
   { name: 'pages', paths: ['pages'] },
   { name: 'layout', paths: ['layout'] },
   { name: 'features', paths: ['features', 'flipbook'] },
@@ -58,9 +58,10 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './api/model',
     './renderPage.tsx',
     './app/qa/format.ts',
+    './styles/ownFacesKept.ts',
   ],
   message:
-    'The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model) and types.',
+    "The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model), types and the class that sets the site's own faces (src/styles/ownFacesKept.ts).",
 }));
 
 /** The import rules, exported so that a test can show each one failing. */

@@ -20,8 +20,8 @@ const distDir = path.resolve(__dirname, process.env.DIST_DIR?.trim() || 'dist');
 /** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
-/** The page's own small script (src/inPageLinks.ts), written into the HTML's head rather than linked. */
-const IN_PAGE_ENTRY = 'inPageLinks';
+/** The page's own small script (src/head.ts), written into the HTML's head rather than linked. */
+const HEAD_ENTRY = 'head';
 
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can name the
@@ -48,9 +48,9 @@ class FirstViewAssetsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
         const groups = chunkGroupFiles(compilation);
-        // The in-page links' script runs as the head is read, before anything is drawn: written into
-        // the page (the server's policy allows it by its hash, server/inlineScripts.ts), first in it.
-        const inline = (groups[IN_PAGE_ENTRY] ?? []).find((file) => file.endsWith('.js'));
+        // The head's script runs as the head is read, before anything is drawn: written into the page
+        // (the server's policy allows it by its hash, server/inlineScripts.ts), first in it.
+        const inline = (groups[HEAD_ENTRY] ?? []).find((file) => file.endsWith('.js'));
         const source = inline ? compilation.getAsset(inline)?.source.source() : undefined;
         data.headTags = data.headTags.filter((tag) => !(inline && tag.attributes.src === `/${inline}`));
         if (typeof source === 'string') {
@@ -176,7 +176,7 @@ export default (
   if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/entry.ts', [IN_PAGE_ENTRY]: './src/inPageLinks.ts' },
+    entry: { main: './src/entry.ts', [HEAD_ENTRY]: './src/head.ts' },
     output: {
       path: distDir,
       publicPath: '/',

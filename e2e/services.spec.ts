@@ -163,22 +163,9 @@ test('a deep link opens the page scrolled to that section; an unknown one stays 
 }) => {
   const { services = [] } = await servicesPage(request);
   const target = services?.[services.length - 1];
-  // The site's faces are held back until the page has begun to scroll, so that they reflow the
-  // page after the arrival, as on a slow network.
-  let releaseFaces = () => {};
-  const facesHeld = new Promise<void>((resolve) => (releaseFaces = resolve));
-  await page.route(/\.woff2?$/, async (route) => {
-    await facesHeld;
-    await route.continue();
-  });
-  // Not waiting for the load event, which waits for the faces.
-  await page.goto(`/services/section-service-${target?.id}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`/services/section-service-${target?.id}`);
   const section = page.locator(`#section-service-${target?.id}`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  const faceArrived = page.waitForResponse(/\.woff2?$/);
-  releaseFaces();
-  await faceArrived;
-  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
   await expect(section).toBeInViewport();
   await expect.poll(() => placeOf(section)).toBe('just below the header');
 

@@ -1,4 +1,4 @@
-// The scripts the build writes into the page itself (the in-page links' script, src/inPageLinks.ts),
+// The scripts the build writes into the page itself (the head's script, src/head.ts),
 // allowed by the Content-Security-Policy by their hashes, and no others: an inline script that is not
 // the build's own never runs.
 import crypto from 'node:crypto';

@@ -5,13 +5,12 @@
 //
 // The page is sent as drawn, without the app's scripts: served at the preview's own address, the app
 // would read that address as the page to show (the not-found page), and its later requests would
-// fetch the published content, not the draft. Its own faces, which the app's entry adds, come from
-// the build's style sheet instead.
-import fs from 'node:fs';
-import path from 'node:path';
+// fetch the published content, not the draft. It is set in the site's own faces, which a visitor's
+// browser shows once it keeps them (src/styles/ownFaces.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME } from '../src/api/contract';
 import { matchPage } from '../src/routes';
+import { OWN_FACES_CLASS } from '../src/styles/ownFacesKept';
 import type { MediaDetailsReader } from './contentAnswers';
 import type { ContentFile } from './contentSchema';
 import { publicOrigin } from './http';
@@ -63,25 +62,6 @@ function previewBar(label: string): string {
   );
 }
 
-/**
- * The build's @font-face rules for visitors without JavaScript (fonts.css, inside the base style
- * sheet's `@media (scripting: none)`), as rules that apply to every visitor; none when not found.
- */
-async function ownFaceRules(distDir: string, html: string): Promise<string> {
-  // Written into the page (server/pageStyles.ts, naming its file in data-href) or linked.
-  const sheets = [...html.matchAll(/<(?:link|style) [^>]*href="\/(static\/css\/main\.[\w.]+\.css)"/g)].map(
-    (m) => m[1]!,
-  );
-  for (const sheet of sheets) {
-    const css = await fs.promises.readFile(path.join(distDir, sheet), 'utf8').catch(() => '');
-    const start = css.search(/@media \(scripting:\s*none\)\s*\{/);
-    if (start < 0) continue;
-    const faces = css.slice(start).match(/@font-face\{[^}]*\}/g) ?? [];
-    return faces.join('');
-  }
-  return '';
-}
-
 export function pagePreviewer(options: PagePreviewOptions): PagePreview {
   return async (request, reply, { pathname, content, label }) => {
     const { route } = matchPage(pathname);
@@ -106,14 +86,11 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         .type('text/plain; charset=utf-8')
         .send('The site has not been built yet: run `npm run build`.\n');
     }
-    const faces = await ownFaceRules(options.distDir, page.html);
     const drawn = page.html
+      .replace(/<html\b/, `<html class="${OWN_FACES_CLASS}"`)
       .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
       .replace(new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}"[^>]*>`), '')
-      .replace(
-        '</head>',
-        () => `${faces ? `<style>${faces}</style>` : ''}<meta name="robots" content="noindex, nofollow"></head>`,
-      );
+      .replace('</head>', () => '<meta name="robots" content="noindex, nofollow"></head>');
     const html = drawn.includes('</body>')
       ? drawn.replace('</body>', () => `${previewBar(label)}</body>`)
       : `${drawn}${previewBar(label)}`;

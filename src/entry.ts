@@ -1,21 +1,21 @@
 // Entry: the base styles, then the app once the page the server drew is on screen. The app's code
-// is fetched then too (on a slow network it would otherwise take bandwidth from the page's styles
+// is loaded then too (on a slow network it would otherwise take bandwidth from the page's styles
 // and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made
 // meanwhile are kept and replayed once the app holds the page (src/app/earlyTaps.ts). The site's
-// own faces are fetched once the page is first drawn, for the same reason as the app's code.
+// own faces are loaded once the page has loaded, for the next pages (src/styles/ownFaces.ts).
 import './styles/fallback-fonts.css';
 import './styles/global.css';
 import { APP_SCRIPTS_META_NAME } from './api/contract';
 import { catchEarlyTaps } from './app/earlyTaps';
 import { IN_PAGE_LINKS_STOP } from './app/inPageLinks';
-import { FIRST_VIEW_WAIT_MS, firstContentfulPaint, firstViewShown, inSteps } from './app/startup';
-import { addOwnFaces } from './styles/ownFaces';
+import { firstViewShown, inSteps } from './app/startup';
+import { loadOwnFaces } from './styles/ownFaces';
 import { qaSessionWanted } from './app/qa/qaWanted';
 import { yieldToMain } from './yieldToMain';
 
 /**
  * The app's libraries, one per task: importing each runs its modules (all are in the chunk group
- * "app", fetched together), so that no single task evaluates them all. Each names one export the app uses
+ * "app", loaded together), so that no single task evaluates them all. Each names one export the app uses
  * (webpackExports): imported whole here, a library would be kept whole in the build.
  */
 const APP_LIBRARIES = [
@@ -54,11 +54,6 @@ async function startApp(root: HTMLElement) {
   render();
   await yieldToMain();
   earlyTaps.replay();
-}
-
-async function loadOwnFaces() {
-  await Promise.race([firstContentfulPaint(), new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_WAIT_MS))]);
-  await addOwnFaces();
 }
 
 const root = document.getElementById('root');

@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 const html = { accept: 'text/html' };
-/** A stand-in for the build's inline script (src/inPageLinks.ts). */
+/** A stand-in for the build's inline script (src/head.ts). */
 const IN_PAGE_SCRIPT = 'window.inPageLinks=1;';
 const bannerTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
 
@@ -78,8 +78,8 @@ it('draws the page from the draft, with the bar, kept by no one and indexed by n
   expect(preview.body).not.toContain('name="app-scripts"');
 });
 
-it("keeps the build's own faces, which the app's entry would have added", async () => {
-  const css = '.a{color:red}@media (scripting:none){@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}}';
+it("is set in the site's own faces, and keeps the build's styles and inline script", async () => {
+  const css = '.a{color:red}@font-face{font-family:Fraunces;font-display:optional;src:url(/static/media/f.woff2)}';
   fs.mkdirSync(path.join(site.distDir, 'static/css'), { recursive: true });
   fs.writeFileSync(path.join(site.distDir, 'static/css/main.0000.css'), css);
   fs.writeFileSync(
@@ -89,7 +89,7 @@ it("keeps the build's own faces, which the app's entry would have added", async 
       '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
   );
   const preview = await previewClient({ url: '/preview/', headers: html });
-  expect(preview.body).toContain('<style>@font-face{font-family:Fraunces;src:url(/static/media/f.woff2)}</style>');
+  expect(preview.body).toMatch(/^<!doctype html><html class="own-faces">/);
   // The page's styles written into it, as on the public pages.
   expect(preview.body).toContain(`<style data-href="/static/css/main.0000.css">${css}</style>`);
   expect(preview.body).not.toContain('main.0000.js');

@@ -18,7 +18,7 @@ export const FIRST_VIEW_WAIT_MS = 1000;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the browser has reported the page's first contentful paint (at once without paint timing). */
-export function firstContentfulPaint(): Promise<void> {
+function firstContentfulPaint(): Promise<void> {
   return new Promise<void>((resolve) => {
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {

@@ -1,44 +1,52 @@
-// The site's own faces, added by script: the same @fontsource latin subsets that fonts.css declares
-// for visitors without JavaScript. Each face is fetched first and only then added to the page, all
-// in one go, so that the page is laid out again once. A style sheet of @font-face rules would make
-// the browser restyle the whole page as the sheet arrives, then lay it out again as each face does,
-// all on the main thread right after the page is first shown.
-import dmSans400 from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2';
-import dmSans500 from '@fontsource/dm-sans/files/dm-sans-latin-500-normal.woff2';
-import dmSans700 from '@fontsource/dm-sans/files/dm-sans-latin-700-normal.woff2';
-import fraunces400Italic from '@fontsource/fraunces/files/fraunces-latin-400-italic.woff2';
-import fraunces400 from '@fontsource/fraunces/files/fraunces-latin-400-normal.woff2';
-import fraunces600 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+// The site's own faces, for visitors with JavaScript. ownFaces.css declares them with font-display:
+// optional, and they set the text only where <html> has the class own-faces: a page is laid out once
+// in its faces and never set again while it is read (a swap rewraps headings and moves the page).
+//
+// - First visit: the page stays in the fallback faces (sized to the same metrics). Once it has loaded,
+//   so that they take no bandwidth from its first view, the faces are loaded (and their files kept in
+//   the browser's cache), and the next page the app shows is set in them.
+// - Later visits: the head's script (src/head.ts) sets the class before the first paint, and the
+//   browser takes the files from its cache. Should they be gone, optional keeps the fallback.
+import { OWN_FACES_CLASS, OWN_FACES_KEPT_KEY, ownFacesKept, showOwnFaces } from './ownFacesKept';
 
-interface OwnFace {
-  family: string;
-  url: string;
-  weight: string;
-  style: 'normal' | 'italic';
-}
-
-const OWN_FACES: readonly OwnFace[] = [
-  { family: 'Fraunces', url: fraunces400, weight: '400', style: 'normal' },
-  { family: 'Fraunces', url: fraunces600, weight: '600', style: 'normal' },
-  { family: 'Fraunces', url: fraunces400Italic, weight: '400', style: 'italic' },
-  { family: 'DM Sans', url: dmSans400, weight: '400', style: 'normal' },
-  { family: 'DM Sans', url: dmSans500, weight: '500', style: 'normal' },
-  { family: 'DM Sans', url: dmSans700, weight: '700', style: 'normal' },
+/** Each face ownFaces.css declares, as the font shorthand that asks for it. */
+const OWN_FACES = [
+  '400 1em Fraunces',
+  '600 1em Fraunces',
+  'italic 400 1em Fraunces',
+  '400 1em "DM Sans"',
+  '500 1em "DM Sans"',
+  '700 1em "DM Sans"',
 ];
 
-/** Fetches the site's own faces, then adds the ones that arrived to the page together. */
-export async function addOwnFaces(): Promise<void> {
-  const faces = OWN_FACES.map(
-    ({ family, url, weight, style }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, style }),
-  );
-  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
-  // A face that could not be fetched leaves its text in the fallback face.
-  const arrived = faces.filter((_, index) => loaded[index]?.status === 'fulfilled');
-  for (const face of arrived) document.fonts.add(face);
-  // Faces added already loaded raise no event of their own. Announce them as the browser does the
-  // faces it loads, for code that follows the page's text as it reflows (the services page keeps a
-  // deep-linked section in place).
-  if (arrived.length > 0) {
-    document.fonts.dispatchEvent(new FontFaceSetLoadEvent('loadingdone', { fontfaces: arrived }));
+let loaded = false;
+
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Once the page has loaded, loads the faces (nothing uses them yet, so nothing is laid out again),
+ * and remembers that the browser keeps their files. A face must be loaded before a page uses it:
+ * with font-display: optional, one that is not ready at once is left out for the page's lifetime.
+ */
+export async function loadOwnFaces(): Promise<void> {
+  if (document.documentElement.classList.contains(OWN_FACES_CLASS)) return;
+  await pageLoaded();
+  const answers = await Promise.allSettled(OWN_FACES.map((face) => document.fonts.load(face)));
+  // A face that could not be loaded leaves the text in the fallback faces, on every page.
+  if (answers.some((answer) => answer.status === 'rejected' || answer.value.length === 0)) return;
+  loaded = true;
+  try {
+    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+  } catch {
+    // Storage refused: the faces still set the app's next pages, not a later visit's first.
   }
+}
+
+/** On a new page shown by the app, before it is painted: set in the faces if the browser keeps them. */
+export function ownFacesForNewPage(): void {
+  if (loaded || ownFacesKept()) showOwnFaces();
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import type { ServicesPageData } from '../../../src/api/types';
@@ -186,38 +186,6 @@ describe('Services page', () => {
     renderServices('/services/section-service-7');
     await screen.findByRole('region', { name: 'Curl-Safe Colour' });
     await waitFor(() => expect(scrolled).toEqual([document.getElementById('section-service-7')]));
-  });
-
-  describe('when faces arrive and reflow the page', () => {
-    const fonts = new EventTarget();
-    const facesArrive = () => fonts.dispatchEvent(new Event('loadingdone'));
-    beforeEach(() => Object.defineProperty(document, 'fonts', { value: fonts, configurable: true }));
-    afterEach(() => Reflect.deleteProperty(document, 'fonts'));
-
-    it('jumps to a deep-linked section again, until the visitor scrolls', async () => {
-      renderServices('/services/section-service-7');
-      await waitFor(() => expect(scrolled).toHaveLength(1));
-      const section = document.getElementById('section-service-7');
-      facesArrive();
-      expect(scrolled).toEqual([section, section]);
-      fireEvent.wheel(window);
-      facesArrive();
-      expect(scrolled).toEqual([section, section]);
-    });
-
-    it('jumps to a section chosen from the icons again, until the visitor presses a key', async () => {
-      matchMediaQueries(wide);
-      const { router, user } = renderServices();
-      const nav = await screen.findByRole('navigation', { name: 'Services' });
-      await user.click(within(nav).getByRole('link', { name: 'Curl Revival Treatment' }));
-      await waitFor(() => expect(router.location.pathname).toBe('/services/section-service-2'));
-      const section = document.getElementById('section-service-2');
-      facesArrive();
-      expect(scrolled).toEqual([section, section]);
-      fireEvent.keyDown(window, { key: 'ArrowDown' });
-      facesArrive();
-      expect(scrolled).toEqual([section, section]);
-    });
   });
 
   it('leaves an unknown section id at the top of the page', async () => {

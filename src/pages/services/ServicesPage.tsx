@@ -13,9 +13,6 @@ import { ServiceSection } from './ServiceSection';
 import { ServicesHero } from './ServicesHero';
 import './ServicesPage.css';
 
-// What a visitor does to scroll or move focus themselves.
-const VISITOR_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-
 export function ServicesPage() {
   const { data, isLoading } = useGetServicesPageQuery();
   const { id: sectionId } = useParams();
@@ -32,9 +29,8 @@ export function ServicesPage() {
   // A deep link jumps to its section once the section exists; an id that names no service, once the
   // services are known, goes to the page's top (the route change left the scroll alone for the deep
   // link). The jump is instant, as arriving at an anchor is; a section chosen from the icons was
-  // already scrolled to. The site's faces may arrive after that and reflow the text above the
-  // section, which the browser's scroll anchoring does not always make up for (nor a smooth scroll
-  // under way): the page jumps to the section again then, unless the visitor has moved on.
+  // already scrolled to. Nothing reflows the page after that: the site's own faces never set a page
+  // that is already drawn (src/styles/ownFaces.ts).
   useEffect(() => {
     if (!sectionId || isLoading) return;
     if (!sectionIds.split(' ').includes(sectionId)) {
@@ -46,19 +42,11 @@ export function ServicesPage() {
       document.getElementById(sectionId)?.focus({ preventScroll: true });
     }
     focusOnArrival.current = null;
-    const arrive = () => document.getElementById(sectionId)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-    const frame = noScroll ? 0 : requestAnimationFrame(arrive);
-    const fonts = document.fonts as FontFaceSet | undefined;
-    const moveOn = () => {
-      for (const type of VISITOR_MOVES) window.removeEventListener(type, moveOn);
-      fonts?.removeEventListener('loadingdone', arrive);
-    };
-    for (const type of VISITOR_MOVES) window.addEventListener(type, moveOn, { passive: true });
-    fonts?.addEventListener('loadingdone', arrive);
-    return () => {
-      cancelAnimationFrame(frame);
-      moveOn();
-    };
+    if (noScroll) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(sectionId)?.scrollIntoView({ behavior: 'instant', block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [sectionId, sectionIds, noScroll, isLoading, location.key]);
 
   const empty = !settings && services.length === 0;

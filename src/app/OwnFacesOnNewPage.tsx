@@ -1,0 +1,22 @@
+// Each page the app shows is set in the site's own faces once the browser keeps them
+// (src/styles/ownFaces.ts), before it is painted: a page never changes faces while it is read. A
+// new address within the same page (a services section) is not a new page.
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { matchPage } from '../routes';
+import { ownFacesForNewPage } from '../styles/ownFaces';
+
+export function OwnFacesOnNewPage() {
+  const { pathname } = useLocation();
+  const page = matchPage(pathname).route.id;
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    // The page the app started on is already painted.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ownFacesForNewPage();
+  }, [page]);
+  return null;
+}

@@ -1,0 +1,22 @@
+// Whether the browser keeps the site's own faces, remembered across visits. Read by the head's
+// script (src/head.ts) before the first paint, so that a later visit is set in them from the start.
+
+/** The class on <html> with which the site's own faces set the text (global.css). */
+export const OWN_FACES_CLASS = 'own-faces';
+
+/** The key under which the browser's storage remembers that it keeps the faces' files. */
+export const OWN_FACES_KEPT_KEY = 'salon.ownFacesKept';
+
+/** Whether the faces were fetched on an earlier visit (storage that cannot be read says no). */
+export function ownFacesKept(): boolean {
+  try {
+    return localStorage.getItem(OWN_FACES_KEPT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Sets the text in the site's own faces. */
+export function showOwnFaces(): void {
+  document.documentElement.classList.add(OWN_FACES_CLASS);
+}
