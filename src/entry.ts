@@ -1,5 +1,5 @@
 // Entry: the base styles, then the app once the page the server drew is on screen. The app's code
-// is loaded then too (on a slow network it would otherwise take bandwidth from the page's styles
+// is fetched then too (on a slow network it would otherwise take bandwidth from the page's styles
 // and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made
 // meanwhile are kept and replayed once the app holds the page (src/app/earlyTaps.ts). The site's
 // own faces are loaded once the page has loaded, for the next pages (src/styles/ownFaces.ts).
@@ -15,7 +15,7 @@ import { yieldToMain } from './yieldToMain';
 
 /**
  * The app's libraries, one per task: importing each runs its modules (all are in the chunk group
- * "app", loaded together), so that no single task evaluates them all. Each names one export the app uses
+ * "app", fetched together), so that no single task evaluates them all. Each names one export the app uses
  * (webpackExports): imported whole here, a library would be kept whole in the build.
  */
 const APP_LIBRARIES = [
