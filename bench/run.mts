@@ -137,10 +137,10 @@ function initialJavaScript(): Record<string, InitialJs> {
   const result: Record<string, InitialJs> = {};
   for (const route of ROUTES) {
     const chunk = matchPage(route).route.id;
-    // The in-page links' script is written into every page's HTML: it counts too.
+    // The head's script is written into every page's HTML: it counts too.
     const files = [
       ...new Set([
-        ...(groups.inPageLinks ?? []),
+        ...(groups.head ?? []),
         ...(groups.main ?? []),
         ...(groups.app ?? []),
         ...(groups[chunk] ?? []),
