@@ -139,12 +139,7 @@ function initialJavaScript(): Record<string, InitialJs> {
     const chunk = matchPage(route).route.id;
     // The head's script is written into every page's HTML: it counts too.
     const files = [
-      ...new Set([
-        ...(groups.head ?? []),
-        ...(groups.main ?? []),
-        ...(groups.app ?? []),
-        ...(groups[chunk] ?? []),
-      ]),
+      ...new Set([...(groups.head ?? []), ...(groups.main ?? []), ...(groups.app ?? []), ...(groups[chunk] ?? [])]),
     ].filter((file) => file.endsWith('.js'));
     let gzip = 0;
     let brotli = 0;
