@@ -10,6 +10,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ENTRY_SCRIPT_ATTRIBUTE } from './src/api/contract';
 import { pageRoutes } from './src/routes';
 
 const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -22,6 +23,8 @@ const APP_CHUNK = 'app';
 
 /** The page's own small script (src/head.ts), written into the HTML's head rather than linked. */
 const HEAD_ENTRY = 'head';
+/** The entry (src/entry.ts), written into the end of the page's body. */
+const MAIN_ENTRY = 'main';
 
 /**
  * Writes route-assets.json (each named chunk group's JS and CSS files), so the server can name the
@@ -48,16 +51,27 @@ class FirstViewAssetsPlugin {
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstViewAssetsPlugin', (data) => {
         const groups = chunkGroupFiles(compilation);
-        // The head's script runs as the head is read, before anything is drawn: written into the page
-        // (the server's policy allows it by its hash, server/inlineScripts.ts), first in it.
-        const inline = (groups[HEAD_ENTRY] ?? []).find((file) => file.endsWith('.js'));
-        const source = inline ? compilation.getAsset(inline)?.source.source() : undefined;
-        data.headTags = data.headTags.filter((tag) => !(inline && tag.attributes.src === `/${inline}`));
-        if (typeof source === 'string') {
-          // Its source map sits beside the file, not beside the page.
-          const code = source.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trim();
-          data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
-        }
+        /** An entry's script as code to write into the page, its tag taken out; null if it has none. */
+        const inlined = (entry: string, attributes: Record<string, boolean> = {}) => {
+          const file = (groups[entry] ?? []).find((name) => name.endsWith('.js'));
+          const source = file ? compilation.getAsset(file)?.source.source() : undefined;
+          if (!file || typeof source !== 'string') return null;
+          data.headTags = data.headTags.filter((tag) => tag.attributes.src !== `/${file}`);
+          // Its source map sits beside the file: named by its path, not relative to the page.
+          const code = source.replace(/(\n?\/\/# sourceMappingURL=)(\S+)\s*$/, (_, comment: string, map: string) =>
+            map.startsWith('data:') ? `${comment}${map}` : `${comment}/${path.posix.dirname(file)}/${map}`,
+          );
+          return HtmlWebpackPlugin.createHtmlTagObject('script', attributes, code.trim());
+        };
+        // Written into the page, the server's policy allows them by their hashes (server/inlineScripts.ts).
+        // The head's script runs as the head is read, before anything is drawn: first in it.
+        const head = inlined(HEAD_ENTRY);
+        if (head) data.headTags.unshift(head);
+        // The entry's bytes come with the page, while the first view's pictures are on their way,
+        // rather than as a request of its own that shares the line with them: last in the body, it
+        // runs once the page is read, as a deferred script would.
+        const entry = inlined(MAIN_ENTRY, { [ENTRY_SCRIPT_ATTRIBUTE]: true });
+        if (entry) data.bodyTags.push(entry);
         data.headTags.push(
           ...(groups[APP_CHUNK] ?? [])
             .filter((file) => file.endsWith('.css'))
@@ -176,7 +190,7 @@ export default (
   if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/entry.ts', [HEAD_ENTRY]: './src/head.ts' },
+    entry: { [MAIN_ENTRY]: './src/entry.ts', [HEAD_ENTRY]: './src/head.ts' },
     output: {
       path: distDir,
       publicPath: '/',

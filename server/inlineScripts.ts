@@ -1,12 +1,16 @@
-// The scripts the build writes into the page itself (the head's script, src/head.ts),
+// The scripts the build writes into the page itself (the head's script, src/head.ts, and the entry),
 // allowed by the Content-Security-Policy by their hashes, and no others: an inline script that is not
 // the build's own never runs.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ENTRY_SCRIPT_ATTRIBUTE } from '../src/api/contract';
 
-/** A script element with code in it: no src, and no type (data in JSON has one, and never runs). */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/**
+ * A script element with code in it: no src, and no type (data in JSON has one, and never runs); the
+ * entry's is marked as such.
+ */
+const INLINE_SCRIPT = new RegExp(`<script(?: ${ENTRY_SCRIPT_ATTRIBUTE})?>([\\s\\S]*?)<\\/script>`, 'g');
 
 /** The policy's sources for the inline scripts of the build in `distDir` ("'sha256-…'"), read once per build. */
 export function inlineScriptHashes(distDir: string): () => string[] {

@@ -8,7 +8,7 @@
 // fetch the published content, not the draft. It is set in the site's own faces, which a visitor's
 // browser shows once it keeps them (src/styles/ownFaces.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SCRIPTS_META_NAME } from '../src/api/contract';
+import { APP_SCRIPTS_META_NAME, ENTRY_SCRIPT_ATTRIBUTE } from '../src/api/contract';
 import { matchPage } from '../src/routes';
 import { OWN_FACES_CLASS } from '../src/styles/ownFacesKept';
 import type { MediaDetailsReader } from './contentAnswers';
@@ -89,6 +89,7 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
     const drawn = page.html
       .replace(/<html\b/, `<html class="${OWN_FACES_CLASS}"`)
       .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
+      .replace(new RegExp(`<script ${ENTRY_SCRIPT_ATTRIBUTE}>[\\s\\S]*?<\\/script>`), '')
       .replace(new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}"[^>]*>`), '')
       .replace('</head>', () => '<meta name="robots" content="noindex, nofollow"></head>');
     const html = drawn.includes('</body>')

@@ -116,6 +116,12 @@ export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
  */
 export const APP_SCRIPTS_META_NAME = 'app-scripts';
 
+/**
+ * The attribute that marks the entry's script, which the build writes into the end of every page
+ * (webpack.config.ts), so that a page sent without the app (a preview) can leave it out.
+ */
+export const ENTRY_SCRIPT_ATTRIBUTE = 'data-entry';
+
 type Endpoints = typeof contentApi.endpoints;
 
 /**
