@@ -53,8 +53,10 @@ afterEach(async () => {
 });
 
 const html = { accept: 'text/html' };
-/** A stand-in for the build's inline script (src/head.ts). */
+/** A stand-in for the build's inline script in the head (src/head.ts). */
 const IN_PAGE_SCRIPT = 'window.inPageLinks=1;';
+/** A stand-in for the entry, which the build writes into the end of the page (webpack.config.ts). */
+const ENTRY_SCRIPT = 'window.appEntry=1;';
 const bannerTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
 
 function draftAboutTitle(title: string) {
@@ -78,7 +80,7 @@ it('draws the page from the draft, with the bar, kept by no one and indexed by n
   expect(preview.body).not.toContain('name="app-scripts"');
 });
 
-it("is set in the site's own faces, and keeps the build's styles and inline script", async () => {
+it("is set in the site's own faces, keeps the build's styles and head script, and leaves out the entry", async () => {
   const css = '.a{color:red}@font-face{font-family:Fraunces;font-display:optional;src:url(/static/media/f.woff2)}';
   fs.mkdirSync(path.join(site.distDir, 'static/css'), { recursive: true });
   fs.writeFileSync(path.join(site.distDir, 'static/css/main.0000.css'), css);
@@ -86,18 +88,22 @@ it("is set in the site's own faces, and keeps the build's styles and inline scri
     path.join(site.distDir, 'index.html'),
     '<!doctype html><html><head><script defer src="/static/js/main.0000.js"></script>' +
       `<script>${IN_PAGE_SCRIPT}</script>` +
-      '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
+      '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div>' +
+      `<script data-entry>${ENTRY_SCRIPT}</script></body></html>`,
   );
   const preview = await previewClient({ url: '/preview/', headers: html });
   expect(preview.body).toMatch(/^<!doctype html><html class="own-faces">/);
   // The page's styles written into it, as on the public pages.
   expect(preview.body).toContain(`<style data-href="/static/css/main.0000.css">${css}</style>`);
   expect(preview.body).not.toContain('main.0000.js');
+  // Sent without the app: its entry is left out too.
+  expect(preview.body).not.toContain(ENTRY_SCRIPT);
   // The build's own inline script stays as built: the Content-Security-Policy allows it by its hash.
   const inline = [...preview.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code = '']) => code);
   expect(inline).toEqual([IN_PAGE_SCRIPT]);
-  const hash = `'sha256-${crypto.createHash('sha256').update(IN_PAGE_SCRIPT).digest('base64')}'`;
-  expect(inlineScriptHashes(site.distDir)()).toEqual([hash]);
+  // The public pages carry both, which the policy allows by their hashes.
+  const hash = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
+  expect(inlineScriptHashes(site.distDir)()).toEqual([hash(IN_PAGE_SCRIPT), hash(ENTRY_SCRIPT)]);
 });
 
 it('leaves the public page and its answers as published, before and after', async () => {
