@@ -75,7 +75,10 @@ test("a page that arrives drawn is on screen, with its first images, before the 
   expect(appStart?.images).toBeGreaterThan(0);
 });
 
-/** Reads the face the browser really draws the page's main heading in. */
+/**
+ * Reads the face the browser really draws the page's main heading in; undefined while the app
+ * replaces the heading between the two questions (a poll then asks again).
+ */
 function headingFace(page: Page) {
   const cdp = page
     .context()
@@ -89,8 +92,8 @@ function headingFace(page: Page) {
     const session = await cdp;
     const { root } = await session.send('DOM.getDocument');
     const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main h1' });
-    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts[0]?.familyName;
+    const answer = await session.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => undefined);
+    return answer?.fonts[0]?.familyName;
   };
 }
 
