@@ -122,6 +122,16 @@ describe('Contact page', () => {
     expect(instagram.querySelector('img')).toHaveAttribute('src', '/storage/social/ig-g.svg');
   });
 
+  it('loads the photo first, alone with priority, and the icons beside it lazily', async () => {
+    await renderContact();
+    const images = Array.from(document.querySelectorAll('img'));
+    expect(images.length).toBeGreaterThan(3);
+    const eager = images.filter((image) => image.getAttribute('loading') !== 'lazy');
+    expect(eager).toHaveLength(1);
+    expect(eager[0]?.getAttribute('src')).toContain('contact/main.jpg');
+    expect(eager[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('links the map even when content gives no address to show, and shows an address without a link', async () => {
     settings = { ...contactSettings, location: null };
     const first = await renderContact();

@@ -67,7 +67,9 @@ export function ContactDetails({ settings }: { settings: ContactSettings }) {
               >
                 <span className="contact-details__icon">
                   {channel.icon ? (
-                    <img src={channel.icon} alt="" width={22} height={22} />
+                    // Lazy: these small icons are fetched after the page's photo, whose line they
+                    // would otherwise share on a slow network.
+                    <img src={channel.icon} alt="" width={22} height={22} loading="lazy" />
                   ) : (
                     <Icon name={channel.fallbackIcon} size={22} />
                   )}
