@@ -163,3 +163,25 @@ export async function sendFile(
   }
   return reply.send(result.stream);
 }
+
+/** How long a refused upload's connection is still read from after its answer, at most. */
+export const LINGER_MS = 2000;
+
+/**
+ * Ends the connection once the answer is sent, without resetting it under the client. Node closes a
+ * `Connection: close` answer's socket as soon as the answer is out; with the rest of an upload still
+ * arriving, that close resets the connection, and the client can lose the answer it had not read yet.
+ * Here only our side is ended after the answer, the rest is read and dropped, and the connection is
+ * cut when the client ends its side or after LINGER_MS (a lingering close, as nginx makes).
+ */
+export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('connection', 'close');
+  const socket = request.raw.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    request.raw.resume();
+    socket.resume();
+    socket.once('end', () => socket.destroy());
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}

@@ -263,6 +263,14 @@ describe('limits', () => {
     await expectNothingKept(before);
   });
 
+  it('lets a client still sending read the refusal: the connection is ended after it, not reset', async () => {
+    const { body, contentType } = await multipart([{ name: 'huge.jpg', data: await largeJpeg(16 * MB) }]);
+    const answer = await sendAllThenRead(body, contentType);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/^connection: close\r$/im);
+    expect(answer).toContain('“huge.jpg” is larger than 2 MB');
+  });
+
   it('gives videos their own, larger limit', async () => {
     const fits = await upload([{ name: 'tour.mp4', data: mp4(4 * MB) }]);
     expect(fits.statusCode).toBe(201);
@@ -308,6 +316,39 @@ describe('limits', () => {
  * Sends a multipart body in 256 KB pieces, as a browser on a fast line would, and stops as soon as
  * the server answers; `announced` is the Content-Length to claim (the body's own by default).
  */
+/**
+ * Sends the whole upload before reading a byte of the answer, as a client busy sending does, and
+ * returns all it can read then ('' when the connection was reset under it).
+ */
+async function sendAllThenRead(body: Buffer, contentType: string): Promise<string> {
+  const net = await import('node:net');
+  const address = server.app.server.address() as { port: number };
+  const headers = { ...server.ownerHeaders, 'content-type': contentType, 'content-length': String(body.length) };
+  const head = [
+    `POST ${LIBRARY_PREFIX} HTTP/1.1`,
+    `host: 127.0.0.1:${address.port}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    '',
+    '',
+  ].join('\r\n');
+  return new Promise<string>((resolve) => {
+    const socket = net.connect(address.port, '127.0.0.1');
+    socket.pause();
+    const chunks: Buffer[] = [];
+    const read = () => {
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.resume();
+    };
+    const done = () => resolve(Buffer.concat(chunks).toString());
+    socket.on('error', done);
+    socket.on('end', done);
+    socket.write(head);
+    socket.write(body, (error) => {
+      if (!error) read();
+    });
+  });
+}
+
 async function streamUpload(body: Buffer, contentType: string, announced = body.length) {
   const http = await import('node:http');
   const address = server.app.server.address() as { port: number };

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MediaList } from '../../src/api/areaContract';
 import type { Db } from '../db';
+import { closeAfterAnswer } from '../http';
 import { MediaError } from '../media';
 import { createMediaLibrary, MediaInUseError, type MediaItem } from '../mediaLibrary';
 import type { MediaUses } from '../mediaUses';
@@ -108,7 +109,7 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
     if (error instanceof MediaInUseError) return reply.code(409).send({ message: error.message, uses: error.uses });
     if (error instanceof MediaError) {
       // An upload refused part-way: the client is told to stop sending the rest.
-      if (error.statusCode === 413 || error.statusCode === 415) reply.header('connection', 'close');
+      if (error.statusCode === 413 || error.statusCode === 415) closeAfterAnswer(request, reply);
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
