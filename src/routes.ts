@@ -34,8 +34,9 @@ export interface PageRoute {
   query?: readonly string[];
   /**
    * A page of the salon's own area (the sign-in page and the signed-in pages): drawn without the
-   * visitor's header and footer, and by the server never kept in its page cache, never indexed
-   * (noindex, Disallow, out of the sitemap), never framed, and answered `Cache-Control: private, no-store`.
+   * visitor's header and footer. The server keeps its frame (the same for everyone) in a page cache of
+   * its own, and answers it `Cache-Control: private, no-store`, never indexed (noindex, Disallow, out of
+   * the sitemap) and never framed.
    */
   area?: true;
 }

@@ -216,7 +216,8 @@ interface PageSender {
  * social feed's), the build (its HTML, its asset list and its render module), the public origin, the
  * path and the query parameters its route declares. A content import (also by the CLI, in another
  * process) or a rebuild names new pages; the old ones are dropped. A page sent undrawn because the
- * render failed is not kept.
+ * render failed is not kept. The salon's area's pages are kept too (they are its frame only), but
+ * sent for no one else to keep.
  */
 type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>> &
   Pick<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>;
@@ -230,32 +231,13 @@ function pageSender(options: SiteSettings): PageSender {
   const notFoundPages = new AnswerCache({ maxBytes: asideBytes });
   const otherHostPages = new AnswerCache({ maxBytes: asideBytes });
   const queriedPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 4)) });
+  const areaPages = new AnswerCache({ maxBytes: asideBytes });
   const ownOrigin = ownOriginTest(options.siteUrl);
   const varyOn = originHeaders(options.siteUrl, options.trustProxy);
 
   return async (request, reply, pathname) => {
     const { route } = matchPage(pathname);
     const render = await options.renderer();
-    if (route.area) {
-      // The salon's own pages: drawn for each request (they are the frame only; what they show
-      // comes from the area's API once signed in) and never kept, here or anywhere else.
-      const origin = publicOrigin(request, options.siteUrl);
-      const page = await renderIndexHtml(
-        {
-          ...options,
-          content: options.published.content(),
-          renderer: async () => render,
-          request,
-          origin,
-          pathname,
-          search: '',
-        },
-        route,
-      );
-      keepPrivate(reply);
-      if (!page) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      return reply.code(route.status).type('text/html; charset=utf-8').send(page.html);
-    }
     const generation = [
       options.published.version(),
       await options.instagram.revision(),
@@ -264,9 +246,18 @@ function pageSender(options: SiteSettings): PageSender {
       rendererId(render),
     ].join('|');
     const origin = publicOrigin(request, options.siteUrl);
-    const search = keptQuery(route, request.url);
-    const cache =
-      route.status !== 200 ? notFoundPages : !ownOrigin(origin) ? otherHostPages : search ? queriedPages : pages;
+    // The area's pages are its frame only, the same for everyone (what they show comes from the
+    // area's API once signed in): kept here like the visitor's pages, but sent to be kept nowhere.
+    const search = route.area ? '' : keptQuery(route, request.url);
+    const cache = route.area
+      ? areaPages
+      : route.status !== 200
+        ? notFoundPages
+        : !ownOrigin(origin)
+          ? otherHostPages
+          : search
+            ? queriedPages
+            : pages;
     cache.generation(generation);
     const answer: StoredAnswer | null = await cache.get(`${origin}${pathname}${search}`, async () => {
       const page = await renderIndexHtml(
@@ -284,6 +275,7 @@ function pageSender(options: SiteSettings): PageSender {
       if (!page) return null;
       return { answer: await storeAnswer(route.status, 'text/html; charset=utf-8', page.html), keep: page.drawn };
     });
+    if (route.area) keepPrivate(reply);
     if (answer === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     for (const field of varyOn) addVary(reply, field);
     // Browsers revalidate on every use, so content changes show at once; shared caches keep the
