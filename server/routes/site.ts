@@ -284,7 +284,7 @@ function pageSender(options: SiteSettings): PageSender {
   };
 }
 
-/** An answer of the salon's own area: stored nowhere, listed by no search engine, shown in no frame. */
+/** An answer of the salon's own area: kept by no browser or proxy, listed by no search engine, shown in no frame. */
 function keepPrivate(reply: FastifyReply): void {
   reply.header('cache-control', PRIVATE_NO_STORE).header('x-robots-tag', 'noindex, nofollow');
   reply.header('x-frame-options', 'DENY');
