@@ -2,7 +2,8 @@
 // is fetched then too (on a slow network it would otherwise take bandwidth from the page's styles
 // and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made
 // meanwhile are kept and replayed once the app holds the page (src/app/earlyTaps.ts). The site's
-// own faces are loaded once the page has loaded, for the next pages (src/styles/ownFaces.ts).
+// own faces are loaded for the next pages once the first view is shown and the page has loaded
+// (src/styles/ownFaces.ts): the load event can come before the first paint.
 import './styles/fallback-fonts.css';
 import './styles/global.css';
 import { APP_SCRIPTS_META_NAME } from './api/contract';
@@ -45,6 +46,7 @@ function fetchAppScripts() {
 async function startApp(root: HTMLElement) {
   const earlyTaps = catchEarlyTaps(root);
   await firstViewShown(root);
+  void loadOwnFaces();
   fetchAppScripts();
   await inSteps(APP_LIBRARIES);
   const { prepareApp } = await import(/* webpackChunkName: "app" */ './main');
@@ -64,6 +66,5 @@ const qaSession = qaSessionWanted()
   ? import(/* webpackChunkName: "qa" */ './app/qa/session').then((m) => m.startQaSession())
   : Promise.resolve();
 
-void loadOwnFaces();
 const start = () => startApp(root);
 void qaSession.then(start, start);
