@@ -165,7 +165,7 @@ export async function sendFile(
 }
 
 /** How long a refused upload's connection is still read from after its answer, at most. */
-export const LINGER_MS = 2000;
+const LINGER_MS = 2000;
 
 /**
  * Ends the connection once the answer is sent, without resetting it under the client. Node closes a
