@@ -95,6 +95,63 @@ export const checks: Check[] = [
       ),
   ],
   [
+    'throttling: failed sign-ins by anyone, from the owner’s own address too, never lock out the browser the owner used before',
+    () =>
+      withServer(
+        {
+          signInThrottle: {
+            address: { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 },
+            account: { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 },
+          },
+        },
+        async (server) => {
+          const first = await server.request('POST', '/api/admin/sign-in', { payload: OWNER });
+          const device = setCookies(first)
+            .find((c) => c.startsWith('salon_device='))!
+            .split(';')[0]!;
+          // The same address (a shared office or mobile network) and the same account, locked both.
+          for (let i = 0; i < 6; i += 1) await wrongSignIn(server);
+          assert.equal((await server.request('POST', '/api/admin/sign-in', { payload: OWNER })).statusCode, 429);
+          const own = await server.request('POST', '/api/admin/sign-in', {
+            payload: OWNER,
+            headers: { cookie: device },
+          });
+          assert.equal(own.statusCode, 200, `the owner’s own browser: ${own.statusCode} ${own.body}`);
+        },
+      ),
+  ],
+  [
+    'throttling: an outsider’s failed sign-ins never stop the owner’s session from changing the password',
+    () =>
+      withServer(
+        {
+          signInThrottle: {
+            address: { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 },
+            account: { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 },
+          },
+        },
+        async (server) => {
+          const [here, there] = [await server.signIn(), await server.signIn()];
+          // Six failures with the owner's email, from a browser that never signed in.
+          for (let i = 0; i < 6; i += 1) await wrongSignIn(server);
+          const change = (session: AreaSession, current: string) =>
+            server.request('POST', '/api/admin/password', {
+              session,
+              payload: {
+                current_password: current,
+                password: 'a new long pass phrase',
+                password_confirmation: 'a new long pass phrase',
+              },
+            });
+          // One session guessing at the current password is held back; the owner's other one is not.
+          for (let i = 0; i < 3; i += 1) await change(there, 'a wrong current one');
+          assert.equal((await change(there, OWNER.password)).statusCode, 429, 'the guessing session');
+          const own = await change(here, OWNER.password);
+          assert.equal(own.statusCode, 200, `the owner’s session: ${own.statusCode} ${own.body}`);
+        },
+      ),
+  ],
+  [
     'cookies: the session cookie is HttpOnly, SameSite=Strict, for the whole site, and ends with the browser',
     () =>
       withServer({}, async (server) => {

@@ -7,9 +7,9 @@ import { outboxState } from '../mail/outbox';
 import { areaRoute, type AreaCapability, type AreaContext } from './context';
 import { findOwner, setPasswordHash } from './owners';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { endOwnerSessions } from './sessionStore';
-import { addressKey, refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
-import { clearFailures, recordFailure } from './throttle';
+import { endOwnerSessions, hashSessionId } from './sessionStore';
+import { refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
+import { clearFailures, recordFailure, type ThrottleKey } from './throttle';
 
 const passwordBody = z.object({
   current_password: z.string().max(4096),
@@ -54,8 +54,12 @@ export const accountRoutes: AreaCapability = async (app, context) => {
     if (!parsed.success) return invalid(reply, 'password', 'Fill in your current password and the new one twice.');
     const change = parsed.data;
     const owner = findOwner(db, request.owner.id)!;
-    // Guessing the current password from a session left open is throttled like signing in.
-    const keys = [addressKey(context, request), { key: `account:${owner.email}`, policy: context.throttle.account }];
+    // Guessing the current password from a session left open is throttled per session: failures
+    // anywhere else (a sign-in from another browser, another session) never hold this one back, and
+    // this session's own failures hold back no one else.
+    const keys: ThrottleKey[] = [
+      { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
+    ];
     if (await refuseWhileLocked(context, keys, reply)) return reply;
     if (!(await verifyPassword(owner.password_hash, change.current_password))) {
       recordFailure(db, keys);

@@ -97,12 +97,14 @@ export const signInRoutes: FastifyPluginAsync<AreaContext> = async (app, context
     }
     const email = normaliseEmail(parsed.data.email);
     const { password } = parsed.data;
-    // A browser that signed in to this account before counts its failures on its own.
+    // A browser that signed in to this account before counts its failures on its own, and only
+    // there: failures from anywhere else (the same account elsewhere, or its network address) never
+    // keep the owner out of a browser they have used. Its cookie is one only this server can make,
+    // for this email only, so guessing with it is limited to that one account at the account's pace.
     const device = verifiedDevice(secret, email, request.cookies[cookies.device]);
-    const keys: ThrottleKey[] = [
-      addressKey(context, request),
-      { key: device ? `device:${device}` : `account:${email}`, policy: context.throttle.account },
-    ];
+    const keys: ThrottleKey[] = device
+      ? [{ key: `device:${device}`, policy: context.throttle.account }]
+      : [addressKey(context, request), { key: `account:${email}`, policy: context.throttle.account }];
     if (await refuseWhileLocked(context, keys, reply)) return reply;
 
     const owner = findOwnerByEmail(db, email);
