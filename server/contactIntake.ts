@@ -4,6 +4,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../src/api/contract';
+import { stripInvisible } from '../src/api/model/invisibleText';
 import { hadInvalidUtf8 } from './bodyText';
 import type { Db } from './db';
 import type { Notifier } from './mail/notifier';
@@ -98,7 +99,18 @@ export async function createContactIntake(
       if (limited) return limited;
       // better-sqlite3 commits synchronously (synchronous=FULL): the row is on disk before we answer.
       // The same message again from the same address (a resend after a lost answer) is stored once.
-      const stored = insertContactMessage(db, result.value, {
+      // Stored without invisible characters: bidi controls in a name or a message would make the
+      // inbox and the CSV read otherwise than what was sent (line breaks of the message are kept).
+      const value = result.value;
+      const message = {
+        ...value,
+        first_name: stripInvisible(value.first_name),
+        last_name: stripInvisible(value.last_name),
+        email: stripInvisible(value.email),
+        mobile: stripInvisible(value.mobile),
+        message: stripInvisible(value.message, { multiline: true }),
+      };
+      const stored = insertContactMessage(db, message, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         queueMail: notifier !== null,

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripInvisible } from '../src/api/model/invisibleText';
 import { markContentChanged } from './contentStore';
 import type { Db } from './db';
 import { MediaError } from './media';
@@ -58,8 +59,7 @@ export const UPLOADS_FOLDER = 'uploads';
 /** A file name as it may be shown: no folders, no control characters, not endless. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const clean = stripInvisible(base).trim();
   return (clean || 'unnamed').slice(0, 200);
 }
 

@@ -3,6 +3,7 @@
 // record theirs through the same function.
 import type { ActivityAction, ActivityEntry, Paged } from '../../src/api/areaContract';
 import { ACTIVITY_PAGE_SIZE } from '../../src/api/areaContract';
+import { stripInvisible } from '../../src/api/model/invisibleText';
 import type { Db } from '../db';
 
 export interface ActivityRecord {
@@ -17,8 +18,13 @@ export interface ActivityRecord {
   at?: Date;
 }
 
-/** What is written is what was given, cut to a length that still reads well in the log. */
-const cut = (text: string | null | undefined, max: number) => (text == null ? null : [...text].slice(0, max).join(''));
+/**
+ * What is written is what was given, on one line, without invisible characters (an email tried at
+ * sign-in or a file's name can carry bidi controls that would make the entry read otherwise), cut
+ * to a length that still reads well in the log.
+ */
+const cut = (text: string | null | undefined, max: number) =>
+  text == null ? null : [...stripInvisible(text)].slice(0, max).join('');
 
 /** Records one entry. */
 export function recordActivity(db: Db, entry: ActivityRecord): void {

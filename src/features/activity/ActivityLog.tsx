@@ -2,6 +2,7 @@
 import type { ActivityEntry } from '../../api/areaContract';
 import { Pager } from '../../ui/Pager';
 import { formatDateTime } from '../../ui/formatDateTime';
+import { OutsideText } from '../../ui/OutsideText';
 import { paths } from '../../paths';
 import { useGetActivityQuery } from './activityApi';
 import { activitySentence, isWarning } from './activitySentence';
@@ -15,11 +16,20 @@ function Entry({ entry }: { entry: ActivityEntry }) {
       </time>
       <p className="activity-entry__what">
         {activitySentence(entry)}
-        {entry.detail && <span className="activity-entry__detail">: {entry.detail}</span>}
+        {entry.detail && (
+          <span className="activity-entry__detail">
+            : <OutsideText text={entry.detail} />
+          </span>
+        )}
       </p>
       <p className="activity-entry__who">
-        {entry.account ?? 'Unknown account'}
-        {entry.address && <span> · from {entry.address}</span>}
+        {entry.account !== null ? <OutsideText text={entry.account} /> : 'Unknown account'}
+        {entry.address && (
+          <span>
+            {' '}
+            · from <OutsideText text={entry.address} />
+          </span>
+        )}
       </p>
     </li>
   );

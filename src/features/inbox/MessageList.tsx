@@ -2,8 +2,10 @@
 // stand out (and say so to a screen reader). Everything a visitor typed is shown as text.
 import { Link } from 'react-router';
 import type { InboxMessage } from '../../api/areaContract';
+import { revealInvisible } from '../../api/model/invisibleText';
 import { adminMessagePath } from '../../paths';
 import { formatDateTime, formatShortDate } from '../../ui/formatDateTime';
+import { OutsideText } from '../../ui/OutsideText';
 
 /** The first words of a message, on one line. */
 const preview = (text: string) => {
@@ -21,11 +23,13 @@ export function MessageList({ messages, listHref }: { messages: InboxMessage[]; 
             <Link to={adminMessagePath(message.id)} state={{ back: listHref }} className="message-row__link">
               <span className="message-row__from">
                 {unread && <span className="message-row__dot" aria-hidden="true" />}
-                {message.first_name} {message.last_name}
+                <OutsideText text={`${message.first_name} ${message.last_name}`} />
                 {unread && <span className="visually-hidden"> (unread)</span>}
               </span>
-              <span className="message-row__email">{message.email}</span>
-              <span className="message-row__preview">{preview(message.message)}</span>
+              <OutsideText className="message-row__email" text={message.email} />
+              <span className="message-row__preview" dir="auto">
+                {revealInvisible(preview(message.message))}
+              </span>
               <time
                 className="message-row__date"
                 dateTime={message.created_at}

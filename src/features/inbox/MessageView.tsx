@@ -5,8 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { MessageChange } from '../../api/areaContract';
+import { revealInvisible } from '../../api/model/invisibleText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/formatDateTime';
+import { OutsideText } from '../../ui/OutsideText';
 import { useChangeMessageMutation, useDeleteMessageMutation, useGetMessageQuery } from './inboxApi';
 import './Inbox.css';
 import './MessageView.css';
@@ -62,19 +64,23 @@ export function MessageView({ id, backTo }: { id: number; backTo: string }) {
       </Link>
       <header className="message-view__header">
         <h2 id="message-sender" className="message-view__sender">
-          {sender}
+          <OutsideText text={sender} />
         </h2>
         <dl className="message-view__facts">
           <div>
             <dt>Email</dt>
             <dd>
-              <a href={mailtoOf(message.email, 'Your message')}>{message.email}</a>
+              <a href={mailtoOf(message.email, 'Your message')}>
+                <OutsideText text={message.email} />
+              </a>
             </dd>
           </div>
           <div>
             <dt>Mobile</dt>
             <dd>
-              <a href={`tel:${message.mobile.replace(/[^\d+]/g, '')}`}>{message.mobile}</a>
+              <a href={`tel:${message.mobile.replace(/[^\d+]/g, '')}`}>
+                <OutsideText text={message.mobile} />
+              </a>
             </dd>
           </div>
           <div>
@@ -93,7 +99,9 @@ export function MessageView({ id, backTo }: { id: number; backTo: string }) {
           )}
         </dl>
       </header>
-      <div className="message-view__text">{message.message}</div>
+      <div className="message-view__text" dir="auto">
+        {revealInvisible(message.message)}
+      </div>
       <div className="message-view__actions">
         <a className="button" href={mailtoOf(message.email, 'Your message')}>
           Reply by email
