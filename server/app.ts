@@ -31,6 +31,7 @@ import { createInstagramFeed, type InstagramOptions } from './instagram';
 import type { MediaPipeline } from './media';
 import { createContactIntake, type ContactRateLimit } from './contactIntake';
 import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
+import { findFfmpeg } from './videoCleaning';
 import { areaCookies, areaSecret } from './area/cookies';
 import { DEFAULT_HASH_PARAMETERS, type HashParameters } from './area/passwords';
 import { areaPlugin, type AreaRoute } from './area/plugin';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   mediaLimits?: MediaUploadLimits;
   /** Where uploads wait while they are checked (the system's temporary folder by default). */
   uploadTempDir?: string;
+  /** The ffmpeg that cleans uploaded videos (FFMPEG_PATH; `ffmpeg` on the PATH by default; null: none). */
+  ffmpegPath?: string | null;
   distDir: string;
   /** The server render of pages; by default the one the build wrote into distDir. */
   renderer?: PageRendererSource;
@@ -452,6 +455,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
   const renderer = options.renderer ?? pageRendererAt(path.join(options.distDir, RENDERER_FILE), app.log);
+  // Looked for once: without it, videos are refused rather than stored with their metadata.
+  const ffmpeg = options.ffmpegPath === null ? null : findFfmpeg(options.ffmpegPath ?? 'ffmpeg');
+  if (!ffmpeg) {
+    app.log.warn(
+      { ffmpeg: options.ffmpegPath ?? 'ffmpeg' },
+      'ffmpeg was not found: the media library refuses videos until it is installed (apt-get install ffmpeg)',
+    );
+  }
   const areaRoutes: AreaRoute[] = [];
   app.decorate('areaRoutes', areaRoutes);
   await app.register(areaPlugin, {
@@ -468,6 +479,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaDir: options.mediaDir,
     mediaLimits: options.mediaLimits ?? DEFAULT_MEDIA_LIMITS,
     uploadTempDir: options.uploadTempDir,
+    ffmpeg,
     requestMs: timeouts.requestMs,
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     routeTable: areaRoutes,

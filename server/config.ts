@@ -89,6 +89,8 @@ const envSchema = z.object({
   MEDIA_UPLOAD_MAX_MB: wholeNumber(20, 1),
   MEDIA_VIDEO_MAX_MB: wholeNumber(200, 1),
   MEDIA_UPLOAD_MAX_FILES: wholeNumber(10, 1),
+  // The ffmpeg that re-muxes uploaded videos without their metadata; without one, videos are refused.
+  FFMPEG_PATH: optionalText.transform((v) => v ?? 'ffmpeg'),
   // Messages one address may send: enough for any visitor, too few for a flood to fill the inbox.
   CONTACT_RATE_PER_MINUTE: wholeNumber(5, 1),
   CONTACT_RATE_PER_DAY: wholeNumber(30, 1),

@@ -1,10 +1,12 @@
 // Makes an accepted upload safe to publish: photos re-encoded upright with no metadata (a phone's GPS
-// position, its model), PDFs rebuilt from their pages without document metadata or scripts.
+// position, its model), PDFs rebuilt from their pages without document metadata or scripts, videos
+// re-muxed without any metadata (server/videoCleaning.ts).
 import fs from 'node:fs';
 import sharp, { type Metadata } from 'sharp';
 import { EncryptedPDFError, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { MediaError } from './media';
 import type { MediaType } from './mediaTypes';
+import { cleanVideo } from './videoCleaning';
 
 /**
  * Past this many pixels an image is refused before it is decoded: a few hundred bytes of PNG can
@@ -121,14 +123,20 @@ export async function cleanPdf(source: string, target: string, fileName: string)
   return { width: null, height: null, pages };
 }
 
-/** Videos are stored as they came: their type was checked from their bytes. */
-export async function keepVideo(source: string, target: string): Promise<CleanedFile> {
-  await fs.promises.copyFile(source, target);
-  return { width: null, height: null, pages: null };
+export interface CleaningTools {
+  /** The ffmpeg that re-muxes videos (server/videoCleaning.ts), or null when the server has none. */
+  ffmpeg: string | null;
 }
 
-export function cleanUpload(source: string, target: string, type: MediaType, fileName: string): Promise<CleanedFile> {
+export async function cleanUpload(
+  source: string,
+  target: string,
+  type: MediaType,
+  fileName: string,
+  tools: CleaningTools,
+): Promise<CleanedFile> {
   if (type.kind === 'image') return cleanImage(source, target, type, fileName);
   if (type.kind === 'pdf') return cleanPdf(source, target, fileName);
-  return keepVideo(source, target);
+  await cleanVideo(tools.ffmpeg, source, target, type, fileName);
+  return { width: null, height: null, pages: null };
 }

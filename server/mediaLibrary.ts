@@ -39,6 +39,8 @@ export interface MediaLibraryOptions {
   mediaDir: string;
   /** Where content names each stored path; by default the published content's and the draft's places. */
   findUses?: (db: Db) => MediaUses;
+  /** The ffmpeg that cleans videos (null: videos are refused). */
+  ffmpeg: string | null;
 }
 
 export interface MediaLibrary {
@@ -81,7 +83,12 @@ export class MediaInUseError extends MediaError {
   }
 }
 
-export function createMediaLibrary({ db, mediaDir, findUses = contentMediaUses }: MediaLibraryOptions): MediaLibrary {
+export function createMediaLibrary({
+  db,
+  mediaDir,
+  findUses = contentMediaUses,
+  ffmpeg,
+}: MediaLibraryOptions): MediaLibrary {
   const absolute = (stored: string) => path.join(mediaDir, ...stored.split('/'));
 
   function withUses(records: MediaRecord[]): MediaItem[] {
@@ -105,7 +112,7 @@ export function createMediaLibrary({ db, mediaDir, findUses = contentMediaUses }
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temporary = temporaryBeside(target);
     try {
-      const cleaned = await cleanUpload(file.tempPath, temporary, file.type, file.originalName);
+      const cleaned = await cleanUpload(file.tempPath, temporary, file.type, file.originalName, { ffmpeg });
       const { size } = await fs.promises.stat(temporary);
       return { temporary, cleaned, bytes: size };
     } catch (error) {

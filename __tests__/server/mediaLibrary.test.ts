@@ -15,12 +15,14 @@ import {
   PDF_SECRETS,
   pdfWithMetadata,
   phonePhoto,
+  phoneVideo,
   PHOTO_GPS,
   PHP_SCRIPT,
   plainPng,
   pngBomb,
   quickTime,
   SVG_WITH_SCRIPT,
+  VIDEO_SECRETS,
   webm,
 } from '../support/mediaFixtures';
 import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
@@ -182,7 +184,7 @@ describe('types decided by the bytes', () => {
     await expectNothingKept(before);
   });
 
-  it('takes MP4 and WebM videos, stored as they came', async () => {
+  it('takes MP4 and WebM videos, re-muxed into the same kind of file', async () => {
     const [video, other] = [mp4(), webm()];
     const response = await upload([
       { name: 'salon tour.mp4', data: video },
@@ -192,8 +194,37 @@ describe('types decided by the bytes', () => {
     const [first, second] = response.json<{ data: MediaItem[] }>().data;
     expect(first).toMatchObject({ kind: 'video', mime: 'video/mp4', original_name: 'salon tour.mp4' });
     expect(first!.path).toMatch(/\.mp4$/);
-    expect(fs.readFileSync(storedFile(first!)).equals(video)).toBe(true);
+    const stored = fs.readFileSync(storedFile(first!));
+    expect(stored.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    // Faststart: the index (moov) comes before the media data (mdat).
+    expect(stored.indexOf('moov')).toBeLessThan(stored.indexOf('mdat'));
     expect(second).toMatchObject({ kind: 'video', mime: 'video/webm' });
+    expect(fs.readFileSync(storedFile(second!)).subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
+  });
+
+  it('stores a phone’s video without where it was filmed, the phone, or anything in its tags', async () => {
+    const video = phoneVideo();
+    const traces = [
+      VIDEO_SECRETS.location,
+      VIDEO_SECRETS.model,
+      VIDEO_SECRETS.payload,
+      'onerror',
+      '\u00a9xyz',
+      '\u00a9mod',
+      'Lavf',
+    ];
+    // The upload really carries them, as the phone wrote them.
+    for (const trace of traces.slice(0, 6)) expect(video.includes(Buffer.from(trace, 'latin1'))).toBe(true);
+    const item = await uploadOne({ name: 'walk-in.mp4', data: video });
+    expect(item).toMatchObject({ kind: 'video', mime: 'video/mp4' });
+    // Whatever a visitor can fetch of it: the file, whole and in ranges.
+    const whole = await server.client({ url: `/storage/${item.path}`, headers: { cookie: '', 'x-csrf-token': '' } });
+    expect(whole.statusCode).toBe(200);
+    const served = whole.rawPayload;
+    expect(served.equals(fs.readFileSync(storedFile(item)))).toBe(true);
+    for (const trace of traces) expect(served.includes(Buffer.from(trace, 'latin1'))).toBe(false);
+    for (const trace of traces) expect(served.includes(Buffer.from(trace, 'utf8'))).toBe(false);
+    expect(served.length).toBeGreaterThan(1000);
   });
 
   it('never takes a stored name from the upload, whatever it holds', async () => {
@@ -397,3 +428,33 @@ async function streamUpload(body: Buffer, contentType: string, announced = body.
     writeNext();
   });
 }
+
+describe('without ffmpeg', () => {
+  it('refuses videos with a sentence that says why, and stores nothing, while photos still go in', async () => {
+    const bare = await startLibraryServer(limits, { ffmpegPath: path.join(server.tempDir, 'no-such-ffmpeg') });
+    try {
+      const { body, contentType } = await multipart([{ name: 'tour.mp4', data: phoneVideo() }]);
+      const response = await bare.client({
+        method: 'POST',
+        url: LIBRARY_PREFIX,
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json<{ message: string }>().message).toMatch(/no ffmpeg.*apt-get install ffmpeg/);
+      const uploads = path.join(bare.mediaDir, 'uploads');
+      const kept = fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true, withFileTypes: true }) : [];
+      expect(kept.filter((entry) => entry.isFile())).toEqual([]);
+      const photo = await multipart([{ name: 'ok.png', data: await plainPng() }]);
+      const taken = await bare.client({
+        method: 'POST',
+        url: LIBRARY_PREFIX,
+        headers: { 'content-type': photo.contentType },
+        payload: photo.body,
+      });
+      expect(taken.statusCode).toBe(201);
+    } finally {
+      await bare.close();
+    }
+  });
+});

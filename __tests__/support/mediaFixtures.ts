@@ -1,6 +1,10 @@
 // Files the media library's tests upload, made here in code (sharp, pdf-lib, a few bytes by hand)
 // rather than committed: a phone photo with GPS and a rotation flag, a PDF full of metadata, a PNG
-// claiming 50,000 × 50,000 pixels, tiny videos, and the disguises a hostile upload wears.
+// claiming 50,000 × 50,000 pixels, tiny videos (made by ffmpeg), and the disguises a hostile upload wears.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
@@ -97,24 +101,70 @@ function box(type: string, payload: Buffer): Buffer {
   return Buffer.concat([size, Buffer.from(type, 'latin1'), payload]);
 }
 
-/** The start of an MP4 file (an ftyp box), then `bytes` of media data. */
-export function mp4(bytes = 8192): Buffer {
-  const ftyp = box(
-    'ftyp',
-    Buffer.concat([
-      Buffer.from('isom', 'latin1'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from('isomiso2avc1mp41', 'latin1'),
-    ]),
-  );
-  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(bytes, 1))]);
+/** A real, tiny video made by ffmpeg (the server re-muxes every video, so it must be one). */
+function ffmpegVideo(format: 'mp4' | 'webm', extra: string[] = []): Buffer {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-video-'));
+  const file = path.join(folder, `clip.${format}`);
+  try {
+    const codec = format === 'mp4' ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] : ['-c:v', 'libvpx'];
+    const made = spawnSync(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=duration=0.5:size=32x32:rate=5',
+      ].concat(codec, extra, ['-y', file]),
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    if (made.status !== 0) throw new Error(`ffmpeg could not make the test video: ${made.stderr?.toString()}`);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
-/** The start of a WebM file: its EBML header naming the "webm" document type. */
-export function webm(bytes = 8192): Buffer {
-  const docType = Buffer.concat([Buffer.from([0x42, 0x82, 0x84]), Buffer.from('webm', 'latin1')]);
-  const header = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]), docType]);
-  return Buffer.concat([header, Buffer.alloc(bytes, 0)]);
+/** An MP4 video, padded with a "free" box to `bytes` in all when asked. */
+export function mp4(bytes = 0): Buffer {
+  const video = ffmpegVideo('mp4', ['-f', 'mp4']);
+  return bytes > video.length + 8 ? Buffer.concat([video, box('free', Buffer.alloc(bytes - video.length - 8))]) : video;
+}
+
+/** A WebM video. */
+export function webm(): Buffer {
+  return ffmpegVideo('webm', ['-f', 'webm']);
+}
+
+/** What a phone's video says of where it was filmed, on what, and what an uploader put in its tags. */
+export const VIDEO_SECRETS = {
+  location: '+40.7128-074.0060',
+  model: 'iPhone 15 Pro Max',
+  payload: '<img src=x onerror=alert(document.domain)>',
+};
+
+/**
+ * An MP4 as a phone records it: a ©xyz location atom, the phone's model (©mod) and an HTML payload
+ * in its title, written by ffmpeg's QuickTime muxer under an MP4 brand.
+ */
+export function phoneVideo(): Buffer {
+  return ffmpegVideo('mp4', [
+    '-metadata',
+    `location=${VIDEO_SECRETS.location}/`,
+    '-metadata',
+    `model=${VIDEO_SECRETS.model}`,
+    '-metadata',
+    `title=${VIDEO_SECRETS.payload}`,
+    '-metadata',
+    `comment=${VIDEO_SECRETS.payload}`,
+    '-f',
+    'mov',
+    '-brand',
+    'mp42',
+  ]);
 }
 
 /** A QuickTime movie, as an iPhone records it. */

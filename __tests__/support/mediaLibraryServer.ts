@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityEntry } from '../../src/api/areaContract';
+import type { BuildAppOptions } from '../../server/app';
 import type { MediaUploadLimits } from '../../server/mediaUploads';
 import { startAreaServer, type AreaSession } from './area';
 import type { TestClient } from './testClient';
@@ -28,13 +29,16 @@ export interface LibraryServer {
   close(): Promise<void>;
 }
 
-export async function startLibraryServer(limits: MediaUploadLimits): Promise<LibraryServer> {
+export async function startLibraryServer(
+  limits: MediaUploadLimits,
+  options: Partial<BuildAppOptions> = {},
+): Promise<LibraryServer> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-library-'));
   const mediaDir = path.join(tmp, 'media');
   const tempDir = path.join(tmp, 'incoming');
   fs.mkdirSync(tempDir);
   fs.cpSync(path.join(CONTENT_DIR, 'media/gallery'), path.join(mediaDir, 'gallery'), { recursive: true });
-  const area = await startAreaServer({ mediaDir, mediaLimits: limits, uploadTempDir: tempDir });
+  const area = await startAreaServer({ mediaDir, mediaLimits: limits, uploadTempDir: tempDir, ...options });
   const session = await area.signIn();
   const ownerHeaders = { origin: area.origin, cookie: session.cookie, 'x-csrf-token': session.csrfToken };
   const client: TestClient = (request) => area.client({ ...request, headers: { ...ownerHeaders, ...request.headers } });

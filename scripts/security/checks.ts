@@ -1,6 +1,9 @@
 // The security controls of the salon's area, each checked against the real server on a temporary
 // database (see run.ts). Each check throws, with the reason, when its control does not hold.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/area/passwords';
 import type { ThrottlePolicy } from '../../server/area/throttle';
@@ -12,6 +15,7 @@ import {
   type AreaSession,
   type AreaTestServer,
 } from '../../__tests__/support/area';
+import { multipart, phoneVideo, VIDEO_SECRETS } from '../../__tests__/support/mediaFixtures';
 import type { TestResponse } from '../../__tests__/support/testClient';
 
 export type Check = [name: string, run: () => Promise<void>];
@@ -41,6 +45,32 @@ const stillSignedIn = async (server: AreaTestServer, session: AreaSession) =>
   (await server.request('GET', '/api/admin/session', { session })).statusCode === 200;
 
 const setCookies = (response: TestResponse) => response.headers['set-cookie'] ?? [];
+
+/** Uploads files to the media library as the signed-in owner. */
+async function uploadMedia(server: AreaTestServer, session: AreaSession, files: Array<{ name: string; data: Buffer }>) {
+  const { body, contentType } = await multipart(files);
+  return server.client({
+    method: 'POST',
+    url: '/api/admin/media',
+    headers: {
+      origin: server.origin,
+      cookie: session.cookie,
+      'x-csrf-token': session.csrfToken,
+      'content-type': contentType,
+    },
+    payload: body,
+  });
+}
+
+/** A media folder of its own, removed afterwards. */
+async function withMediaDir(body: (mediaDir: string) => Promise<void>): Promise<void> {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-security-media-'));
+  try {
+    await body(mediaDir);
+  } finally {
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -445,5 +475,26 @@ export const checks: Check[] = [
       }
       assert.equal(passwordProblem('x'.repeat(64)), null, 'a 64-character password');
     },
+  ],
+  [
+    'media: an uploaded phone video keeps no location, no phone model and no payload from its metadata',
+    () =>
+      withMediaDir((mediaDir) =>
+        withServer({ mediaDir }, async (server) => {
+          const session = await server.signIn();
+          const video = phoneVideo();
+          const traces = [VIDEO_SECRETS.location, VIDEO_SECRETS.model, VIDEO_SECRETS.payload, '\u00a9xyz'];
+          for (const trace of traces)
+            assert.ok(video.includes(Buffer.from(trace, 'latin1')), `the upload lacks ${trace}`);
+          const response = await uploadMedia(server, session, [{ name: 'walk-in.mp4', data: video }]);
+          assert.equal(response.statusCode, 201, response.body);
+          const stored = response.json<{ data: Array<{ path: string }> }>().data[0]!.path;
+          const served = (await server.client({ url: `/storage/${stored}` })).rawPayload;
+          assert.ok(served.length > 1000, `only ${served.length} bytes served`);
+          for (const trace of traces) {
+            assert.ok(!served.includes(Buffer.from(trace, 'latin1')), `${trace} is in what a visitor gets`);
+          }
+        }),
+      ),
   ],
 ];

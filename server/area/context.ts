@@ -43,6 +43,8 @@ export interface AreaSettings {
   mediaLimits: MediaUploadLimits;
   /** Where uploads wait while they are checked (the system's temporary folder by default). */
   uploadTempDir?: string | undefined;
+  /** The ffmpeg that cleans uploaded videos of their metadata, or null (videos are then refused). */
+  ffmpeg: string | null;
   /** The server's whole-request deadline, which uploads extend by their size. */
   requestMs: number;
   /** Draws a page of the site from a draft or a version, for the editor's preview. */

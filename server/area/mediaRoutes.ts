@@ -31,6 +31,7 @@ export const mediaRoutes: AreaCapability = async (app, context) => {
     mediaDir: context.mediaDir,
     limits: context.mediaLimits,
     tempDir: context.uploadTempDir,
+    ffmpeg: context.ffmpeg,
     requestMs: context.requestMs,
     onChange: async (change, request) => {
       context.record(request, ACTIONS[change.action], detailOf(change));

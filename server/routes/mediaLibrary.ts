@@ -21,6 +21,8 @@ export interface MediaLibraryRoutesOptions {
   tempDir?: string;
   /** Where content names each stored path (the published content and the draft by default). */
   findUses?: (db: Db) => MediaUses;
+  /** The ffmpeg that cleans videos (null: videos are refused with a sentence that says why). */
+  ffmpeg: string | null;
   /** The server's whole-request deadline: an upload is given this and the time its size needs. */
   requestMs: number;
   /** Told of every change, for the activity log and the caches: what was done, to which item, by which request. */
