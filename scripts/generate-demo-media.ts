@@ -18,6 +18,8 @@ import {
   socialIcon,
   SOCIAL_ICON_KEYS,
 } from './demo-media/icons';
+import type { FastifyBaseLogger } from 'fastify';
+import { makeMissingCovers } from '../server/pdfCovers';
 import { buildCatalogue } from './demo-media/pdf';
 import {
   abstract,
@@ -375,6 +377,10 @@ async function main() {
   icons();
   await images();
   await catalogues();
+  // Each catalogue's cover, as the server draws it when a PDF comes in (server/pdfCover.ts).
+  const alive = setInterval(() => undefined, 1000);
+  await makeMissingCovers(out, { warn: console.warn } as unknown as FastifyBaseLogger);
+  clearInterval(alive);
   if (!process.argv.includes('--no-video')) await video();
 
   let total = 0;

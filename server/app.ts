@@ -31,6 +31,7 @@ import { createInstagramFeed, type InstagramOptions } from './instagram';
 import type { MediaPipeline } from './media';
 import { createContactIntake, type ContactRateLimit } from './contactIntake';
 import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
+import { makeMissingCovers } from './pdfCovers';
 import { findFfmpeg } from './videoCleaning';
 import { areaCookies, areaSecret } from './area/cookies';
 import { DEFAULT_HASH_PARAMETERS, type HashParameters } from './area/passwords';
@@ -484,6 +485,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     routeTable: areaRoutes,
   });
+  // PDFs without a cover (a restore, a file put there by hand) get one, in the background: a
+  // visitor's request never draws one.
+  const covers = new AbortController();
+  app.addHook('onReady', async () => {
+    makeMissingCovers(options.mediaDir, app.log, covers.signal).then(
+      (made) => made > 0 && app.log.info({ made }, 'PDF covers drawn'),
+      (error: unknown) => app.log.warn({ err: error }, 'PDF covers could not be drawn'),
+    );
+  });
+  app.addHook('onClose', async () => covers.abort());
   await app.register(mediaRoutes, {
     prefix: '/storage',
     mediaDir: options.mediaDir,

@@ -14,6 +14,8 @@ export interface EncodeJob {
   target: string;
   width: number;
   quality: number;
+  /** The source is a PDF whose first page is drawn (by default: when its name ends in .pdf). */
+  pdf?: boolean;
 }
 
 type Reply = { id: number; size: number } | { id: number; error: string };
@@ -33,10 +35,10 @@ const ENCODER_FILE = path.join(__dirname, `imageEncoder${path.extname(__filename
 /** An encode that takes longer than this is given up, and the encoder started anew. */
 const ENCODE_TIMEOUT_MS = 60_000;
 
-async function encodeFile({ source, target, width, quality }: EncodeJob): Promise<number> {
+async function encodeFile({ source, target, width, quality, pdf = isPdf(source) }: EncodeJob): Promise<number> {
   const { default: sharp } = await import('sharp');
-  // A PDF's variant is its first page (server/pdfCover.ts).
-  const input = isPdf(source) ? await (await import('./pdfCover')).renderPdfCover(source, width) : source;
+  // A PDF's cover is its first page (server/pdfCover.ts).
+  const input = pdf ? await (await import('./pdfCover')).renderPdfCover(source, width) : source;
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   // Written under a temporary name and renamed, so a reader never sees half a file.
   const temporary = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
@@ -76,8 +78,18 @@ export interface ImageEncoder {
   close(): void;
 }
 
+/** An encode given up after its time (the encoder process was killed with it). */
+export class EncodeTimeoutError extends Error {}
+
+export interface ImageEncoderOptions {
+  /** An encode that takes longer is given up, and the encoder started anew (60 s by default). */
+  timeoutMs?: number;
+  /** The encoder's JavaScript heap in MiB (Node's default when unset). */
+  heapMb?: number;
+}
+
 /** Starts the encoder process on first use, and again if it ever stops. */
-export function createImageEncoder(): ImageEncoder {
+export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: ImageEncoderOptions = {}): ImageEncoder {
   let child: ChildProcess | undefined;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (size: number) => void; reject: (error: Error) => void }>();
@@ -85,7 +97,10 @@ export function createImageEncoder(): ImageEncoder {
   const start = (): ChildProcess => {
     const started = fork(ENCODER_FILE, [], {
       cwd: projectRoot,
-      execArgv: ENCODER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      execArgv: [
+        ...(ENCODER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : []),
+        ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
+      ],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     try {
@@ -120,9 +135,12 @@ export function createImageEncoder(): ImageEncoder {
       const running = child;
       return new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => {
-          if (!waiting.has(id)) return;
+          const job = waiting.get(id);
+          if (!job) return;
+          waiting.delete(id);
+          job.reject(new EncodeTimeoutError(`The encode took longer than ${timeoutMs / 1000} s.`));
           running.kill('SIGKILL');
-        }, ENCODE_TIMEOUT_MS);
+        }, timeoutMs);
         timer.unref();
         waiting.set(id, {
           resolve: (size) => {

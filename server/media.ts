@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../src/api/contract';
 import { createImageEncoder, isPdf } from './imageEncoder';
+import { coverPathOf } from './pdfCover';
 import { createJobQueue, QueueFullError } from './jobQueue';
 import { openVariantCache } from './variantCache';
 
@@ -129,8 +130,18 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
   const encoder = createImageEncoder();
 
   return {
-    async variant(source, request) {
-      const stat = await fs.promises.stat(source.absolute);
+    async variant(requested, request) {
+      // A PDF's variants are made from its cover, drawn when the PDF came in (server/pdfCover.ts):
+      // never from the PDF itself, so no visitor's request makes pdf.js parse one.
+      const source = isPdf(requested.absolute)
+        ? { relative: `${requested.relative}#cover`, absolute: coverPathOf(requested.absolute) }
+        : requested;
+      const stat = await fs.promises.stat(source.absolute).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' && source !== requested) {
+          throw new MediaError(404, 'This PDF has no cover yet.');
+        }
+        throw error;
+      });
       // The source's mtime and size are in the key: replacing a file yields new variants.
       const key = crypto
         .createHash('sha256')

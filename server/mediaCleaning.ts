@@ -2,6 +2,7 @@
 // position, its model), PDFs rebuilt from their pages without document metadata or scripts, videos
 // re-muxed without any metadata (server/videoCleaning.ts).
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import sharp, { type Metadata } from 'sharp';
 import { EncryptedPDFError, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { MediaError } from './media';
@@ -71,6 +72,64 @@ export async function cleanImage(
   }
 }
 
+/**
+ * A PDF may unpack to far more than it weighs: a Flate stream of zeros of 400 KB holds 400 MB, which
+ * pdf.js (the cover, and every visitor's flipbook) would hold in memory. Its streams may unpack to at
+ * most this many times the file's size in all, or PDF_MIN_UNPACKED_BYTES for a small file: far above
+ * any catalogue's pages and pictures (photos are JPEG, which is not unpacked), far below a bomb's.
+ */
+export const PDF_MAX_UNPACK_RATIO = 32;
+export const PDF_MIN_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/** The bytes a PDF's Flate streams may unpack to in all. */
+export const pdfUnpackLimit = (packedBytes: number) =>
+  Math.max(PDF_MIN_UNPACKED_BYTES, PDF_MAX_UNPACK_RATIO * packedBytes);
+
+/** Where each stream's data starts: after "stream" and its end of line, closing a dictionary. */
+const STREAM_START = />>\s*stream(?:\r\n|\n|\r)/g;
+
+/**
+ * How many bytes the Flate (zlib) streams of a PDF unpack to, counted as they are unpacked and never
+ * kept, stopping as soon as `limit` is passed (the answer is then more than `limit`). Streams that are
+ * not zlib data (JPEG pictures, uncompressed text) count nothing. The file's own bytes are read as
+ * they are, without a PDF parser, so object streams count too.
+ */
+export async function pdfUnpackedBytes(data: Buffer, limit: number): Promise<number> {
+  const text = data.toString('latin1');
+  let total = 0;
+  for (const match of text.matchAll(STREAM_START)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    const stream = data.subarray(start, end === -1 ? data.length : end);
+    // zlib data starts with a header whose 16-bit value is a multiple of 31, deflate (8) in its low bits.
+    if (stream.length < 2 || (stream[0]! & 0x0f) !== 8 || ((stream[0]! << 8) | stream[1]!) % 31 !== 0) continue;
+    total += await unpackedLength(stream, limit - total + 1);
+    if (total > limit) return total;
+  }
+  return total;
+}
+
+/** The length `stream` inflates to, stopping once it passes `max`; a broken stream counts what came out. */
+function unpackedLength(stream: Buffer, max: number): Promise<number> {
+  return new Promise((resolve) => {
+    const inflate = zlib.createInflate({ chunkSize: 64 * 1024 });
+    let length = 0;
+    const done = () => {
+      inflate.removeAllListeners();
+      inflate.on('error', () => undefined);
+      inflate.destroy();
+      resolve(length);
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > max) done();
+    });
+    inflate.on('end', done);
+    inflate.on('error', done);
+    inflate.end(stream);
+  });
+}
+
 /** Keys that carry metadata or actions on any object of a PDF: none of them is needed to show its pages. */
 const STRIPPED_KEYS = ['Metadata', 'PieceInfo', 'AA', 'OpenAction', 'JavaScript', 'JS', 'EmbeddedFiles'].map((k) =>
   PDFName.of(k),
@@ -84,9 +143,18 @@ const damaged = (fileName: string) =>
  * its XMP metadata, document scripts, attachments and objects no page uses (old revisions) stay behind.
  */
 export async function cleanPdf(source: string, target: string, fileName: string): Promise<CleanedFile> {
+  const data = await fs.promises.readFile(source);
+  // Before any parser unpacks anything.
+  const limit = pdfUnpackLimit(data.length);
+  if ((await pdfUnpackedBytes(data, limit)) > limit) {
+    throw new MediaError(
+      422,
+      `“${fileName}” unpacks to more than ${Math.round(limit / (1024 * 1024))} MB, far more than its pages need. Save it again (or print it to a new PDF) and upload that.`,
+    );
+  }
   let original: PDFDocument;
   try {
-    original = await PDFDocument.load(await fs.promises.readFile(source), { updateMetadata: false });
+    original = await PDFDocument.load(data, { updateMetadata: false });
   } catch (error) {
     if (error instanceof EncryptedPDFError) {
       throw new MediaError(

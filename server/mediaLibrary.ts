@@ -8,6 +8,8 @@ import { markContentChanged } from './contentStore';
 import type { Db } from './db';
 import { MediaError } from './media';
 import { cleanUpload } from './mediaCleaning';
+import { coverPathOf } from './pdfCover';
+import type { CoverMaker } from './pdfCovers';
 import {
   deleteMediaRecord,
   describeMediaRecord,
@@ -41,6 +43,8 @@ export interface MediaLibraryOptions {
   findUses?: (db: Db) => MediaUses;
   /** The ffmpeg that cleans videos (null: videos are refused). */
   ffmpeg: string | null;
+  /** Draws the covers of PDFs as they come in. */
+  covers: CoverMaker;
 }
 
 export interface MediaLibrary {
@@ -74,6 +78,11 @@ function newStoredPath(type: MediaType, now = new Date()): string {
 const temporaryBeside = (target: string) =>
   path.join(path.dirname(target), `.${path.basename(target)}.${crypto.randomBytes(4).toString('hex')}.tmp`);
 
+/** Removes the files that are there (null: none). */
+const removeAll = async (files: ReadonlyArray<string | null>) => {
+  await Promise.all(files.flatMap((file) => (file ? [fs.promises.rm(file, { force: true })] : [])));
+};
+
 export class MediaInUseError extends MediaError {
   constructor(
     message: string,
@@ -88,6 +97,7 @@ export function createMediaLibrary({
   mediaDir,
   findUses = contentMediaUses,
   ffmpeg,
+  covers,
 }: MediaLibraryOptions): MediaLibrary {
   const absolute = (stored: string) => path.join(mediaDir, ...stored.split('/'));
 
@@ -107,19 +117,33 @@ export function createMediaLibrary({
     return withUses([record])[0]!;
   }
 
-  /** Cleans a received file into a temporary file beside `target`. */
+  /**
+   * Cleans a received file into a temporary file beside `target`, and for a PDF draws its cover into
+   * another (server/pdfCover.ts): a PDF whose cover cannot be drawn within its limits is refused.
+   */
   async function prepare(file: ReceivedFile, target: string) {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temporary = temporaryBeside(target);
+    const cover = file.type.kind === 'pdf' ? temporaryBeside(coverPathOf(target)) : null;
     try {
       const cleaned = await cleanUpload(file.tempPath, temporary, file.type, file.originalName, { ffmpeg });
+      if (cover) await covers.make(temporary, cover, file.originalName);
       const { size } = await fs.promises.stat(temporary);
-      return { temporary, cleaned, bytes: size };
+      return { temporary, cover, cleaned, bytes: size };
     } catch (error) {
-      await fs.promises.rm(temporary, { force: true });
+      await removeAll([temporary, cover]);
       throw error;
     }
   }
+
+  /** Puts a prepared file, and its cover, in place. */
+  async function putInPlace(prepared: { temporary: string; cover: string | null }, target: string) {
+    if (prepared.cover) await fs.promises.rename(prepared.cover, coverPathOf(target));
+    await fs.promises.rename(prepared.temporary, target);
+  }
+
+  const discardPrepared = (prepared: { temporary: string; cover: string | null }) =>
+    removeAll([prepared.temporary, prepared.cover]);
 
   return {
     list(query) {
@@ -149,10 +173,10 @@ export function createMediaLibrary({
             }),
           ),
         )();
-        for (const { temporary, stored } of prepared) await fs.promises.rename(temporary, absolute(stored));
+        for (const item of prepared) await putInPlace(item, absolute(item.stored));
         return withUses(records);
       } finally {
-        await Promise.all(prepared.map(({ temporary }) => fs.promises.rm(temporary, { force: true })));
+        await Promise.all(prepared.map(discardPrepared));
       }
     },
 
@@ -177,11 +201,12 @@ export function createMediaLibrary({
           ? { ...file.type, mime: current.mime, ext: path.extname(current.path).slice(1) }
           : file.type;
       const target = absolute(current.path);
-      const { temporary, cleaned, bytes } = await prepare({ ...file, type }, target);
+      const prepared = await prepare({ ...file, type }, target);
+      const { cleaned, bytes } = prepared;
       try {
-        await fs.promises.rename(temporary, target);
+        await putInPlace(prepared, target);
       } finally {
-        await fs.promises.rm(temporary, { force: true });
+        await discardPrepared(prepared);
       }
       db.transaction(() => {
         replaceMediaFile(db, id, {
@@ -214,6 +239,7 @@ export function createMediaLibrary({
       }
       deleteMediaRecord(db, id);
       await fs.promises.rm(absolute(item.path), { force: true });
+      if (item.kind === 'pdf') await fs.promises.rm(coverPathOf(absolute(item.path)), { force: true });
     },
   };
 }

@@ -40,6 +40,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(mediaDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   fs.writeFileSync(path.join(mediaDir, 'clip.mp4'), Buffer.alloc(4096, 7));
   fs.copyFileSync(path.join(contentDir, 'media/products/catalogue-cleanse.pdf'), path.join(mediaDir, 'catalogue.pdf'));
+  // Its cover, drawn when it came in (server/pdfCover.ts).
+  fs.copyFileSync(
+    path.join(contentDir, 'media/products/.catalogue-cleanse.pdf.cover.webp'),
+    path.join(mediaDir, '.catalogue.pdf.cover.webp'),
+  );
   fs.writeFileSync(path.join(tmp, 'secret.txt'), 'outside the media folder');
   fs.symlinkSync(path.join(tmp, 'secret.txt'), path.join(mediaDir, 'link.txt'));
   originalSize = fs.statSync(path.join(mediaDir, 'photos/salon.jpg')).size;
@@ -212,7 +217,6 @@ describe('variants', () => {
     // Without a query, the PDF itself.
     const pdf = await client({ url: '/storage/catalogue.pdf' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    // pdf.js loads in the encoder's process on first use: seconds on a busy machine.
   }, 60_000);
 
   it('serves SVG and video as they are, whatever the query', async () => {

@@ -12,6 +12,7 @@ import {
   largeJpeg,
   mp4,
   multipart,
+  pdfBomb,
   PDF_SECRETS,
   pdfWithMetadata,
   phonePhoto,
@@ -267,6 +268,48 @@ describe('PDFs', () => {
     expect(pdf.catalog.get(PDFName.of('OpenAction'))).toBeUndefined();
     const inflated = await PDFDocument.load(stored).then((doc) => doc.save({ useObjectStreams: false }));
     for (const secret of PDF_SECRETS) expect(Buffer.from(inflated).toString('latin1')).not.toContain(secret);
+    // The first PDF starts the process that draws covers: seconds on a busy machine.
+  }, 60_000);
+
+  it('draws the cover once, when the PDF comes in: a visitor’s request never draws one', async () => {
+    const item = await uploadOne({ name: 'Cover.pdf', data: await pdfWithMetadata(2) });
+    const cover = path.join(path.dirname(storedFile(item)), `.${path.basename(item.path)}.cover.webp`);
+    expect((await sharp(cover).metadata()).width).toBe(Math.max(...VARIANT_WIDTHS));
+    // Hidden: never served as it is.
+    const direct = await server.client({ url: `/storage/${path.dirname(item.path)}/${path.basename(cover)}` });
+    expect(direct.statusCode).toBe(400);
+    const visitor = { cookie: '', 'x-csrf-token': '' };
+    const variant = await server.client({ url: `/storage/${item.path}?w=480&fm=webp`, headers: visitor });
+    expect(variant.statusCode).toBe(200);
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(480);
+    // Without its cover, a PDF has no pictures: nothing is drawn for the asking.
+    fs.rmSync(cover);
+    const started = Date.now();
+    const without = await server.client({ url: `/storage/${item.path}?w=640&fm=webp`, headers: visitor });
+    expect(without.statusCode).toBe(404);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses, within 2 s, a small PDF that unpacks to hundreds of MB', async () => {
+    const bomb = await pdfBomb(400 * MB);
+    expect(bomb.length).toBeLessThan(limits.maxBytes);
+    const before = await snapshot();
+    const started = Date.now();
+    const response = await upload([{ name: 'catalogue.pdf', data: bomb }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toBe(
+      '“catalogue.pdf” unpacks to more than 64 MB, far more than its pages need. Save it again (or print it to a new PDF) and upload that.',
+    );
+    await expectNothingKept(before);
+  });
+
+  it('refuses a PDF whose pages name more than the page limit', async () => {
+    const response = await upload([{ name: 'phone book.pdf', data: await pdfWithMetadata(501) }]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toBe(
+      '“phone book.pdf” has 501 pages; the library takes PDFs of up to 500 pages.',
+    );
   });
 
   it('refuses a damaged PDF with a sentence', async () => {

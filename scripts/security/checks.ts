@@ -15,7 +15,7 @@ import {
   type AreaSession,
   type AreaTestServer,
 } from '../../__tests__/support/area';
-import { multipart, phoneVideo, VIDEO_SECRETS } from '../../__tests__/support/mediaFixtures';
+import { multipart, pdfBomb, phoneVideo, VIDEO_SECRETS } from '../../__tests__/support/mediaFixtures';
 import type { TestResponse } from '../../__tests__/support/testClient';
 
 export type Check = [name: string, run: () => Promise<void>];
@@ -494,6 +494,29 @@ export const checks: Check[] = [
           for (const trace of traces) {
             assert.ok(!served.includes(Buffer.from(trace, 'latin1')), `${trace} is in what a visitor gets`);
           }
+        }),
+      ),
+  ],
+  [
+    'media: a small PDF that unpacks to 400 MB is refused within 2 s with a sentence, and no cover is drawn for a visitor',
+    () =>
+      withMediaDir((mediaDir) =>
+        withServer({ mediaDir }, async (server) => {
+          const session = await server.signIn();
+          const bomb = await pdfBomb(400 * 1024 * 1024);
+          assert.ok(bomb.length < 1024 * 1024, `the bomb weighs ${bomb.length} bytes`);
+          const started = Date.now();
+          const response = await uploadMedia(server, session, [{ name: 'catalogue.pdf', data: bomb }]);
+          const took = Date.now() - started;
+          assert.equal(response.statusCode, 422, response.body);
+          assert.match(response.json<{ message: string }>().message, /unpacks to more than \d+ MB/);
+          assert.ok(took < 2000, `refused after ${took} ms`);
+          // A PDF put in the media folder some other way: a visitor's request for its cover draws nothing.
+          fs.writeFileSync(path.join(mediaDir, 'by-hand.pdf'), bomb);
+          const asked = Date.now();
+          const cover = await server.client({ url: '/storage/by-hand.pdf?w=480&fm=webp' });
+          assert.equal(cover.statusCode, 404, `${cover.statusCode} ${cover.body}`);
+          assert.ok(Date.now() - asked < 1000, `the cover request took ${Date.now() - asked} ms`);
         }),
       ),
   ],

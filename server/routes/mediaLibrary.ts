@@ -11,6 +11,7 @@ import { MediaError } from '../media';
 import { createMediaLibrary, MediaInUseError, type MediaItem } from '../mediaLibrary';
 import type { MediaUses } from '../mediaUses';
 import { maxRequestBytes, megabytes, receiveUpload, type MediaUploadLimits } from '../mediaUploads';
+import { createCoverMaker } from '../pdfCovers';
 import { extendDeadline } from '../requestDeadline';
 
 export interface MediaLibraryRoutesOptions {
@@ -91,7 +92,10 @@ function invalid(error: z.ZodError) {
 
 export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> = async (app, options) => {
   const { limits } = options;
-  const library = createMediaLibrary(options);
+  // PDF covers are drawn as PDFs come in, in a process of their own with its time and memory limits.
+  const covers = createCoverMaker();
+  app.addHook('onClose', async () => covers.close());
+  const library = createMediaLibrary({ ...options, covers });
   const changed = options.onChange ?? (() => undefined);
 
   await app.register(fastifyMultipart, {
