@@ -231,9 +231,24 @@ describe('the password rules', () => {
     ['1q2w3e4r5t6y', /most common/],
     ['QAZWSXEDCRFV', /most common/],
     ['me ana@example.com!', /email/],
-  ])('%s', (password, problem) => {
+    // Counted as compared and hashed, normalised: e + U+0301 is one character, é.
+    ['e\u0301'.repeat(6), /at least 12/],
+    ['e\u0301'.repeat(12), null],
+  ])('%j', (password, problem) => {
     const found = passwordProblem(password, 'ana@example.com');
     if (problem === null) expect(found).toBeNull();
     else expect(found).toMatch(problem);
+  });
+
+  it('compares the new password and its confirmation normalised, as their hashes would', async () => {
+    const session = await server.signIn();
+    const composed = 'caf\u00e9 au lait for two';
+    const decomposed = 'cafe\u0301 au lait for two';
+    const response = await server.request('POST', '/api/admin/password', {
+      session,
+      payload: { current_password: OWNER.password, password: composed, password_confirmation: decomposed },
+    });
+    expect(response.statusCode).toBe(200);
+    await server.signIn(OWNER.email, decomposed);
   });
 });

@@ -465,7 +465,7 @@ export const checks: Check[] = [
       }),
   ],
   [
-    'passwords: argon2id with at least 19 MiB, 2 passes and 1 lane; common ones and short ones refused',
+    'passwords: argon2id with at least 19 MiB, 2 passes and 1 lane; common ones and short ones (counted normalised) refused',
     async () => {
       const stored = await hashPassword('a calm long pass phrase', DEFAULT_HASH_PARAMETERS);
       const [, m, t, p] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored)!.map(Number);
@@ -474,6 +474,8 @@ export const checks: Check[] = [
         assert.ok(passwordProblem(weak), weak);
       }
       assert.equal(passwordProblem('x'.repeat(64)), null, 'a 64-character password');
+      // Twelve code points that normalise to six characters (é written as e + U+0301) are six.
+      assert.ok(passwordProblem('e\u0301'.repeat(6)), 'six accented letters written decomposed');
     },
   ],
   [

@@ -6,7 +6,7 @@ import { areaApiPaths, type NotificationStatus, type PasswordChange } from '../.
 import { outboxState } from '../mail/outbox';
 import { areaRoute, type AreaCapability, type AreaContext } from './context';
 import { findOwner, setPasswordHash } from './owners';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';
 import { endOwnerSessions, hashSessionId } from './sessionStore';
 import { refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
 import { clearFailures, recordFailure, type ThrottleKey } from './throttle';
@@ -68,10 +68,10 @@ export const accountRoutes: AreaCapability = async (app, context) => {
     clearFailures(db, keys);
     const problem = passwordProblem(change.password, owner.email);
     if (problem) return invalid(reply, 'password', problem);
-    if (change.password !== change.password_confirmation) {
+    if (!samePassword(change.password, change.password_confirmation)) {
       return invalid(reply, 'password_confirmation', 'The two new passwords are not the same.');
     }
-    if (change.password === change.current_password) {
+    if (samePassword(change.password, change.current_password)) {
       return invalid(reply, 'password', 'Choose a password other than your current one.');
     }
     setPasswordHash(db, owner.id, await hashPassword(change.password, context.passwordHashing), true);

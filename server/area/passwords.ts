@@ -61,7 +61,11 @@ const COMMON = new Set(dictionary['passwords-common'].map((word) => word.toLower
 
 export const COMMON_PASSWORD_COUNT = COMMON.size;
 
-const length = (text: string) => [...text].length;
+/** Characters as they are compared and hashed: code points after normalising (e + U+0301 is one, é). */
+const length = (text: string) => [...normalised(text)].length;
+
+/** Whether two passwords are the same once normalised, as their hashes would say. */
+export const samePassword = (a: string, b: string) => normalised(a) === normalised(b);
 
 /** Why a new password cannot be used, as a sentence for the owner, or null when it can. */
 export function passwordProblem(password: string, email?: string): string | null {
