@@ -264,9 +264,25 @@ function parseJsonBody(
  * browser those origins may embed them (Cross-Origin-Resource-Policy), recognised by the Origin or
  * the Referer the page sends. Every other origin keeps the same-origin policy.
  */
+/**
+ * Whether a request is for the signed-in area, decided as the router decides: on the decoded path
+ * (/api/%61dmin/session is /api/admin/session), and on the route it found. A path that does not
+ * decode counts as the area's: it gets no CORS.
+ */
+function isAreaRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.url?.startsWith('/api/admin')) return true;
+  const query = request.url.indexOf('?');
+  const raw = query === -1 ? request.url : request.url.slice(0, query);
+  try {
+    return AREA_API_PATH.test(decodeURIComponent(raw));
+  } catch {
+    return true;
+  }
+}
+
 function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
   return (request, reply, done) => {
-    if (AREA_API_PATH.test(request.url)) return done();
+    if (AREA_API_PATH.test(request.url) || isAreaRequest(request)) return done();
     const api = API_PATH.test(request.url);
     const storage = !api && STORAGE_PATH.test(request.url);
     if (!api && !storage) return done();

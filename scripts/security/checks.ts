@@ -462,6 +462,25 @@ export const checks: Check[] = [
           const area = await server.client({ method: 'OPTIONS', url, headers });
           assert.equal(area.headers['access-control-allow-origin'], undefined, url);
         }
+        // The same addresses written otherwise: the router decodes them, so must the check.
+        const session = await server.signIn();
+        const encoded = ['/api/%61dmin/session', '/api/%61dmin/messages.csv', '/api/admin%2Fsession'];
+        for (const url of encoded) {
+          for (const method of ['GET', 'OPTIONS']) {
+            const response = await server.client({
+              method,
+              url,
+              headers: { ...headers, cookie: session.cookie },
+            });
+            assert.equal(
+              response.headers['access-control-allow-origin'],
+              undefined,
+              `${method} ${url} answered ${response.statusCode} with Access-Control-Allow-Origin`,
+            );
+          }
+        }
+        const decoded = await server.client({ url: '/api/%61dmin/session', headers: { cookie: session.cookie } });
+        assert.equal(decoded.statusCode, 200, 'the router takes /api/%61dmin/session as the area’s');
       }),
   ],
   [
