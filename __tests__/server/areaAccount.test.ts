@@ -92,14 +92,43 @@ describe('signing in', () => {
 
 describe('a session', () => {
   it('ends after the idle time without use, and is kept alive by use', async () => {
-    const session = await server.signIn();
-    age({ sinceSeen: 25 * 60_000 });
-    expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(200);
-    // That request was use: the idle time starts again.
-    age({ sinceSeen: 25 * 60_000 });
-    expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(200);
-    age({ sinceSeen: 31 * 60_000 });
-    expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(401);
+    // The server remembers the last use itself, so time really passes here: the clock is moved on.
+    const realNow = Date.now.bind(Date);
+    let passed = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + passed);
+    try {
+      const session = await server.signIn();
+      passed += 25 * 60_000;
+      expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(200);
+      // That request was use: the idle time starts again.
+      passed += 25 * 60_000;
+      expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(200);
+      passed += 31 * 60_000;
+      expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('measures the idle time from the last use, however seldom use is written down', async () => {
+    await server.close();
+    server = await startAreaServer({ sessions: { idleMs: 60_000, maxMs: 12 * 60 * 60_000 } });
+    const realNow = Date.now.bind(Date);
+    let passed = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + passed);
+    try {
+      const session = await server.signIn();
+      // SESSION_IDLE_MINUTES=1, used every 20 s for three minutes.
+      for (let used = 20_000; used <= 180_000; used += 20_000) {
+        passed = used;
+        const answer = await server.request('GET', '/api/admin/session', { session });
+        expect([used, answer.statusCode]).toEqual([used, 200]);
+      }
+      passed += 61_000;
+      expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('ends at its maximum age, however much it is used', async () => {

@@ -306,6 +306,20 @@ export const checks: Check[] = [
       }),
   ],
   [
+    'sessions: idle time runs from the last use: a session used more often than its idle time lives on',
+    () =>
+      withServer({ sessions: { idleMs: 2000, maxMs: 60_000 } }, async (server) => {
+        const session = await server.signIn();
+        // Used every 0.6 s for 4 s: twice its idle time, never idle for long.
+        for (let used = 0; used < 4000; used += 600) {
+          await sleep(600);
+          assert.equal(await stillSignedIn(server, session), true, `ended ${used + 600} ms in, while in use`);
+        }
+        await sleep(2300);
+        assert.equal(await stillSignedIn(server, session), false, 'still alive after its idle time unused');
+      }),
+  ],
+  [
     'forgery: a cross-origin form post gets 403, with or without the session cookie',
     () =>
       withServer({}, async (server) => {

@@ -13,7 +13,7 @@ import { signedInCapabilities } from './capabilities';
 import { areaContext, type AreaCapability, type AreaContext, type AreaSettings } from './context';
 import { isSafeMethod, sameOriginOnly } from './originCheck';
 import { findOwner } from './owners';
-import { pruneSessions, sqliteSessionStore } from './sessionStore';
+import { pruneSessions, seenResolutionMs, sqliteSessionStore } from './sessionStore';
 import { signInRoutes } from './signInRoutes';
 import { pruneFailures } from './throttle';
 
@@ -35,9 +35,6 @@ export interface AreaPluginOptions extends AreaSettings {
 /** The largest request body the area takes, unless a route says otherwise. */
 export const AREA_BODY_LIMIT = 16 * 1024;
 
-/** A session in use is noted as seen at most this often (it is a write). */
-const SEEN_RESOLUTION_MS = 60_000;
-
 const HOUSEKEEPING_MS = 60 * 60_000;
 
 /** Lets the owner of a live session through, with request.owner set; anyone else gets 401. */
@@ -49,8 +46,9 @@ function sessionCheck(context: AreaContext) {
       return reply.code(401).send({ message: 'Please sign in to continue.' });
     }
     request.owner = { id: owner.id, email: owner.email };
+    // Noted in the database at most this often (it is a write); the store's memory has every use.
     const now = Date.now();
-    if (now - (session.seenAt ?? 0) >= SEEN_RESOLUTION_MS) session.seenAt = now;
+    if (now - (session.seenAt ?? 0) >= seenResolutionMs(context.sessions)) session.seenAt = now;
   };
 }
 

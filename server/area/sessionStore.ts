@@ -13,7 +13,7 @@ declare module 'fastify' {
     ownerId?: number;
     /** When the owner signed in (ms since the epoch). */
     createdAt?: number;
-    /** When the session was last used, to the minute (ms since the epoch). */
+    /** When the session was last noted as used in the database (ms since the epoch; see seenResolutionMs). */
     seenAt?: number;
     /** Where and with what the owner signed in, for the record. */
     ip?: string;
@@ -40,6 +40,13 @@ interface SessionRow {
   seen_at: number;
 }
 
+/**
+ * How often a session in use is noted as seen in the database (it is a write): a minute, or a quarter
+ * of the idle time when that is shorter. The store's own memory of the last use is exact; the
+ * database's serves a restart, and is never more than this behind.
+ */
+export const seenResolutionMs = (lifetimes: SessionLifetimes) => Math.min(60_000, Math.floor(lifetimes.idleMs / 4));
+
 /** Whether a session that started at `createdAt` and was last used at `seenAt` is still alive at `now`. */
 export function sessionAlive(createdAt: number, seenAt: number, lifetimes: SessionLifetimes, now = Date.now()) {
   return now - seenAt < lifetimes.idleMs && now - createdAt < lifetimes.maxMs;
@@ -53,16 +60,30 @@ export function sqliteSessionStore(db: Db, lifetimes: SessionLifetimes): Session
      ON CONFLICT (id_hash) DO UPDATE SET data = excluded.data, seen_at = excluded.seen_at`,
   );
   const remove = db.prepare('DELETE FROM owner_sessions WHERE id_hash = ?');
+  /** When each session was last used, to the millisecond (the database has it to the resolution). */
+  const lastUse = new Map<string, number>();
 
   return {
     get(sessionId, callback) {
       try {
         const idHash = hashSessionId(sessionId);
         const row = select.get(idHash) as SessionRow | undefined;
-        if (!row) return callback(null, null);
-        if (!sessionAlive(row.created_at, row.seen_at, lifetimes)) {
-          remove.run(idHash);
+        if (!row) {
+          lastUse.delete(idHash);
           return callback(null, null);
+        }
+        // Idle time runs from the last real use, not from the last time it was written down.
+        const now = Date.now();
+        const seen = Math.max(row.seen_at, lastUse.get(idHash) ?? 0);
+        if (!sessionAlive(row.created_at, seen, lifetimes, now)) {
+          remove.run(idHash);
+          lastUse.delete(idHash);
+          return callback(null, null);
+        }
+        lastUse.set(idHash, now);
+        // Keep the memory to the sessions in use.
+        if (lastUse.size > 10_000) {
+          for (const [key, at] of lastUse) if (now - at >= lifetimes.idleMs) lastUse.delete(key);
         }
         // The columns are what the lifetimes are measured by; the data follows them.
         callback(null, { ...(JSON.parse(row.data) as Session), createdAt: row.created_at, seenAt: row.seen_at });
@@ -91,6 +112,7 @@ export function sqliteSessionStore(db: Db, lifetimes: SessionLifetimes): Session
     },
     destroy(sessionId, callback) {
       try {
+        lastUse.delete(hashSessionId(sessionId));
         remove.run(hashSessionId(sessionId));
         callback();
       } catch (error) {
@@ -112,8 +134,9 @@ export function endOwnerSessions(db: Db, ownerId: number, keepSessionId?: string
 
 /** Rows of sessions that have ended, let go. */
 export function pruneSessions(db: Db, lifetimes: SessionLifetimes, now = Date.now()): void {
+  // The noted last use may be behind the real one by up to the resolution.
   db.prepare('DELETE FROM owner_sessions WHERE seen_at <= ? OR created_at <= ?').run(
-    now - lifetimes.idleMs,
+    now - lifetimes.idleMs - seenResolutionMs(lifetimes),
     now - lifetimes.maxMs,
   );
 }
