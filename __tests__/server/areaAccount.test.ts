@@ -181,6 +181,21 @@ describe('changing the password', () => {
   const change = (session: Awaited<ReturnType<AreaTestServer['signIn']>>, body: Record<string, string>) =>
     server.request('POST', '/api/admin/password', { session, payload: body });
 
+  it('records a wrong current password in the activity log', async () => {
+    const session = await server.signIn();
+    const refused = await server.request('POST', '/api/admin/password', {
+      session,
+      payload: {
+        current_password: 'wrong one here',
+        password: 'a brand new phrase',
+        password_confirmation: 'a brand new phrase',
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    const log = (await server.request('GET', '/api/admin/activity', { session })).json<Paged<ActivityEntry>>().data;
+    expect(log[0]).toMatchObject({ action: 'password-change-failed', account: OWNER.email, address: '127.0.0.1' });
+  });
+
   it('wants the current password, a good new one, and the same one twice', async () => {
     const session = await server.signIn();
     const cases: Array<[Record<string, string>, string, RegExp]> = [

@@ -79,6 +79,24 @@ describe('the draft', () => {
     expect(await publicPrice()).not.toBe('From $999');
   });
 
+  it('is in the activity log: the saves of one sitting as one entry, brought up to date by each', async () => {
+    const { content } = await draft();
+    expect((await save('services', content.services, 0)).statusCode).toBe(200);
+    expect((await activity())[0]).toMatchObject({
+      action: 'draft-saved',
+      account: 'ana@example.com',
+      detail: 'services (revision 1)',
+    });
+    expect((await save('servicesPage', content.servicesPage, 1)).statusCode).toBe(200);
+    expect((await save('services', content.services, 2)).statusCode).toBe(200);
+    const log = await activity();
+    expect(log.filter((entry) => entry.action === 'draft-saved')).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: 'draft-saved', detail: '3 saves, the last of services (revision 3)' });
+    // A refused save is not one.
+    expect((await save('services', content.services, 0)).statusCode).toBe(409);
+    expect((await activity())[0]!.detail).toBe('3 saves, the last of services (revision 3)');
+  });
+
   it('refuses a save made on an older revision (409), an unknown part (404) and a body without its revision (400)', async () => {
     const { content } = await draft();
     expect((await save('services', content.services, 0)).statusCode).toBe(200);

@@ -63,6 +63,7 @@ export const accountRoutes: AreaCapability = async (app, context) => {
     if (await refuseWhileLocked(context, keys, reply)) return reply;
     if (!(await verifyPassword(owner.password_hash, change.current_password))) {
       recordFailure(db, keys);
+      context.record(request, 'password-change-failed', 'the current password given was not right');
       return invalid(reply, 'current_password', 'Your current password is not right.');
     }
     clearFailures(db, keys);

@@ -37,6 +37,43 @@ export function recordActivity(db: Db, entry: ActivityRecord): void {
   );
 }
 
+/** Saves of the draft by one account from one address this close together are one entry. */
+export const DRAFT_SAVES_MERGED_MS = 15 * 60_000;
+
+/**
+ * Records a save of the draft. The editor saves about a second after each pause in typing, so the
+ * saves one owner makes in a sitting are one entry ("12 saves, the last of home (revision 40)"),
+ * brought up to date by each save, rather than hundreds.
+ */
+export function recordDraftSave(
+  db: Db,
+  entry: { account: string; address: string; part: string; revision: number },
+  now = new Date(),
+): void {
+  const last = db
+    .prepare('SELECT id, at, account, address, action, detail FROM activity_log ORDER BY id DESC LIMIT 1')
+    .get() as ActivityEntry | undefined;
+  const account = cut(entry.account, 254);
+  const address = cut(entry.address, 100);
+  const sameSitting =
+    last?.action === 'draft-saved' &&
+    last.account === account &&
+    last.address === address &&
+    now.getTime() - Date.parse(last.at) < DRAFT_SAVES_MERGED_MS;
+  const saves = sameSitting ? Number(/^(\d+) saves/.exec(last.detail ?? '')?.[1] ?? 1) + 1 : 1;
+  const what = `${entry.part} (revision ${entry.revision})`;
+  const detail = saves === 1 ? what : `${saves} saves, the last of ${what}`;
+  if (sameSitting) {
+    db.prepare('UPDATE activity_log SET at = ?, detail = ? WHERE id = ?').run(
+      now.toISOString(),
+      cut(detail, 500),
+      last.id,
+    );
+  } else {
+    recordActivity(db, { action: 'draft-saved', account: entry.account, address: entry.address, detail, at: now });
+  }
+}
+
 /** Newest first, a page at a time. */
 export function listActivity(db: Db, page: number): Paged<ActivityEntry> {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM activity_log').get() as { n: number }).n;

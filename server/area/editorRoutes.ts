@@ -3,6 +3,7 @@
 // drawn from the draft or a version, and the stored media the editor's pickers choose from. Every
 // change is in the activity log; a publish tells shared caches at once (app.contentChanged).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordDraftSave } from './activity';
 import { z } from 'zod';
 import {
   areaApiPaths,
@@ -69,7 +70,14 @@ export const editorRoutes: AreaCapability = async (app, context) => {
         author: author(request),
         revision: body.data.revision,
       });
-      return saved.ok ? { data: statusOf(saved.draft) } : refuse(reply, saved);
+      if (!saved.ok) return refuse(reply, saved);
+      recordDraftSave(db, {
+        account: request.owner.email,
+        address: request.ip,
+        part: entity,
+        revision: saved.draft.revision,
+      });
+      return { data: statusOf(saved.draft) };
     },
   );
 

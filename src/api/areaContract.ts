@@ -107,6 +107,7 @@ export type ActivityAction =
   | 'sign-out-everywhere'
   | 'session-expired'
   | 'password-changed'
+  | 'password-change-failed'
   | 'owner-added'
   | 'owner-removed'
   | 'message-archived'
@@ -118,6 +119,7 @@ export type ActivityAction =
   | 'media-deleted'
   | 'content-published'
   | 'content-imported'
+  | 'draft-saved'
   | 'draft-discarded'
   | 'version-restored';
 

@@ -10,6 +10,7 @@ const SENTENCES: Record<string, string> = {
   'sign-out-everywhere': 'Signed out everywhere',
   'session-expired': 'Session ended after a time without use',
   'password-changed': 'Password changed',
+  'password-change-failed': 'Password change refused (wrong current password)',
   'owner-added': 'Owner account added',
   'owner-removed': 'Owner account removed',
   'message-archived': 'Message archived',
@@ -17,6 +18,7 @@ const SENTENCES: Record<string, string> = {
   'message-deleted': 'Message deleted',
   'content-published': 'Website changes published',
   'content-imported': 'Content imported from a file',
+  'draft-saved': 'Website draft saved',
   'draft-discarded': 'Website draft discarded',
   'version-restored': 'Website version restored',
   'media-uploaded': 'File uploaded to the media library',
@@ -31,4 +33,6 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {
 
 /** Entries an owner should look at twice. */
 export const isWarning = (entry: Pick<ActivityEntry, 'action'>) =>
-  entry.action === 'sign-in-failed' || entry.action === 'sign-in-throttled';
+  entry.action === 'sign-in-failed' ||
+  entry.action === 'sign-in-throttled' ||
+  entry.action === 'password-change-failed';
