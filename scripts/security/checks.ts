@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/area/passwords';
+import { csvCell } from '../../server/area/csv';
 import type { ThrottlePolicy } from '../../server/area/throttle';
 import {
   cookiesOf,
@@ -425,7 +426,7 @@ export const checks: Check[] = [
       ),
   ],
   [
-    'export: a CSV cell that starts with =, +, -, @ or a tab is neutralised',
+    'export: a CSV cell that starts with =, +, -, @ or a tab is neutralised, behind white space and invisible characters too',
     () =>
       withServer({}, async (server) => {
         const session = await server.signIn();
@@ -440,6 +441,31 @@ export const checks: Check[] = [
           assert.ok(csv.includes(cell), `${cell} missing from ${csv}`);
         }
         assert.ok(!/(^|,)"[=+\-@\t]/m.test(csv), csv);
+        // Behind white space or an invisible character, a formula is still one to a spreadsheet.
+        await sendContactMessage(server, {
+          email: 'csv-hidden@example.com',
+          message: '\u0085=1+1 and then some words',
+        });
+        const hidden = (await server.request('GET', '/api/admin/messages.csv?q=csv-hidden', { session })).body;
+        assert.ok(hidden.includes('"\'\n=1+1 and then'), hidden);
+        for (const prefix of [
+          '\u0085',
+          ' ',
+          '\u00a0',
+          '\u2028',
+          '\u200b',
+          '\ufeff',
+          '\u202e',
+          '\u3000',
+          '\n',
+          '\r\n',
+        ]) {
+          for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)']) {
+            const cell = csvCell(`${prefix}${formula}`);
+            assert.ok(cell.startsWith('"\''), `${JSON.stringify(prefix + formula)} became ${JSON.stringify(cell)}`);
+          }
+        }
+        assert.equal(csvCell('1-2 = minus one'), '"1-2 = minus one"');
       }),
   ],
   [

@@ -2,11 +2,16 @@
 // formula injection: a cell a visitor's text starts with =, +, -, @, a tab, a carriage return or a
 // NUL would be run as a formula by Excel, LibreOffice or Google Sheets, so it starts with a ' instead,
 // which they show as text (OWASP's CSV Injection guidance; ASVS 5.0 1.2.10).
-const FORMULA_START = /^[=+\-@\t\r\0]/;
+//
+// Spreadsheets skip leading spaces and invisible characters before they look for a formula, so the
+// first character that counts is the first that is not Unicode white space (\s, U+0085, U+2028…), a
+// control (Cc) or a format character (Cf: bidi controls, zero-width spaces, the byte order mark).
+const FORMULA_START = /^[\s\p{Cc}\p{Cf}\p{Z}]*[=+\-@\t\r\0\uFF1D\uFF0B\uFF0D\uFF20]/u;
+const STARTS_WITH_TAB_OR_CR = /^[\t\r]/;
 
 export function csvCell(value: string | number | null | undefined): string {
   const text = value == null ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = FORMULA_START.test(text) || STARTS_WITH_TAB_OR_CR.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
