@@ -185,7 +185,6 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 const LIBRARY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: `The request body is too large (the limit is ${CONTACT_BODY_LIMIT / 1024} KB).`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The server does not accept this content type here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not as long as its Content-Length header says.',
   FST_CP_ERR_INVALID_CONTENT_ENCODING:
@@ -203,8 +202,13 @@ const API_PATH = /^\/api(?:[/?]|$)/;
 const AREA_API_PATH = /^\/api\/admin(?:[/?.]|$)/;
 const STORAGE_PATH = /^\/storage(?:[/?]|$)/;
 
-function friendlyMessage(error: FastifyError, status: number): string {
+function friendlyMessage(error: FastifyError, status: number, request: FastifyRequest): string {
   if (error.code === undefined) return error.message;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The limit of the route asked, which is not the same everywhere (the area's is smaller).
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? CONTACT_BODY_LIMIT;
+    return `The request body is too large (the limit is ${Math.round(limit / 1024)} KB).`;
+  }
   return LIBRARY_MESSAGES[error.code] ?? (status === 404 ? 'Not found.' : 'The request could not be handled.');
 }
 
@@ -382,7 +386,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void reply
         .code(status)
         .header('cache-control', PRIVATE_NO_STORE)
-        .send({ message: friendlyMessage(error, status) });
+        .send({ message: friendlyMessage(error, status, request) });
     },
   });
   app.decorate('db', db);
@@ -410,7 +414,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (status >= 500) request.log.error({ err: error }, 'Request failed');
     // Details of server faults stay in the log; visitors get a plain sentence.
     const message =
-      status >= 500 ? 'Something went wrong on our side. Please try again.' : friendlyMessage(error, status);
+      status >= 500 ? 'Something went wrong on our side. Please try again.' : friendlyMessage(error, status, request);
     return reply.code(status).header('cache-control', PRIVATE_NO_STORE).send({ message });
   });
 

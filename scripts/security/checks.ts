@@ -7,6 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/area/passwords';
 import { csvCell } from '../../server/area/csv';
+import { AREA_BODY_LIMIT } from '../../server/area/plugin';
 import type { ThrottlePolicy } from '../../server/area/throttle';
 import {
   cookiesOf,
@@ -466,6 +467,39 @@ export const checks: Check[] = [
           }
         }
         assert.equal(csvCell('1-2 = minus one'), '"1-2 = minus one"');
+      }),
+  ],
+  [
+    'messages: the area says its own body limit, and an out-of-date page on an upload says so',
+    () =>
+      withServer({}, async (server) => {
+        const session = await server.signIn();
+        const tooLarge = await server.request('POST', '/api/admin/password', {
+          session,
+          payload: { current_password: 'x'.repeat(20_000), password: 'x', password_confirmation: 'x' },
+        });
+        assert.equal(tooLarge.statusCode, 413);
+        assert.equal(
+          tooLarge.json<{ message: string }>().message,
+          `The request body is too large (the limit is ${AREA_BODY_LIMIT / 1024} KB).`,
+        );
+        const { body, contentType } = await multipart([{ name: 'a.png', data: Buffer.from('not sent') }]);
+        const forged = await server.client({
+          method: 'POST',
+          url: '/api/admin/media',
+          headers: {
+            origin: server.origin,
+            cookie: session.cookie,
+            'x-csrf-token': 'stale',
+            'content-type': contentType,
+          },
+          payload: body,
+        });
+        assert.equal(forged.statusCode, 403);
+        assert.equal(
+          forged.json<{ message: string }>().message,
+          'This page is out of date. Please reload it and try again.',
+        );
       }),
   ],
   [

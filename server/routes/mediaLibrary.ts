@@ -35,6 +35,18 @@ export interface MediaChange {
   item: MediaItem;
 }
 
+/** The errors @fastify/multipart raises for an upload it cannot read. */
+const MULTIPART_ERRORS = new Set([
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_FILE_BUFFER_NOT_FOUND',
+  'FST_NO_FORM_DATA',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 function itemId(params: unknown): number {
@@ -122,7 +134,12 @@ export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> =
       return reply.code(413).send({ message: `The upload is too large.` });
     }
     if (error.statusCode !== undefined && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: 'The upload could not be read.' });
+      // The multipart reader's own refusals; anything else (an out-of-date page's anti-forgery
+      // token, a body that is not JSON) is answered by the server's handler, in its own words.
+      if (error.code === undefined || MULTIPART_ERRORS.has(error.code)) {
+        return reply.code(error.statusCode).send({ message: 'The upload could not be read.' });
+      }
+      throw error;
     }
     request.log.error({ err: error }, 'Media library request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
