@@ -112,7 +112,7 @@ export async function pdfUnpackedBytes(data: Buffer, limit: number): Promise<num
 /** The length `stream` inflates to, stopping once it passes `max`; a broken stream counts what came out. */
 function unpackedLength(stream: Buffer, max: number): Promise<number> {
   return new Promise((resolve) => {
-    const inflate = zlib.createInflate({ chunkSize: 64 * 1024 });
+    const inflate = zlib.createInflate({ chunkSize: 1024 * 1024 });
     let length = 0;
     const done = () => {
       inflate.removeAllListeners();
