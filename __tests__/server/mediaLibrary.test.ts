@@ -310,7 +310,8 @@ describe('PDFs', () => {
     expect(response.json<{ message: string }>().message).toBe(
       '“phone book.pdf” has 501 pages; the library takes PDFs of up to 500 pages.',
     );
-  });
+    // Five hundred pages to make and read: seconds on a busy machine.
+  }, 30_000);
 
   it('refuses a damaged PDF with a sentence', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6000, 0x41)]);
