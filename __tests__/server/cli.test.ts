@@ -250,7 +250,7 @@ it('runs as a script with the exit code a shell expects', () => {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const STEERING = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 
-it('prints messages without the control and bidi characters a visitor sent, and keeps them stored', async () => {
+it('prints messages without the control and bidi characters a visitor sent, which are not stored either', async () => {
   const app = await buildApp({
     dbPath: env.DATABASE_PATH!,
     contentDir,
@@ -282,6 +282,14 @@ it('prints messages without the control and bidi characters a visitor sent, and 
 
   const json = await cli('messages', '--json');
   expect(json.out).not.toMatch(STEERING);
-  // The JSON escapes them instead, so it reads back to exactly what was stored.
-  expect(JSON.parse(json.out)).toEqual([expect.objectContaining(hostile)]);
+  // The JSON reads back to exactly what was stored: the text without its controls, a lone CR and a
+  // line separator made line breaks (src/api/model/invisibleText.ts).
+  expect(JSON.parse(json.out)).toEqual([
+    expect.objectContaining({
+      ...hostile,
+      first_name: 'Mallory[2J[31m',
+      last_name: 'Bell31m',
+      message: 'Fine text\n#1  2020-01-01  Fake Entry <boss@example.com>\ngnp.exe and isolated\ttab\nnext',
+    }),
+  ]);
 });

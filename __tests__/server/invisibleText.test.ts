@@ -27,8 +27,10 @@ describe('stripInvisible', () => {
   });
 
   it('keeps line breaks and tabs in a message, and the joiners emoji need', () => {
-    expect(stripInvisible('one\r\ntwo\tthree\u2028four', { multiline: true })).toBe('one\ntwo\tthree\nfour');
-    expect(stripInvisible('one\ntwo\tthree')).toBe('one two three');
+    expect(stripInvisible('one\r\ntwo\tthree\u2028four\rfive', { multiline: true })).toBe(
+      'one\r\ntwo\tthree\nfour\nfive',
+    );
+    expect(stripInvisible('one\ntwo\tthree\r\nfour')).toBe('one two three four');
     expect(stripInvisible('👩\u200D💻 and \u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}')).toBe(
       '👩\u200D💻 and \u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}',
     );

@@ -26,16 +26,17 @@ export interface StripOptions {
 
 /** The text without invisible characters: what is stored of text from outside. */
 export function stripInvisible(text: string, { multiline = false }: StripOptions = {}): string {
-  const lines = text.replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n');
+  // Line breaks as a browser sends them (CR LF) stay; any other kind becomes a plain one.
+  const lines = text.replace(/\r(?!\n)|[\u2028\u2029\u0085]/g, '\n');
   return replaceInvisible(lines, (char) => {
-    if (char === '\n' || char === '\t') return multiline ? char : ' ';
+    if (char === '\n' || char === '\t' || char === '\r') return multiline ? char : char === '\r' ? '' : ' ';
     return '';
   });
 }
 
 /** Whether the text holds any character stripInvisible would take out (line breaks and tabs aside). */
 export function hasInvisible(text: string): boolean {
-  return stripInvisible(text, { multiline: true }) !== text.replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n');
+  return stripInvisible(text, { multiline: true }) !== text.replace(/\r(?!\n)|[\u2028\u2029\u0085]/g, '\n');
 }
 
 const codePoint = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
