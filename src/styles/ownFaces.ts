@@ -3,10 +3,10 @@
 // in its faces and never set again while it is read (a swap rewraps headings and moves the page).
 //
 // - First visit: the page stays in the fallback faces (sized to the same metrics). Once it has loaded,
-//   so that they take no bandwidth from its first view, the faces' files are fetched (and kept in the
-//   browser's cache) and added to the document as faces made from their bytes, and the next page the
-//   app shows is set in them. Asking the browser to load the declared faces instead would fail in
-//   Firefox, which gives up on an optional face whose file takes more than about 100 ms to arrive.
+//   so that they take no bandwidth from its first view, the faces are loaded (and their files kept in
+//   the browser's cache), and the next page the app shows is set in them. Firefox gives up on an
+//   optional face whose file takes more than about 100 ms to arrive: such a face is made from its
+//   file's bytes instead, which is ready whatever time the file took.
 // - Later visits: the head's script (src/head.ts) sets the class before the first paint, and the
 //   browser takes the files from its cache. Should they be gone, optional keeps the fallback.
 import fraunces400 from '@fontsource/fraunces/files/fraunces-latin-400-normal.woff2';
@@ -24,7 +24,7 @@ export interface OwnFace {
   url: string;
 }
 
-/** Each face ownFaces.css declares, with the same file. */
+/** Each face ownFaces.css declares, with its file. */
 export const OWN_FACES: readonly OwnFace[] = [
   { family: 'Fraunces', weight: '400', style: 'normal', url: fraunces400 },
   { family: 'Fraunces', weight: '600', style: 'normal', url: fraunces600 },
@@ -50,7 +50,17 @@ async function faceFromFile({ family, weight, style, url }: OwnFace): Promise<Fo
   return face.load();
 }
 
-/** Whether a face ownFaces.css declares was given up on (Firefox does so with one that took too long). */
+/**
+ * Loads the declared face, as a page would (the browser then keeps it where its next page finds it
+ * at once); null once that is done. Where the browser gave up on it, the face made from its bytes.
+ */
+async function loadFace(face: OwnFace): Promise<FontFace | null> {
+  const { family, weight, style } = face;
+  const declared = await document.fonts.load(`${style} ${weight} 1em "${family}"`).catch(() => []);
+  return declared.some((loaded) => loaded.status === 'loaded') ? null : faceFromFile(face);
+}
+
+/** Whether the browser gave up on a face ownFaces.css declares. */
 function declaredFaceFailed(): boolean {
   const families = new Set(OWN_FACES.map((face) => face.family));
   return [...document.fonts].some(
@@ -75,12 +85,11 @@ export async function loadOwnFaces(): Promise<void> {
     if (!declaredFaceFailed()) return;
     document.documentElement.classList.remove(OWN_FACES_CLASS);
   }
-  const answers = await Promise.allSettled(OWN_FACES.map(faceFromFile));
-  const faces = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+  const answers = await Promise.allSettled(OWN_FACES.map(loadFace));
   // A face that could not be loaded leaves the text in the fallback faces, on every page.
-  if (faces.length < OWN_FACES.length) return;
-  // Added after the declared faces, these are the ones the document uses for the same descriptors.
-  for (const face of faces) document.fonts.add(face);
+  if (answers.some((answer) => answer.status === 'rejected')) return;
+  // Added after the declared faces, those made from bytes are the ones used for the same descriptors.
+  for (const answer of answers) if (answer.status === 'fulfilled' && answer.value) document.fonts.add(answer.value);
   loaded = true;
   try {
     localStorage.setItem(OWN_FACES_KEPT_KEY, '1');

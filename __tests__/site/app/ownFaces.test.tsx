@@ -11,11 +11,25 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 
 const html = document.documentElement;
 
+interface Browser {
+  /** How the browser answers a load of a declared face (by its font shorthand). */
+  declared?: (font: string) => Promise<{ status: FontFaceLoadStatus }[]>;
+  /** How the server answers for a font file. */
+  file?: (url: string) => Response;
+  /** The declared faces as the page left them (on a later visit). */
+  faces?: { family: string; status: FontFaceLoadStatus }[];
+}
+
+const ok = () => new Response(new Uint8Array([0, 1, 0, 0]));
+const loaded = () => Promise.resolve([{ status: 'loaded' as const }]);
+const refused = () => Promise.reject(new DOMException('A network error occurred.', 'NetworkError'));
+
 /**
- * jsdom has no font loading: the browser's FontFace and document.fonts, where a face made from a
- * file's bytes is ready at once. The files are fetched from a server that answers as told.
+ * jsdom has no font loading: the browser's document.fonts and FontFace, as told, where a face made
+ * from a file's bytes is ready at once; and the server's answers for the files.
  */
-function fontFiles(answer: (url: string) => Response, declared: { family: string; status: FontFaceLoadStatus }[] = []) {
+function browser({ declared = loaded, file = ok, faces = [] }: Browser) {
+  const asked: string[] = [];
   const added: { family: string; descriptors: FontFaceDescriptors }[] = [];
   class FakeFontFace {
     constructor(
@@ -31,21 +45,23 @@ function fontFiles(answer: (url: string) => Response, declared: { family: string
   Object.defineProperty(document, 'fonts', {
     configurable: true,
     value: {
+      load: (font: string) => {
+        asked.push(font);
+        return declared(font);
+      },
       add: (face: FakeFontFace) => added.push({ family: face.family, descriptors: face.descriptors }),
       ready: Promise.resolve(),
-      [Symbol.iterator]: () => declared[Symbol.iterator](),
+      [Symbol.iterator]: () => faces[Symbol.iterator](),
     },
   });
   const fetched: string[] = [];
   jest.spyOn(window, 'fetch').mockImplementation((input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     fetched.push(url);
-    return Promise.resolve(answer(url));
+    return Promise.resolve(file(url));
   });
-  return { added, fetched };
+  return { asked, added, fetched };
 }
-
-const ok = () => new Response(new Uint8Array([0, 1, 0, 0]));
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -54,9 +70,11 @@ afterEach(() => {
 });
 
 describe("the site's own faces", () => {
-  it('stay away, and are not remembered, when a face cannot be loaded', async () => {
-    let answered = 0;
-    const { added } = fontFiles(() => (++answered === 2 ? new Response('', { status: 503 }) : ok()));
+  it('stay away, and are not remembered, when a face can be had neither way', async () => {
+    const { added } = browser({
+      declared: (font) => (font.includes('600') ? refused() : loaded()),
+      file: () => new Response('', { status: 503 }),
+    });
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
     await loadOwnFaces();
     expect(added).toEqual([]);
@@ -75,28 +93,50 @@ describe("the site's own faces", () => {
   });
 
   it('are loaded once the page has loaded, leave that page alone and set the next one', async () => {
-    const { added, fetched } = fontFiles(ok);
+    const { asked, fetched } = browser({});
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
     await loadOwnFaces();
-    expect(fetched).toHaveLength(OWN_FACES.length);
-    expect(added).toEqual(OWN_FACES.map(({ family, weight, style }) => ({ family, descriptors: { weight, style } })));
+    expect(asked).toEqual([
+      'normal 400 1em "Fraunces"',
+      'normal 600 1em "Fraunces"',
+      'italic 400 1em "Fraunces"',
+      'normal 400 1em "DM Sans"',
+      'normal 500 1em "DM Sans"',
+      'normal 700 1em "DM Sans"',
+    ]);
+    expect(fetched).toEqual([]);
     expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
     expect(html).not.toHaveClass('own-faces');
+    await act(() => router.navigate('/about'));
+    expect(html).toHaveClass('own-faces');
+  });
+});
+
+describe("the site's own faces, where the browser gives up on a slow optional face (Firefox)", () => {
+  it('are made from their files on a first visit, and set the next page', async () => {
+    const { added, fetched } = browser({ declared: (font) => (font.includes('DM Sans') ? refused() : loaded()) });
+    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
+    await loadOwnFaces();
+    const dmSans = OWN_FACES.filter((face) => face.family === 'DM Sans');
+    expect(fetched).toEqual(dmSans.map((face) => face.url));
+    expect(added).toEqual(dmSans.map(({ family, weight, style }) => ({ family, descriptors: { weight, style } })));
+    expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
     await act(() => router.navigate('/about'));
     expect(html).toHaveClass('own-faces');
   });
 
   it('on a later visit, leave a page set in them from the cache alone', async () => {
     html.classList.add('own-faces');
-    const { fetched } = fontFiles(ok, [{ family: 'Fraunces', status: 'loaded' }]);
+    const { asked, fetched } = browser({ faces: [{ family: 'Fraunces', status: 'loaded' }] });
     await loadOwnFaces();
+    expect(asked).toEqual([]);
     expect(fetched).toEqual([]);
     expect(html).toHaveClass('own-faces');
   });
 
-  it('on a later visit where the browser gave up on one, leave the page in the fallback and set the next page', async () => {
+  it('on a later visit where it gave up on one, leave the page in the fallback and set the next page', async () => {
     html.classList.add('own-faces');
-    const { added } = fontFiles(ok, [{ family: '"DM Sans"', status: 'error' }]);
+    const { added } = browser({ declared: refused, faces: [{ family: '"DM Sans"', status: 'error' }] });
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
     await loadOwnFaces();
     expect(html).not.toHaveClass('own-faces');
