@@ -217,7 +217,8 @@ export function PasskeySettings() {
         setNotice(
           `The passkey “${asking.passkey.name}” is removed: it no longer signs you in. You may also delete it from the device or password manager that keeps it.`,
         );
-        listHeading.current?.focus();
+        // Its item is gone: focus goes to the list's heading once the dialog has closed.
+        requestAnimationFrame(() => listHeading.current?.focus());
       } else if (asking.kind === 'require') {
         const answer = await setRequired({ required: true, current_password: password }).unwrap();
         setAsking(null);

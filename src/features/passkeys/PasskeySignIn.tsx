@@ -38,7 +38,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <p className="passkey-sign-in__or">
         <span>or</span>
       </p>
-      <p className="sign-in-form__problem" role="alert">
+      <p className="passkey-sign-in__problem" role="alert">
         {problem}
       </p>
       <button

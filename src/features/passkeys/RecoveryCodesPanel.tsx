@@ -7,8 +7,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
   const [copied, setCopied] = useState<string | null>(null);
   const text = `Recovery codes for the salon's area (${window.location.host}). Each works once, with your password.\n\n${codes.join('\n')}\n`;
 
-  // The codes just appeared in place of what was clicked: the owner's focus goes to them.
-  useEffect(() => heading.current?.focus(), []);
+  // The codes just appeared in place of what was clicked: the owner's focus goes to them, once the
+  // dialog that asked for the password (which keeps the rest of the page inert) has closed.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   const copy = async () => {
     try {
