@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { PasskeyOverview } from '../../src/api/passkeyContract';
 import { findOwnerByEmail } from '../../server/area/owners';
 import { newRecoveryCode, normaliseRecoveryCode } from '../../server/area/passkeys/recoveryCodes';
+import { runOwnerCli } from '../../server/ownerCli';
 import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import {
   activityActions,
@@ -386,5 +387,38 @@ describe('recovery codes', () => {
     expect(code).toMatch(/^([0-9A-HJKMNP-TV-Z]{4}-){5}[0-9A-HJKMNP-TV-Z]{4}$/);
     expect(normaliseRecoveryCode(code.toLowerCase().replace(/-/g, ''))).toBe(code.replace(/-/g, ''));
     expect(normaliseRecoveryCode('not a code')).toBeNull();
+  });
+});
+
+describe('owner:passwd, the last way back in', () => {
+  it('sets the password, ends every session and turns the requirement off; the passkeys stay', async () => {
+    const authenticator = new SoftAuthenticator(server.origin);
+    await addPasskey(server, session, authenticator);
+    await requirePasskey(server, session);
+    const out: string[] = [];
+    const code = await runOwnerCli(
+      ['passwd', OWNER.email],
+      { DATABASE_PATH: server.dbPath },
+      {
+        out: (line) => out.push(line),
+        err: (line) => out.push(line),
+        secret: async () => 'a brand new pass phrase',
+        confirm: async () => null,
+        interactive: false,
+      },
+    );
+    expect(code).toBe(0);
+    expect(out.join('\n')).toMatch(/no longer required/);
+    expect(await stillSignedIn(session)).toBe(false);
+    const signedIn = await server.request('POST', '/api/admin/sign-in', {
+      payload: { email: OWNER.email, password: 'a brand new pass phrase' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await overview(sessionOf(signedIn))).required).toBe(false);
+    expect((await overview(sessionOf(signedIn))).recoveryCodesLeft).toBe(0);
+    expect((await passkeySignIn(server, authenticator)).statusCode).toBe(200);
+    expect(activityActions(server).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['password-changed', 'passkey-not-required']),
+    );
   });
 });
