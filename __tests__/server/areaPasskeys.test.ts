@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { PasskeyOverview } from '../../src/api/passkeyContract';
 import { findOwnerByEmail } from '../../server/area/owners';
 import { newRecoveryCode, normaliseRecoveryCode } from '../../server/area/passkeys/recoveryCodes';
+import { readConfig } from '../../server/config';
 import { runOwnerCli } from '../../server/ownerCli';
 import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import {
@@ -420,5 +421,42 @@ describe('owner:passwd, the last way back in', () => {
     expect(activityActions(server).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['password-changed', 'passkey-not-required']),
     );
+  });
+});
+
+describe('the relying party (PASSKEY_RP_ID)', () => {
+  it('is SITE_URL’s host or a domain it is part of; anything else stops the server', () => {
+    const site = 'https://www.example-salon.com';
+    expect(readConfig({ SITE_URL: site, PASSKEY_RP_ID: 'Example-Salon.com' }).PASSKEY_RP_ID).toBe('example-salon.com');
+    expect(readConfig({ SITE_URL: site }).PASSKEY_RP_ID).toBeUndefined();
+    expect(() => readConfig({ SITE_URL: site, PASSKEY_RP_ID: 'phish.example' })).toThrow(/PASSKEY_RP_ID/);
+    expect(() => readConfig({ SITE_URL: site, PASSKEY_RP_ID: 'ple-salon.com' })).toThrow(/PASSKEY_RP_ID/);
+    expect(() => readConfig({ PASSKEY_RP_ID: 'example-salon.com' })).toThrow(/SITE_URL/);
+    for (const wrong of ['https://example-salon.com', 'example-salon.com:443', '127.0.0.1', 'example-salon.com/area']) {
+      expect(() => readConfig({ SITE_URL: site, PASSKEY_RP_ID: wrong })).toThrow(/PASSKEY_RP_ID/);
+    }
+  });
+
+  it('names the configured domain in the options, and wants the answer from SITE_URL', async () => {
+    const site = await startAreaServer({
+      siteUrl: 'https://www.example-salon.com',
+      passkeyRpId: 'example-salon.com',
+      trustProxy: true,
+    });
+    try {
+      const headers = {
+        host: 'www.example-salon.com',
+        origin: 'https://www.example-salon.com',
+        'x-forwarded-proto': 'https',
+      };
+      const { options } = await signInOptions(site, headers);
+      expect(options.rpId).toBe('example-salon.com');
+      const cookie = (await site.request('POST', '/api/admin/passkeys/sign-in/options', { headers })).headers[
+        'set-cookie'
+      ]?.find((c) => c.startsWith('__Host-salon_passkey='));
+      expect(cookie).toMatch(/Secure/i);
+    } finally {
+      await site.close();
+    }
   });
 });
