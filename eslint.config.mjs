@@ -54,6 +54,7 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './paths.ts',
     './api/contract.ts',
     './api/areaContract.ts',
+    './api/passkeyContract.ts',
     './api/types.ts',
     './api/model',
     './renderPage.tsx',

@@ -1,6 +1,7 @@
 // Builds the site into dist/ (DESIGN.md contract): lazy chunks at static/js/<name>.<hash>.chunk.js.
 // With `--env ssr`, builds the server render of its pages instead, into dist/server/render.cjs
 // (the content server loads it, and never serves it).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
@@ -92,6 +93,15 @@ function chunkGroupFiles(compilation: webpack.Compilation): Record<string, strin
   return groups;
 }
 
+/**
+ * pdf.js's data for the standard PDF fonts (Helvetica, Times…), which a catalogue may use without
+ * embedding them: served by the site, in a folder named by pdf.js's version (its files are asked for
+ * by name, so they cannot carry a hash of their own).
+ */
+const PDF_STANDARD_FONTS_PATH = `static/pdfjs-${
+  (JSON.parse(readFileSync(require.resolve('pdfjs-dist/package.json'), 'utf8')) as { version: string }).version
+}/standard_fonts/`;
+
 const ASSET_FILENAME = 'static/media/[name].[contenthash:8][ext]';
 const ASSET_TEST = /\.(woff2?|png|jpe?g|gif|webp|avif|svg)$/;
 const TYPESCRIPT_RULE: webpack.RuleSetRule = {
@@ -139,6 +149,7 @@ function buildSettings(production: boolean) {
     // null when unset, so that an empty tagline can be asked for.
     'process.env.BRAND_NAME': JSON.stringify(process.env.BRAND_NAME ?? null),
     'process.env.BRAND_TAGLINE': JSON.stringify(process.env.BRAND_TAGLINE ?? null),
+    'process.env.PDF_STANDARD_FONTS_URL': JSON.stringify(`/${PDF_STANDARD_FONTS_PATH}`),
   });
 }
 
@@ -190,6 +201,9 @@ export default (
   if (env.ssr) return serverRenderConfig(production);
   return {
     mode: production ? 'production' : 'development',
+    // The support matrix (package.json's browserslist) decides the code webpack itself writes; the
+    // site's own is written as ES2022 (tsconfig.json), which every browser of the matrix runs.
+    target: 'browserslist',
     entry: { [MAIN_ENTRY]: './src/entry.ts', [HEAD_ENTRY]: './src/head.ts' },
     output: {
       path: distDir,
@@ -205,7 +219,10 @@ export default (
     module: {
       rules: [
         TYPESCRIPT_RULE,
-        { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader', 'postcss-loader'],
+        },
         { test: ASSET_TEST, type: 'asset/resource' },
       ],
     },
@@ -213,7 +230,15 @@ export default (
       buildSettings(production),
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new FirstViewAssetsPlugin(),
-      new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new CopyPlugin({
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html'] } },
+          {
+            from: path.dirname(require.resolve('pdfjs-dist/standard_fonts/LICENSE_FOXIT')),
+            to: PDF_STANDARD_FONTS_PATH,
+          },
+        ],
+      }),
       ...(production
         ? [
             new MiniCssExtractPlugin({
@@ -232,13 +257,13 @@ export default (
             }),
             // Pre-compressed copies: the server sends them as they are, no work per request.
             new CompressionPlugin({
-              test: /\.(js|mjs|css|html|svg|json|txt)$/,
+              test: /\.(js|mjs|css|html|svg|json|txt|ttf|pfb)$/,
               algorithm: 'gzip',
               filename: '[path][base].gz',
               threshold: 1024,
             }),
             new CompressionPlugin({
-              test: /\.(js|mjs|css|html|svg|json|txt)$/,
+              test: /\.(js|mjs|css|html|svg|json|txt|ttf|pfb)$/,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
               threshold: 1024,

@@ -23,7 +23,7 @@ export function addOwner(testName: string, project: string): string {
 export async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens an area page through /login, which signs in first unless this browser is signed in already. */

@@ -1,6 +1,8 @@
 // Pages arrive drawn by the server: readable before (and without) any script, and then hydrated
 // in place, the same nodes brought to life rather than drawn again.
 import type { Page } from '@playwright/test';
+import { ENTRY_SCRIPT_ATTRIBUTE } from '../src/api/contract';
+import { FIRST_VIEW_WAIT_MS } from '../src/app/startup';
 import { expect, test, waitForHydration } from './support';
 
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
@@ -53,10 +55,13 @@ for (const route of ROUTES) {
 test("a page that arrives drawn is on screen, with its first images, before the app's code is fetched", async ({
   page,
 }) => {
-  // What the page shows at the moment the entry first asks for the app's code (a preload or a script).
-  await page.addInitScript(() => {
+  // What the page shows at the moment the entry first asks for the app's code (a preload or a script),
+  // and how long the entry had been running then.
+  await page.addInitScript((entryAttribute) => {
+    let entryRan = 0;
     new MutationObserver((records) => {
       for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && node.hasAttribute(entryAttribute)) entryRan = performance.now();
         const src = node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
         if (!/\/static\/js\/app[.-]/.test(src) || 'appStart' in window) continue;
         const images = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
@@ -64,15 +69,25 @@ test("a page that arrives drawn is on screen, with its first images, before the 
           painted: performance.getEntriesByName('first-contentful-paint').length > 0,
           images: images.length,
           imagesLoaded: images.every((image) => image.complete && image.naturalWidth > 0),
+          waited: performance.now() - entryRan,
         };
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, ENTRY_SCRIPT_ATTRIBUTE);
   await page.goto('/contact');
   await waitForHydration(page);
-  const appStart = await page.evaluate(() => (window as unknown as { appStart?: { images: number } }).appStart);
-  expect(appStart).toMatchObject({ painted: true, imagesLoaded: true });
+  const appStart = await page.evaluate(
+    () =>
+      (window as unknown as { appStart?: { painted: boolean; images: number; imagesLoaded: boolean; waited: number } })
+        .appStart,
+  );
   expect(appStart?.images).toBeGreaterThan(0);
+  // The entry waits for the first view at most FIRST_VIEW_WAIT_MS: on a machine too busy to paint in
+  // that time, the app's code is fetched when the wait runs out, which is no fault. Fetched sooner, it
+  // must have waited for the first view. (The entry is seen a little after it starts: a tenth spare.)
+  if (appStart && appStart.waited < FIRST_VIEW_WAIT_MS * 0.9) {
+    expect(appStart).toMatchObject({ painted: true, imagesLoaded: true });
+  }
 });
 
 /**

@@ -34,6 +34,7 @@ import { apiRoutes, CONTACT_BODY_LIMIT } from './routes/api';
 import { makeMissingCovers } from './pdfCovers';
 import { findFfmpeg } from './videoCleaning';
 import { areaCookies, areaSecret } from './area/cookies';
+import type { PasskeyRateLimits } from './area/passkeys/relyingParty';
 import { DEFAULT_HASH_PARAMETERS, type HashParameters } from './area/passwords';
 import { areaPlugin, type AreaRoute } from './area/plugin';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './area/sessionStore';
@@ -73,6 +74,10 @@ export interface BuildAppOptions {
   contentOrigins?: string[];
   /** The site's public origin (SITE_URL); unset, each request's own, when its Host is valid. */
   siteUrl?: string | undefined;
+  /** The passkeys' relying party (PASSKEY_RP_ID); unset, the site's host. */
+  passkeyRpId?: string | undefined;
+  /** Requests a minute one address may make to the passkey routes. */
+  passkeyRateLimits?: PasskeyRateLimits;
   /** Other sites whose pages may call the API and show the media (CORS_ORIGINS). */
   corsOrigins?: string[];
   /** How much memory drawn pages may hold; API answers get a quarter of it. */
@@ -490,6 +495,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/admin',
     db,
     siteUrl: options.siteUrl,
+    passkeyRpId: options.passkeyRpId,
+    passkeyRateLimits: options.passkeyRateLimits,
     // A site served over HTTPS gets Secure, __Host- cookies; a local one (http://localhost) plain ones.
     cookies: areaCookies(options.siteUrl?.startsWith('https:') ?? false),
     secret: areaSecret(db),

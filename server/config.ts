@@ -170,6 +170,22 @@ const envSchema = z.object({
     ctx.addIssue({ code: 'custom', message: 'expected an email address, or a name and <address>' });
     return z.NEVER;
   }),
+  // The passkeys' relying party: SITE_URL's host by default; a parent domain of it lets one passkey
+  // serve, say, both example-salon.com and www.example-salon.com. Checked against SITE_URL below.
+  PASSKEY_RP_ID: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const id = v.toLowerCase();
+    if (
+      /^(?=.{1,253}$)([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/.test(id) &&
+      !/^[\d.]+$/.test(id)
+    )
+      return id;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected a domain name such as example-salon.com (no scheme, port or path)',
+    });
+    return z.NEVER;
+  }),
   // The signed-in area's sessions end after this long unused, and this long after sign-in at the latest.
   SESSION_IDLE_MINUTES: wholeNumber(30, 1),
   SESSION_MAX_HOURS: wholeNumber(12, 1),
@@ -200,13 +216,22 @@ export function contentOrigins(config: Pick<ServerConfig, 'API_BASE_URL' | 'STOR
   return [...new Set([config.API_BASE_URL, config.STORAGE_BASE_URL].filter((o): o is string => Boolean(o)))];
 }
 
+/** A passkey's relying party must be the site's host or a domain it is part of (WebAuthn's rule). */
+function checkPasskeyRelyingParty(config: ServerConfig): string | null {
+  if (config.PASSKEY_RP_ID === undefined) return null;
+  if (!config.SITE_URL) return '  PASSKEY_RP_ID: set SITE_URL too, to the site’s address on that domain';
+  const host = new URL(config.SITE_URL).hostname;
+  if (host === config.PASSKEY_RP_ID || host.endsWith(`.${config.PASSKEY_RP_ID}`)) return null;
+  return `  PASSKEY_RP_ID: "${config.PASSKEY_RP_ID}" is not SITE_URL's host (${host}) nor a domain it is part of`;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid server environment:\n${problems}`);
   }
-  const problem = checkNotifications(parsed.data);
+  const problem = checkNotifications(parsed.data) ?? checkPasskeyRelyingParty(parsed.data);
   if (problem) throw new Error(`Invalid server environment:\n${problem}`);
   return parsed.data;
 }

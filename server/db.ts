@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { createPasskeyTables } from './area/passkeys/schema';
 import { moveContentToVersions } from './contentUpgrade';
 import { ContentError, publishContent } from './contentStore';
 
@@ -267,6 +268,9 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       CREATE INDEX media_created_at ON media (created_at);
     `);
   },
+  // 6: owners' passkeys, the passkey requirement, recovery codes and challenges under way
+  // (server/area/passkeys/schema.ts).
+  createPasskeyTables,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

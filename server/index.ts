@@ -20,6 +20,7 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     contentOrigins: contentOrigins(config),
     siteUrl: config.SITE_URL,
+    passkeyRpId: config.PASSKEY_RP_ID,
     corsOrigins: config.CORS_ORIGINS,
     notify: config.SMTP_URL
       ? { smtpUrl: config.SMTP_URL, to: config.NOTIFY_EMAIL, from: config.NOTIFY_FROM, siteUrl: config.SITE_URL }

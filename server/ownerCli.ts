@@ -1,6 +1,7 @@
 // Owner accounts, managed from the server's command line (the web never creates one):
 //   npm run owner:add -- <email>      asks for the password twice, never echoing it
-//   npm run owner:passwd -- <email>   sets a new password and signs the owner out everywhere
+//   npm run owner:passwd -- <email>   sets a new password and signs the owner out everywhere (and
+//                                     turns off a passkey requirement: the last way back in)
 //   npm run owner:list
 //   npm run owner:remove -- <email>
 // When standard input is not a terminal, the password is its first line (for scripts). Uses the
@@ -16,6 +17,7 @@ import {
   removeOwner,
   setPasswordHash,
 } from './area/owners';
+import { releasePasskeyRequirement } from './area/passkeys/store';
 import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './area/passwords';
 import { endOwnerSessions } from './area/sessionStore';
 import { readConfig } from './config';
@@ -34,7 +36,8 @@ export interface OwnerCliIo {
 
 const USAGE = `Usage:
   npm run owner:add -- <email>      create an owner account (asks for the password)
-  npm run owner:passwd -- <email>   set a new password (ends the owner's sessions)
+  npm run owner:passwd -- <email>   set a new password (ends the owner's sessions, turns off
+                                    a passkey requirement)
   npm run owner:list                list the owner accounts
   npm run owner:remove -- <email>   remove an owner account (ends its sessions)`;
 
@@ -97,6 +100,20 @@ async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
     detail: ended > 0 ? `${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
   });
   io.out(`Set a new password for ${owner.email}${ended > 0 ? ` and signed them out everywhere (${ended})` : ''}.`);
+  // This command is the way back in for an owner who lost every passkey and recovery code: a
+  // requirement left on would make the new password useless. Whoever runs it holds the server.
+  if (releasePasskeyRequirement(db, owner.id)) {
+    recordActivity(db, {
+      action: 'passkey-not-required',
+      account: owner.email,
+      address: CLI_ADDRESS,
+      detail: 'Turned off by owner:passwd; recovery codes removed',
+    });
+    io.out(
+      'A passkey is no longer required to sign in, and the recovery codes are gone. The passkeys are kept: ' +
+        'after signing in, remove any that is lost and require a passkey again on the Account page.',
+    );
+  }
   return 0;
 }
 

@@ -43,15 +43,29 @@ function fetchAppScripts() {
   }
 }
 
+/** Runs the app's libraries and prepares it; null when its code did not arrive. */
+async function prepare(root: HTMLElement): Promise<(() => void) | null> {
+  try {
+    await inSteps(APP_LIBRARIES);
+    const { prepareApp } = await import(/* webpackChunkName: "app" */ './main');
+    return await prepareApp(root);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ChunkLoadError') throw error;
+    // Its code did not arrive (the visitor left while it loaded, or the network failed): the page the
+    // server drew stays, and carries the visitor as it does without scripts.
+    console.warn('The app did not start; the page stays as it was drawn.', error);
+    return null;
+  }
+}
+
 async function startApp(root: HTMLElement) {
   const earlyTaps = catchEarlyTaps(root);
   await firstViewShown(root);
   void loadOwnFaces();
   fetchAppScripts();
-  await inSteps(APP_LIBRARIES);
-  const { prepareApp } = await import(/* webpackChunkName: "app" */ './main');
-  const render = await prepareApp(root);
+  const render = await prepare(root);
   earlyTaps.stop();
+  if (!render) return;
   window[IN_PAGE_LINKS_STOP]?.();
   render();
   await yieldToMain();

@@ -32,7 +32,7 @@ export const browserCheck: Check = [
       await page.goto(`${server.origin}/login?next=%2Fadmin%2Fmessages`);
       await page.getByLabel('Email').fill(OWNER.email);
       await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(/\/admin\/messages$/);
       const row = page.getByRole('link', { name: /<script>alert\(2\)<\/script>/ });
       await row.waitFor({ timeout: 15_000 });

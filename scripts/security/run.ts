@@ -3,11 +3,12 @@
 // "N passed, M failed". Exits non-zero when a check fails. Run `npm run build` first.
 import { browserCheck } from './browser';
 import { checks } from './checks';
+import { passkeyChecks } from './passkeyChecks';
 
 async function main() {
   let passed = 0;
   let failed = 0;
-  for (const [name, run] of [...checks, browserCheck]) {
+  for (const [name, run] of [...checks, ...passkeyChecks, browserCheck]) {
     const started = Date.now();
     try {
       await run();

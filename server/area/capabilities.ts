@@ -8,6 +8,7 @@ import { editorRoutes } from './editorRoutes';
 import type { AreaCapability } from './context';
 import { inboxRoutes } from './inboxRoutes';
 import { mediaRoutes } from './mediaRoutes';
+import { passkeyRoutes } from './passkeys/passkeyRoutes';
 
 export const signedInCapabilities: readonly AreaCapability[] = [
   accountRoutes,
@@ -15,4 +16,5 @@ export const signedInCapabilities: readonly AreaCapability[] = [
   activityRoutes,
   editorRoutes,
   mediaRoutes,
+  passkeyRoutes,
 ];

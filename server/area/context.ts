@@ -6,6 +6,7 @@ import type { MediaUploadLimits } from '../mediaUploads';
 import type { PagePreview } from '../preview';
 import { recordActivity } from './activity';
 import type { AreaCookies } from './cookies';
+import type { PasskeyRateLimits } from './passkeys/relyingParty';
 import type { HashParameters } from './passwords';
 import type { SessionLifetimes } from './sessionStore';
 import type { ThrottlePolicies } from './throttle';
@@ -30,6 +31,10 @@ export interface AreaSettings {
   db: Db;
   /** The site's public origin (SITE_URL), when set. */
   siteUrl: string | undefined;
+  /** The passkeys' relying party id (PASSKEY_RP_ID); unset, the host of the site's origin. */
+  passkeyRpId?: string | undefined;
+  /** Requests a minute one address may make to the passkey routes (see passkeys/relyingParty.ts). */
+  passkeyRateLimits?: PasskeyRateLimits | undefined;
   cookies: AreaCookies;
   /** The key the area's cookies are signed with. */
   secret: string;

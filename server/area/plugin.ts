@@ -14,6 +14,7 @@ import { areaContext, type AreaCapability, type AreaContext, type AreaSettings }
 import { isSafeMethod, sameOriginOnly } from './originCheck';
 import { findOwner } from './owners';
 import { pruneSessions, seenResolutionMs, sqliteSessionStore } from './sessionStore';
+import { passkeySignInRoutes } from './passkeys/passkeySignIn';
 import { signInRoutes } from './signInRoutes';
 import { pruneFailures } from './throttle';
 
@@ -128,6 +129,7 @@ export const areaPlugin: FastifyPluginAsync<AreaPluginOptions> = async (app, opt
   app.decorateRequest('owner', null as unknown as FastifyRequest['owner']);
 
   await app.register(listed(signInRoutes, routeTable, false), context);
+  await app.register(listed(passkeySignInRoutes, routeTable, false), context);
   await app.register(listed(signedInPart(capabilities), routeTable, true), context);
 
   let housekeeping: NodeJS.Timeout | undefined;

@@ -8,12 +8,15 @@ import { recordActivity } from './activity';
 import { areaRoute, type AreaContext } from './context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken, verifiedDevice } from './cookies';
 import { findOwner, findOwnerByEmail, normaliseEmail, ownerExists, recordSignIn, setPasswordHash } from './owners';
+import { passkeyGate } from './passkeys/passwordGate';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
 import { clearFailures, lockedFor, recordFailure, type ThrottleKey } from './throttle';
 
 const signInBody = z.object({
   email: z.string().max(320),
   password: z.string().max(4096),
+  /** With the password, in place of the passkey an account requires (passkeys/passkeySignIn.ts). */
+  recovery_code: z.string().max(64).optional(),
 });
 
 /** The one answer to every failed sign-in, whichever part was wrong. */
@@ -125,6 +128,8 @@ export const signInRoutes: FastifyPluginAsync<AreaContext> = async (app, context
       return reply.code(422).send({ message: WRONG_CREDENTIALS, errors: { email: [WRONG_CREDENTIALS] } });
     }
 
+    if ((await passkeyGate(context, request, reply, owner, parsed.data.recovery_code, keys)) === 'refused')
+      return reply;
     clearFailures(db, keys);
     // Hashes made with older parameters are brought up to today's while the password is at hand.
     if (needsRehash(owner.password_hash, context.passwordHashing)) {

@@ -31,13 +31,22 @@ export class PdfAbortedError extends Error {
 
 type PdfJs = typeof PdfJsModule;
 
-let pdfjsPromise: Promise<PdfJs> | null = null;
+interface PdfJsWithWorker {
+  pdfjs: PdfJs;
+  /**
+   * One worker for every catalogue the page opens. pdf.js would otherwise start a worker of its own
+   * for each document, and WebKit takes seconds to start one: a category switch waited for it.
+   */
+  worker: PdfJsModule.PDFWorker;
+}
 
-function loadPdfJs(): Promise<PdfJs> {
+let pdfjsPromise: Promise<PdfJsWithWorker> | null = null;
+
+function loadPdfJs(): Promise<PdfJsWithWorker> {
   pdfjsPromise ??= import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist').then((pdfjs) => {
     // Bundled with the site: the worker never comes from a third-party CDN.
     pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-    return pdfjs;
+    return { pdfjs, worker: new pdfjs.PDFWorker() };
   });
   // A failed chunk load must not stick: the next attempt (e.g. a retry) tries again.
   pdfjsPromise.catch(() => {
@@ -63,10 +72,19 @@ export function openPdf(url: string): PdfLoadingTask {
   const issuedUrls: string[] = [];
 
   const promise = (async (): Promise<PdfDocumentHandle> => {
-    const pdfjs = await loadPdfJs();
+    const { pdfjs, worker } = await loadPdfJs();
     if (abandoned) throw new PdfAbortedError();
-    // eval stays off: the content server's CSP forbids it and the catalogues do not need it.
-    const task = pdfjs.getDocument({ url, isEvalSupported: false });
+    // eval stays off: the content server's CSP forbids it and the catalogues do not need it. Fonts a
+    // catalogue names without embedding them come from pdf.js's own data, served by the site, never
+    // from the visitor's system: the page looks the same everywhere, and WebKit spends no time asking
+    // for system fonts that it then refuses.
+    const task = pdfjs.getDocument({
+      url,
+      worker,
+      isEvalSupported: false,
+      standardFontDataUrl: process.env.PDF_STANDARD_FONTS_URL,
+      useSystemFonts: false,
+    });
     destroyTask = () => void task.destroy();
     const doc = await task.promise;
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- cancelled while the document loaded

@@ -72,6 +72,7 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
           services.navigate(paths.notFound);
           return;
         case 401:
+          if (handledByCaller(401)) return;
           services.storage?.removeItem(AUTH_TOKEN_KEY);
           services.navigate(signInPathFrom(selectLocation(api.getState())));
           return;

@@ -4,19 +4,34 @@
 //
 // - First visit: the page stays in the fallback faces (sized to the same metrics). Once it has loaded,
 //   so that they take no bandwidth from its first view, the faces are loaded (and their files kept in
-//   the browser's cache), and the next page the app shows is set in them.
+//   the browser's cache), and the next page the app shows is set in them. Firefox gives up on an
+//   optional face whose file takes more than about 100 ms to arrive: such a face is made from its
+//   file's bytes instead, which is ready whatever time the file took.
 // - Later visits: the head's script (src/head.ts) sets the class before the first paint, and the
 //   browser takes the files from its cache. Should they be gone, optional keeps the fallback.
+import fraunces400 from '@fontsource/fraunces/files/fraunces-latin-400-normal.woff2';
+import fraunces600 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
+import fraunces400Italic from '@fontsource/fraunces/files/fraunces-latin-400-italic.woff2';
+import dmSans400 from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2';
+import dmSans500 from '@fontsource/dm-sans/files/dm-sans-latin-500-normal.woff2';
+import dmSans700 from '@fontsource/dm-sans/files/dm-sans-latin-700-normal.woff2';
 import { OWN_FACES_CLASS, OWN_FACES_KEPT_KEY, ownFacesKept, showOwnFaces } from './ownFacesKept';
 
-/** Each face ownFaces.css declares, as the font shorthand that asks for it. */
-const OWN_FACES = [
-  '400 1em Fraunces',
-  '600 1em Fraunces',
-  'italic 400 1em Fraunces',
-  '400 1em "DM Sans"',
-  '500 1em "DM Sans"',
-  '700 1em "DM Sans"',
+export interface OwnFace {
+  family: string;
+  weight: string;
+  style: 'normal' | 'italic';
+  url: string;
+}
+
+/** Each face ownFaces.css declares, with its file. */
+export const OWN_FACES: readonly OwnFace[] = [
+  { family: 'Fraunces', weight: '400', style: 'normal', url: fraunces400 },
+  { family: 'Fraunces', weight: '600', style: 'normal', url: fraunces600 },
+  { family: 'Fraunces', weight: '400', style: 'italic', url: fraunces400Italic },
+  { family: 'DM Sans', weight: '400', style: 'normal', url: dmSans400 },
+  { family: 'DM Sans', weight: '500', style: 'normal', url: dmSans500 },
+  { family: 'DM Sans', weight: '700', style: 'normal', url: dmSans700 },
 ];
 
 let loaded = false;
@@ -27,17 +42,54 @@ const pageLoaded = () =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
+/** A face made from its file's bytes: ready once made, whatever time the file took to arrive. */
+async function faceFromFile({ family, weight, style, url }: OwnFace): Promise<FontFace> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const face = new FontFace(family, await response.arrayBuffer(), { weight, style });
+  return face.load();
+}
+
+/**
+ * Loads the declared face, as a page would (the browser then keeps it where its next page finds it
+ * at once); null once that is done. Where the browser gave up on it, the face made from its bytes.
+ */
+async function loadFace(face: OwnFace): Promise<FontFace | null> {
+  const { family, weight, style } = face;
+  const declared = await document.fonts.load(`${style} ${weight} 1em "${family}"`).catch(() => []);
+  return declared.some((loaded) => loaded.status === 'loaded') ? null : faceFromFile(face);
+}
+
+/** Whether the browser gave up on a face ownFaces.css declares. */
+function declaredFaceFailed(): boolean {
+  const families = new Set(OWN_FACES.map((face) => face.family));
+  return [...document.fonts].some(
+    (face) => face.status === 'error' && families.has(face.family.replace(/^["']|["']$/g, '')),
+  );
+}
+
 /**
  * Once the page has loaded, loads the faces (nothing uses them yet, so nothing is laid out again),
  * and remembers that the browser keeps their files. A face must be loaded before a page uses it:
  * with font-display: optional, one that is not ready at once is left out for the page's lifetime.
+ *
+ * On a later visit the page is set in the declared faces, from the browser's cache; Firefox gives up
+ * on one that takes more than about 100 ms even from there, and the page stays in the fallback. Then
+ * the class is taken off (the page is drawn the same, in the fallback) and the faces are made from
+ * their bytes for the next pages.
  */
 export async function loadOwnFaces(): Promise<void> {
-  if (document.documentElement.classList.contains(OWN_FACES_CLASS)) return;
   await pageLoaded();
-  const answers = await Promise.allSettled(OWN_FACES.map((face) => document.fonts.load(face)));
+  if (document.documentElement.classList.contains(OWN_FACES_CLASS)) {
+    await document.fonts.ready;
+    if (!declaredFaceFailed()) return;
+    document.documentElement.classList.remove(OWN_FACES_CLASS);
+  }
+  const answers = await Promise.allSettled(OWN_FACES.map(loadFace));
   // A face that could not be loaded leaves the text in the fallback faces, on every page.
-  if (answers.some((answer) => answer.status === 'rejected' || answer.value.length === 0)) return;
+  if (answers.some((answer) => answer.status === 'rejected')) return;
+  // Added after the declared faces, those made from bytes are the ones used for the same descriptors.
+  for (const answer of answers) if (answer.status === 'fulfilled' && answer.value) document.fonts.add(answer.value);
   loaded = true;
   try {
     localStorage.setItem(OWN_FACES_KEPT_KEY, '1');

@@ -165,6 +165,8 @@ export function Dialog({
   const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     // The content box fills the dialog, so a click that lands on the dialog itself is outside it.
     if (!closeOnBackdropClick || event.target !== event.currentTarget || !shown.current) return;
+    // Answered here: the page's own fallback for `closedby` leaves it (src/app/dialogFallbacks.ts).
+    event.preventDefault();
     shown.current = false;
     callbacks.current.onClose();
   };

@@ -1,31 +1,83 @@
 // The site's own faces: loaded for the next pages once a page has loaded, remembered for later
 // visits, and set on a page the app shows next, never on the one being read. The module remembers
 // within a visit what it loaded, so the tests run in the order a visit goes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act } from '@testing-library/react';
 import { OwnFacesOnNewPage } from '../../../src/app/OwnFacesOnNewPage';
-import { loadOwnFaces } from '../../../src/styles/ownFaces';
+import { loadOwnFaces, OWN_FACES } from '../../../src/styles/ownFaces';
 import { OWN_FACES_KEPT_KEY } from '../../../src/styles/ownFacesKept';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const html = document.documentElement;
 
-/** jsdom has no font loading: the browser's document.fonts.load, answering as told. */
-function fontsLoad(answer: (font: string) => Promise<unknown[]>) {
-  const load = jest.fn(answer);
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
-  return load;
+interface Browser {
+  /** How the browser answers a load of a declared face (by its font shorthand). */
+  declared?: (font: string) => Promise<{ status: FontFaceLoadStatus }[]>;
+  /** How the server answers for a font file. */
+  file?: (url: string) => Response;
+  /** The declared faces as the page left them (on a later visit). */
+  faces?: { family: string; status: FontFaceLoadStatus }[];
+}
+
+const ok = () => new Response(new Uint8Array([0, 1, 0, 0]));
+const loaded = () => Promise.resolve([{ status: 'loaded' as const }]);
+const refused = () => Promise.reject(new DOMException('A network error occurred.', 'NetworkError'));
+
+/**
+ * jsdom has no font loading: the browser's document.fonts and FontFace, as told, where a face made
+ * from a file's bytes is ready at once; and the server's answers for the files.
+ */
+function browser({ declared = loaded, file = ok, faces = [] }: Browser) {
+  const asked: string[] = [];
+  const added: { family: string; descriptors: FontFaceDescriptors }[] = [];
+  class FakeFontFace {
+    constructor(
+      readonly family: string,
+      readonly source: ArrayBuffer,
+      readonly descriptors: FontFaceDescriptors,
+    ) {}
+    load() {
+      return Promise.resolve(this);
+    }
+  }
+  Object.defineProperty(window, 'FontFace', { configurable: true, value: FakeFontFace });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: {
+      load: (font: string) => {
+        asked.push(font);
+        return declared(font);
+      },
+      add: (face: FakeFontFace) => added.push({ family: face.family, descriptors: face.descriptors }),
+      ready: Promise.resolve(),
+      [Symbol.iterator]: () => faces[Symbol.iterator](),
+    },
+  });
+  const fetched: string[] = [];
+  jest.spyOn(window, 'fetch').mockImplementation((input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    fetched.push(url);
+    return Promise.resolve(file(url));
+  });
+  return { asked, added, fetched };
 }
 
 afterEach(() => {
+  jest.restoreAllMocks();
   html.classList.remove('own-faces');
   localStorage.clear();
 });
 
 describe("the site's own faces", () => {
-  it('stay away, and are not remembered, when a face cannot be loaded', async () => {
-    fontsLoad((font) => (font.includes('600') ? Promise.reject(new Error('network')) : Promise.resolve([{}])));
+  it('stay away, and are not remembered, when a face can be had neither way', async () => {
+    const { added } = browser({
+      declared: (font) => (font.includes('600') ? refused() : loaded()),
+      file: () => new Response('', { status: 503 }),
+    });
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
     await loadOwnFaces();
+    expect(added).toEqual([]);
     expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBeNull();
     await act(() => router.navigate('/about'));
     expect(html).not.toHaveClass('own-faces');
@@ -41,20 +93,69 @@ describe("the site's own faces", () => {
   });
 
   it('are loaded once the page has loaded, leave that page alone and set the next one', async () => {
-    const load = fontsLoad(() => Promise.resolve([{}]));
+    const { asked, fetched } = browser({});
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
     await loadOwnFaces();
-    expect(load.mock.calls.map(([font]) => font)).toEqual([
-      '400 1em Fraunces',
-      '600 1em Fraunces',
-      'italic 400 1em Fraunces',
-      '400 1em "DM Sans"',
-      '500 1em "DM Sans"',
-      '700 1em "DM Sans"',
+    expect(asked).toEqual([
+      'normal 400 1em "Fraunces"',
+      'normal 600 1em "Fraunces"',
+      'italic 400 1em "Fraunces"',
+      'normal 400 1em "DM Sans"',
+      'normal 500 1em "DM Sans"',
+      'normal 700 1em "DM Sans"',
     ]);
+    expect(fetched).toEqual([]);
     expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
     expect(html).not.toHaveClass('own-faces');
     await act(() => router.navigate('/about'));
     expect(html).toHaveClass('own-faces');
+  });
+});
+
+describe("the site's own faces, where the browser gives up on a slow optional face (Firefox)", () => {
+  it('are made from their files on a first visit, and set the next page', async () => {
+    const { added, fetched } = browser({ declared: (font) => (font.includes('DM Sans') ? refused() : loaded()) });
+    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
+    await loadOwnFaces();
+    const dmSans = OWN_FACES.filter((face) => face.family === 'DM Sans');
+    expect(fetched).toEqual(dmSans.map((face) => face.url));
+    expect(added).toEqual(dmSans.map(({ family, weight, style }) => ({ family, descriptors: { weight, style } })));
+    expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
+    await act(() => router.navigate('/about'));
+    expect(html).toHaveClass('own-faces');
+  });
+
+  it('on a later visit, leave a page set in them from the cache alone', async () => {
+    html.classList.add('own-faces');
+    const { asked, fetched } = browser({ faces: [{ family: 'Fraunces', status: 'loaded' }] });
+    await loadOwnFaces();
+    expect(asked).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(html).toHaveClass('own-faces');
+  });
+
+  it('on a later visit where it gave up on one, leave the page in the fallback and set the next page', async () => {
+    html.classList.add('own-faces');
+    const { added } = browser({ declared: refused, faces: [{ family: '"DM Sans"', status: 'error' }] });
+    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
+    await loadOwnFaces();
+    expect(html).not.toHaveClass('own-faces');
+    expect(added).toHaveLength(OWN_FACES.length);
+    await act(() => router.navigate('/about'));
+    expect(html).toHaveClass('own-faces');
+  });
+});
+
+describe("the site's own faces' list", () => {
+  it('names every face ownFaces.css declares, and no other', () => {
+    const css = readFileSync(path.join(__dirname, '../../../src/styles/ownFaces.css'), 'utf8');
+    const declared = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
+      const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim().replace(/'/g, '');
+      return { family: value('font-family'), weight: value('font-weight'), style: value('font-style') };
+    });
+    expect(declared).toHaveLength(OWN_FACES.length);
+    expect(declared).toEqual(
+      expect.arrayContaining(OWN_FACES.map(({ family, weight, style }) => ({ family, weight, style }))),
+    );
   });
 });

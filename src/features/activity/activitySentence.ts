@@ -1,6 +1,7 @@
 // What each entry of the activity log means, in words an owner reads at a glance. An action this
 // site does not know yet (a newer server's) is shown as it is named.
 import type { ActivityEntry } from '../../api/areaContract';
+import { PASSKEY_ACTIVITY, PASSKEY_WARNINGS } from '../../api/passkeyContract';
 
 const SENTENCES: Record<string, string> = {
   'sign-in': 'Signed in',
@@ -25,6 +26,7 @@ const SENTENCES: Record<string, string> = {
   'media-replaced': 'File replaced in the media library',
   'media-described': 'Alt text or focal point changed in the media library',
   'media-deleted': 'File deleted from the media library',
+  ...PASSKEY_ACTIVITY,
 };
 
 export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {
@@ -35,4 +37,5 @@ export function activitySentence(entry: Pick<ActivityEntry, 'action'>): string {
 export const isWarning = (entry: Pick<ActivityEntry, 'action'>) =>
   entry.action === 'sign-in-failed' ||
   entry.action === 'sign-in-throttled' ||
-  entry.action === 'password-change-failed';
+  entry.action === 'password-change-failed' ||
+  PASSKEY_WARNINGS.has(entry.action);

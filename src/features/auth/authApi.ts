@@ -34,6 +34,8 @@ export function withSessionToken<Result, Arg>(request: (arg: Arg) => FetchArgs) 
 export interface SignInRequest {
   email: string;
   password: string;
+  /** In place of the passkey an account requires. */
+  recovery_code?: string;
 }
 
 export const authApi = contentApi.injectEndpoints({
@@ -46,8 +48,8 @@ export const authApi = contentApi.injectEndpoints({
     signIn: build.mutation<OwnerSession, SignInRequest>({
       query: (body) => ({ url: areaApiPaths.signIn, method: 'POST', body }),
       transformResponse: unwrap<OwnerSession>,
-      // The sign-in form says what was wrong, and when to try again.
-      extraOptions: { callerHandles: [422, 429] },
+      // The sign-in form says what was wrong, and when to try again; 401: the account requires a passkey.
+      extraOptions: { callerHandles: [401, 422, 429] },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // A failed sign-in is the form's to show.
         const result = await queryFulfilled.catch(() => null);

@@ -1,8 +1,10 @@
-// The owner's account in the salon area: the password, signing out everywhere, and email notifications.
+// The owner's account in the salon area: the password, passkeys, signing out everywhere, and email
+// notifications.
 import { NotificationStatus } from '../../features/auth/NotificationStatus';
 import { PasswordForm } from '../../features/auth/PasswordForm';
 import { SessionLifetime } from '../../features/auth/SessionLifetime';
 import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
+import { PasskeySettings } from '../../features/passkeys/PasskeySettings';
 import { AreaLayout } from '../../layout/area/AreaLayout';
 import './AccountPage.css';
 
@@ -15,6 +17,12 @@ export function AccountPage() {
             Change your password
           </h2>
           <PasswordForm />
+        </section>
+        <section className="area-card" aria-labelledby="account-passkeys">
+          <h2 id="account-passkeys" className="area-card__title">
+            Passkeys
+          </h2>
+          <PasskeySettings />
         </section>
         <section className="area-card" aria-labelledby="account-sessions">
           <h2 id="account-sessions" className="area-card__title">

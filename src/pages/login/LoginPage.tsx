@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetSignInStatusQuery } from '../../features/auth/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
+import { PasskeySignIn } from '../../features/passkeys/PasskeySignIn';
 import { Logo } from '../../layout/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/ScrollToTop';
 import { Seo } from '../../layout/Seo';
@@ -61,7 +62,12 @@ export function LoginPage() {
           </p>
         )}
         {status && !status.ownerExists && <NoOwnerYet />}
-        {status?.ownerExists && !signedIn && <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />}
+        {status?.ownerExists && !signedIn && (
+          <>
+            <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+            <PasskeySignIn onSignedIn={() => void navigate(next, { replace: true })} />
+          </>
+        )}
       </div>
       <Link to={paths.home} className="login-page__back">
         Back to the website

@@ -1,0 +1,256 @@
+// The security controls of the owners' passkeys, each checked against the real server on a
+// temporary database with a software authenticator (see run.ts). Each check throws, with the reason,
+// when its control does not hold.
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../../__tests__/support/area';
+import {
+  activityActions,
+  addPasskey,
+  passkeySignIn,
+  requirePasskey,
+  signInOptions,
+  SoftAuthenticator,
+} from '../../__tests__/support/passkeys';
+import type { Check } from './checks';
+
+async function withPasskey(
+  body: (server: AreaTestServer, session: AreaSession, authenticator: SoftAuthenticator) => Promise<void>,
+  options: Parameters<typeof startAreaServer>[0] = {},
+): Promise<void> {
+  const server = await startAreaServer(options);
+  try {
+    const session = await server.signIn();
+    const authenticator = new SoftAuthenticator(server.origin);
+    const added = await addPasskey(server, session, authenticator, 'Phone');
+    assert.equal(added.statusCode, 201, added.body);
+    await body(server, session, authenticator);
+  } finally {
+    await server.close();
+  }
+}
+
+const passwordSignIn = (server: AreaTestServer, extra: Record<string, string> = {}) =>
+  server.request('POST', '/api/admin/sign-in', { payload: { ...OWNER, ...extra } });
+
+export const passkeyChecks: Check[] = [
+  [
+    'passkeys: a passkey is added only with user verification, the current password and a fresh challenge of this session',
+    () =>
+      withPasskey(async (server, session) => {
+        const noUv = await addPasskey(server, session, new SoftAuthenticator(server.origin), 'No UV', {
+          userVerified: false,
+        });
+        assert.equal(noUv.statusCode, 422, 'an answer without user verification');
+        const wrongPassword = await server.request('POST', '/api/admin/passkeys/registration/options', {
+          session,
+          payload: { current_password: 'not the password at all' },
+        });
+        assert.equal(wrongPassword.statusCode, 422, 'options with a wrong password');
+        const options = await server.request('POST', '/api/admin/passkeys/registration/options', {
+          session,
+          payload: { current_password: OWNER.password },
+        });
+        const response = new SoftAuthenticator(server.origin).register(
+          options.json<{ data: Parameters<SoftAuthenticator['register']>[0] }>().data,
+        );
+        const other = await server.signIn();
+        const crossed = await server.request('POST', '/api/admin/passkeys', {
+          session: other,
+          payload: { name: 'Crossed', response },
+        });
+        assert.equal(crossed.statusCode, 409, 'an answer sent from another session');
+        const own = await server.request('POST', '/api/admin/passkeys', {
+          session,
+          payload: { name: 'Own', response },
+        });
+        assert.equal(own.statusCode, 201, own.body);
+        const replay = await server.request('POST', '/api/admin/passkeys', {
+          session,
+          payload: { name: 'Late', response },
+        });
+        assert.equal(replay.statusCode, 409, 'the same answer again: the challenge was not used up');
+      }),
+  ],
+  [
+    'passkeys: a passkey sign-in checks origin, relying party, user verification and counter; each challenge answers once, for two minutes',
+    () =>
+      withPasskey(async (server, _session, authenticator) => {
+        assert.equal((await passkeySignIn(server, authenticator)).statusCode, 200, 'the passkey itself');
+        for (const [bend, what] of [
+          [{ origin: 'https://phish.example' }, 'another origin'],
+          [{ rpId: 'phish.example' }, 'another relying party'],
+          [{ userVerified: false }, 'no user verification'],
+          [{ counter: 1 }, 'a counter that did not move on'],
+        ] as const) {
+          assert.equal((await passkeySignIn(server, authenticator, bend)).statusCode, 401, what);
+        }
+        const { options, cookie } = await signInOptions(server);
+        const first = await server.request('POST', '/api/admin/passkeys/sign-in', {
+          headers: { cookie },
+          payload: { response: authenticator.authenticate(options) },
+        });
+        assert.equal(first.statusCode, 200, first.body);
+        const again = await server.request('POST', '/api/admin/passkeys/sign-in', {
+          headers: { cookie },
+          payload: { response: authenticator.authenticate(options) },
+        });
+        assert.equal(again.statusCode, 401, 'a challenge answered twice');
+        const rows = server.app.db.prepare('SELECT expires_at FROM passkey_challenges').all() as Array<{
+          expires_at: number;
+        }>;
+        assert.equal(rows.length, 0, 'an answered challenge is still stored');
+        await signInOptions(server);
+        const { expires_at } = server.app.db.prepare('SELECT expires_at FROM passkey_challenges').get() as {
+          expires_at: number;
+        };
+        assert.ok(expires_at - Date.now() <= 2 * 60_000 + 1000, `a challenge lives ${expires_at - Date.now()} ms`);
+      }),
+  ],
+  [
+    'passkeys: the database holds public keys and hashed recovery codes only (120-bit codes, never stored as given)',
+    () =>
+      withPasskey(async (server, session) => {
+        const codes = await requirePasskey(server, session);
+        assert.equal(codes.length, 10);
+        const db = new Database(server.dbPath, { readonly: true });
+        const stored = JSON.stringify(db.prepare('SELECT code_hash FROM owner_recovery_codes').all());
+        const keys = db.prepare('SELECT public_key FROM owner_passkeys').all() as Array<{ public_key: Buffer }>;
+        db.close();
+        for (const code of codes) {
+          assert.ok(!stored.includes(code) && !stored.includes(code.replace(/-/g, '')), `${code} is stored as it is`);
+          assert.equal(code.replace(/-/g, '').length * 5, 120, `${code} carries fewer than 120 bits`);
+        }
+        // A COSE EC2 public key: kty 2 and no private part (-4, d).
+        for (const { public_key } of keys)
+          assert.ok(public_key.length < 100, 'the stored key is larger than a public key');
+      }),
+  ],
+  [
+    'passkeys: required, a password alone gets 401 and an activity entry; a recovery code signs in once',
+    () =>
+      withPasskey(async (server, session) => {
+        const [code] = await requirePasskey(server, session);
+        const alone = await passwordSignIn(server);
+        assert.equal(alone.statusCode, 401, alone.body);
+        assert.ok(!(alone.headers['set-cookie'] ?? []).some((c) => /^salon_session=[^;]/.test(c)), 'a session cookie');
+        assert.equal(activityActions(server)[0]?.action, 'password-alone-refused');
+        assert.equal((await passwordSignIn(server, { recovery_code: code! })).statusCode, 200, 'the recovery code');
+        assert.equal((await passwordSignIn(server, { recovery_code: code! })).statusCode, 401, 'the code used again');
+      }),
+  ],
+  [
+    'passkeys: the last passkey of an account that requires one cannot be removed',
+    () =>
+      withPasskey(async (server, session) => {
+        await requirePasskey(server, session);
+        const { id } = server.app.db.prepare('SELECT id FROM owner_passkeys').get() as { id: number };
+        const removal = await server.request('DELETE', `/api/admin/passkeys/${id}`, {
+          session,
+          payload: { current_password: OWNER.password },
+        });
+        assert.equal(removal.statusCode, 409, removal.body);
+        assert.equal((server.app.db.prepare('SELECT COUNT(*) AS n FROM owner_passkeys').get() as { n: number }).n, 1);
+      }),
+  ],
+  [
+    'passkeys: every passkey change needs the same origin and the session’s anti-forgery token',
+    () =>
+      withPasskey(async (server, session) => {
+        const { id } = server.app.db.prepare('SELECT id FROM owner_passkeys').get() as { id: number };
+        const changes: Array<[string, string, object]> = [
+          ['POST', '/api/admin/passkeys/registration/options', { current_password: OWNER.password }],
+          ['PATCH', `/api/admin/passkeys/${id}`, { name: 'Forged' }],
+          ['DELETE', `/api/admin/passkeys/${id}`, { current_password: OWNER.password }],
+          ['PUT', '/api/admin/passkeys/requirement', { required: true, current_password: OWNER.password }],
+          ['POST', '/api/admin/passkeys/recovery-codes', { current_password: OWNER.password }],
+        ];
+        for (const [method, url, payload] of changes) {
+          const noToken = await server.request(method, url, { headers: { cookie: session.cookie }, payload });
+          assert.equal(noToken.statusCode, 403, `${method} ${url} without the token`);
+          const otherOrigin = await server.request(method, url, {
+            session,
+            payload,
+            headers: { origin: 'https://evil.example' },
+          });
+          assert.equal(otherOrigin.statusCode, 403, `${method} ${url} from another origin`);
+        }
+        const options = await server.request('POST', '/api/admin/passkeys/sign-in/options', {
+          headers: { origin: 'https://evil.example' },
+        });
+        assert.equal(options.statusCode, 403, 'sign-in options from another origin');
+        assert.equal(
+          (server.app.db.prepare('SELECT name FROM owner_passkeys').get() as { name: string }).name,
+          'Phone',
+          'a forged rename went through',
+        );
+      }),
+  ],
+  [
+    'passkeys: every passkey route is rate limited per address (429)',
+    () =>
+      withPasskey(
+        async (server, session) => {
+          const limited = async (method: string, url: string, as?: AreaSession) => {
+            for (let i = 0; i < 6; i += 1) {
+              const response = await server.request(method, url, {
+                session: as,
+                payload: method === 'GET' ? undefined : {},
+              });
+              if (response.statusCode === 429) return;
+            }
+            assert.fail(`${method} ${url} answered 6 times in a row without 429`);
+          };
+          await limited('POST', '/api/admin/passkeys/sign-in/options');
+          await limited('POST', '/api/admin/passkeys/sign-in');
+          for (const route of server.app.areaRoutes.filter((r) => r.signedIn && r.url.includes('/passkeys'))) {
+            await limited(route.method, route.url.replace(':id', '1'), session);
+          }
+        },
+        { passkeyRateLimits: { signIn: 3, manage: 5 } },
+      ),
+  ],
+  [
+    'passkeys: adding, using, renaming, removing, the requirement and recovery codes are in the activity log',
+    () =>
+      withPasskey(async (server, session, authenticator) => {
+        assert.equal((await passkeySignIn(server, authenticator)).statusCode, 200);
+        const { id } = server.app.db.prepare('SELECT id FROM owner_passkeys').get() as { id: number };
+        await server.request('PATCH', `/api/admin/passkeys/${id}`, { session, payload: { name: 'Work phone' } });
+        await addPasskey(server, session, new SoftAuthenticator(server.origin), 'Laptop');
+        const [code] = await requirePasskey(server, session);
+        await passwordSignIn(server);
+        await passwordSignIn(server, { recovery_code: 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA' });
+        await passwordSignIn(server, { recovery_code: code! });
+        await server.request('DELETE', `/api/admin/passkeys/${id}`, {
+          session,
+          payload: { current_password: OWNER.password },
+        });
+        await server.request('POST', '/api/admin/passkeys/recovery-codes', {
+          session,
+          payload: { current_password: OWNER.password },
+        });
+        await server.request('PUT', '/api/admin/passkeys/requirement', {
+          session,
+          payload: { required: false, current_password: OWNER.password },
+        });
+        await passkeySignIn(server, new SoftAuthenticator(server.origin));
+        const logged = new Set(activityActions(server).map((entry) => entry.action));
+        for (const action of [
+          'passkey-added',
+          'passkey-sign-in',
+          'passkey-sign-in-failed',
+          'passkey-renamed',
+          'passkey-removed',
+          'passkey-required',
+          'passkey-not-required',
+          'password-alone-refused',
+          'recovery-code-used',
+          'recovery-code-failed',
+          'recovery-codes-renewed',
+        ]) {
+          assert.ok(logged.has(action), `no ${action} in the activity log`);
+        }
+      }),
+  ],
+];

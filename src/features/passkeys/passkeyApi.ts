@@ -1,0 +1,113 @@
+// The owner's passkeys, injected into the one API slice: the list, adding one (options, then the
+// authenticator's answer), renaming, removing, the requirement and recovery codes; and signing in
+// with one from /login. Loaded only by /login's and the account page's chunks.
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { OwnerSession } from '../../api/areaContract';
+import { contentApi } from '../../api/contentApi';
+import {
+  passkeyApiPaths,
+  type PasskeyOverview,
+  type PasskeySummary,
+  type RecoveryCodes,
+} from '../../api/passkeyContract';
+import type { Envelope } from '../../api/types';
+import { authApi, withSessionToken } from '../auth/authApi';
+
+const unwrap = <T>(response: Envelope<T>): T => response.data;
+
+/** The current password, which every change to how the owner signs in asks for again. */
+interface WithPassword {
+  current_password: string;
+}
+
+const api = contentApi.enhanceEndpoints({ addTagTypes: ['Passkeys'] });
+
+export const passkeyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPasskeys: build.query<PasskeyOverview, void>({
+      query: () => passkeyApiPaths.passkeys,
+      transformResponse: unwrap<PasskeyOverview>,
+      providesTags: ['Passkeys'],
+    }),
+    registrationOptions: build.mutation<Envelope<PublicKeyCredentialCreationOptionsJSON>, WithPassword>({
+      queryFn: withSessionToken((body: WithPassword) => ({
+        url: passkeyApiPaths.registrationOptions,
+        method: 'POST',
+        body,
+      })),
+      extraOptions: { callerHandles: [409, 422, 429] },
+    }),
+    addPasskey: build.mutation<Envelope<PasskeySummary>, { name: string; response: RegistrationResponseJSON }>({
+      queryFn: withSessionToken((body: { name: string; response: RegistrationResponseJSON }) => ({
+        url: passkeyApiPaths.passkeys,
+        method: 'POST',
+        body,
+      })),
+      extraOptions: { callerHandles: [409, 422, 429] },
+      invalidatesTags: ['Passkeys', 'Activity'],
+    }),
+    renamePasskey: build.mutation<Envelope<PasskeySummary>, { id: number; name: string }>({
+      queryFn: withSessionToken(({ id, name }: { id: number; name: string }) => ({
+        url: passkeyApiPaths.passkey(id),
+        method: 'PATCH',
+        body: { name },
+      })),
+      extraOptions: { callerHandles: [404, 422, 429] },
+      invalidatesTags: ['Passkeys', 'Activity'],
+    }),
+    removePasskey: build.mutation<null, { id: number } & WithPassword>({
+      queryFn: withSessionToken(({ id, current_password }: { id: number } & WithPassword) => ({
+        url: passkeyApiPaths.passkey(id),
+        method: 'DELETE',
+        body: { current_password },
+      })),
+      extraOptions: { callerHandles: [404, 409, 422, 429] },
+      invalidatesTags: ['Passkeys', 'Activity'],
+    }),
+    setPasskeyRequired: build.mutation<Envelope<RecoveryCodes> | null, { required: boolean } & WithPassword>({
+      queryFn: withSessionToken((body: { required: boolean } & WithPassword) => ({
+        url: passkeyApiPaths.requirement,
+        method: 'PUT',
+        body,
+      })),
+      extraOptions: { callerHandles: [409, 422, 429] },
+      invalidatesTags: ['Passkeys', 'Activity'],
+    }),
+    renewRecoveryCodes: build.mutation<Envelope<RecoveryCodes>, WithPassword>({
+      queryFn: withSessionToken((body: WithPassword) => ({ url: passkeyApiPaths.recoveryCodes, method: 'POST', body })),
+      extraOptions: { callerHandles: [409, 422, 429] },
+      invalidatesTags: ['Passkeys', 'Activity'],
+    }),
+    passkeySignInOptions: build.mutation<PublicKeyCredentialRequestOptionsJSON, void>({
+      query: () => ({ url: passkeyApiPaths.signInOptions, method: 'POST' }),
+      transformResponse: unwrap<PublicKeyCredentialRequestOptionsJSON>,
+      extraOptions: { callerHandles: [429] },
+    }),
+    passkeySignIn: build.mutation<OwnerSession, AuthenticationResponseJSON>({
+      query: (response) => ({ url: passkeyApiPaths.signIn, method: 'POST', body: { response } }),
+      transformResponse: unwrap<OwnerSession>,
+      // The button says what went wrong; a 401 here is a refused passkey, not a lost session.
+      extraOptions: { callerHandles: [401, 429] },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) await dispatch(authApi.util.upsertQueryData('getSession', undefined, result.data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetPasskeysQuery,
+  useRegistrationOptionsMutation,
+  useAddPasskeyMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+  useSetPasskeyRequiredMutation,
+  useRenewRecoveryCodesMutation,
+  usePasskeySignInOptionsMutation,
+  usePasskeySignInMutation,
+} = passkeyApi;
