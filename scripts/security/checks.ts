@@ -153,7 +153,7 @@ export const checks: Check[] = [
       ),
   ],
   [
-    'throttling: an outsider’s failed sign-ins never stop the owner’s session from changing the password',
+    'throttling: an outsider’s failed sign-ins never stop the owner’s session from changing the password or adding a passkey',
     () =>
       withServer(
         {
@@ -178,6 +178,12 @@ export const checks: Check[] = [
           // One session guessing at the current password is held back; the owner's other one is not.
           for (let i = 0; i < 3; i += 1) await change(there, 'a wrong current one');
           assert.equal((await change(there, OWNER.password)).statusCode, 429, 'the guessing session');
+          // Asking for a new passkey needs the current password too, throttled the same way.
+          const options = await server.request('POST', '/api/admin/passkeys/registration/options', {
+            session: here,
+            payload: { current_password: OWNER.password },
+          });
+          assert.equal(options.statusCode, 200, `a new passkey’s options: ${options.statusCode} ${options.body}`);
           const own = await change(here, OWNER.password);
           assert.equal(own.statusCode, 200, `the owner’s session: ${own.statusCode} ${own.body}`);
         },

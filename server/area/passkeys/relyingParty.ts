@@ -5,7 +5,8 @@ import { publicOrigin } from '../../http';
 import type { AreaContext } from '../context';
 import { findOwner } from '../owners';
 import { verifyPassword } from '../passwords';
-import { addressKey, refuseWhileLocked } from '../signInRoutes';
+import { hashSessionId } from '../sessionStore';
+import { refuseWhileLocked } from '../signInRoutes';
 import { clearFailures, recordFailure, type ThrottleKey } from '../throttle';
 
 /** A challenge can be answered within this long, once. */
@@ -55,7 +56,8 @@ export async function refuseWithoutHttps(context: AreaContext, request: FastifyR
 
 /**
  * Changes to how the owner signs in need the current password again (a session left open is not
- * enough), throttled like signing in. Answers and returns false when it is missing or wrong.
+ * enough), throttled per session like the password form: failures anywhere else never hold this
+ * session back. Answers and returns false when it is missing or wrong.
  */
 export async function reauthenticated(
   context: AreaContext,
@@ -65,8 +67,7 @@ export async function reauthenticated(
 ): Promise<boolean> {
   const owner = findOwner(context.db, request.owner.id)!;
   const keys: ThrottleKey[] = [
-    addressKey(context, request),
-    { key: `account:${owner.email}`, policy: context.throttle.account },
+    { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
   ];
   if (await refuseWhileLocked(context, keys, reply)) return false;
   if (!password || !(await verifyPassword(owner.password_hash, password))) {
