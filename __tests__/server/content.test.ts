@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { parseContentFile, type ContentFile } from '../../server/contentSchema';
+import { coverPathOf } from '../../server/pdfCover';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 const mediaDir = path.join(contentDir, 'media');
@@ -59,6 +60,15 @@ it('refers only to media files that exist', () => {
 it('ships no media the content does not use', () => {
   const used = storedPaths(raw);
   for (const item of parsed().instagramFeed) used.add(item.media_url.replace(/^\/storage\//, '').replace(/\?.*$/, ''));
+  // A used PDF's cover, drawn once at upload, comes with it.
+  for (const pdf of [...used].filter((p) => p.endsWith('.pdf'))) {
+    used.add(
+      path
+        .relative(mediaDir, coverPathOf(path.join(mediaDir, pdf)))
+        .split(path.sep)
+        .join('/'),
+    );
+  }
   const unused = allFiles(mediaDir)
     .map((f) => path.relative(mediaDir, f).split(path.sep).join('/'))
     .filter((f) => !used.has(f));
