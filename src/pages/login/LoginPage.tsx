@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetSignInStatusQuery } from '../../features/auth/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
-import { Logo } from '../../layout/Logo';
+import { Logo, logoLinkLabel } from '../../layout/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/ScrollToTop';
 import { Seo } from '../../layout/Seo';
 import { paths } from '../../paths';
@@ -45,7 +45,7 @@ export function LoginPage() {
     <main id={MAIN_CONTENT_ID} className="login-page" tabIndex={-1}>
       <Seo title="Sign in · Salon area" noindex />
       <div className="login-page__card">
-        <Link to={paths.home} className="login-page__brand" aria-label="Back to the website">
+        <Link to={paths.home} className="login-page__brand" aria-label={logoLinkLabel('back to the website')}>
           <Logo />
         </Link>
         <h1 className="login-page__title">Sign in</h1>
