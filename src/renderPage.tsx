@@ -9,7 +9,7 @@ import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
 import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
-import { structuredDataElement, type SiteFacts } from './app/structuredData';
+import { shareAccountElement, structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { ContactFormEchoContext } from './pages/contact/contactFormEcho';
@@ -79,6 +79,6 @@ export const renderPage: RenderPage = async (url, data, facts, form) => {
     head += match[0].replace(/^<\w+/, (tag) => `${tag} ${SERVER_HEAD_ATTRIBUTE}`);
     body = body.slice(match[0].length);
   }
-  head += structuredDataElement(url, data, facts);
+  head += structuredDataElement(url, data, facts) + shareAccountElement(data, facts);
   return { head, body };
 };
