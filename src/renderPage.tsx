@@ -39,6 +39,7 @@ export type { SiteFacts };
 // is (trustStoredHtml); anyone else gives the sanitiser a DOM first (setSanitizerWindow, e.g. jsdom's).
 // Either way the browser's own pass finds the same markup when it hydrates.
 export { setSanitizerWindow, trustStoredHtml } from './ui/RichText';
+import { loadSanitizer, sanitizerReady } from './ui/RichText';
 
 /** React writes the head elements a tree renders (title, meta, link) ahead of the tree itself. */
 const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
@@ -52,6 +53,8 @@ const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[
 export const renderPage: RenderPage = async (url, data, facts, form) => {
   const { origin, pathname, search } = new URL(url);
   await loadPageAt(pathname);
+  // Content not known to be clean is sanitised in the render, with DOMPurify on the DOM given.
+  if (!sanitizerReady()) await loadSanitizer();
   const store = makeStore({
     services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
   });
