@@ -75,6 +75,17 @@ export function recordRequests(page: Page, matches: (url: string) => boolean): R
   return seen;
 }
 
+/**
+ * Asks for the shown category's catalogue as a visitor does: brought into view and its cover
+ * tapped (unless the viewer is there already). The viewer and its PDF load only then.
+ */
+export async function openCatalogue(page: Page) {
+  const catalogue = page.locator('.products-category:not([hidden]) .products-category__catalogue');
+  await catalogue.scrollIntoViewIfNeeded();
+  const cover = catalogue.locator('.catalogue-cover__book');
+  if ((await cover.count()) > 0 && (await catalogue.locator('.flipbook').count()) === 0) await cover.click();
+}
+
 /** Waits until CSS animations and transitions that end have ended (a dialog's entrance, a slide's move). */
 export async function settleMotion(page: Page) {
   await page.waitForFunction(() =>
