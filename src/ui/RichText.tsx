@@ -1,10 +1,10 @@
 // The only way HTML from content reaches the page: sanitised first. DOMPurify is a chunk of its
 // own, not part of any page's first JavaScript: a page the server drew already shows its markup
 // when the app takes it over, so hydration keeps that markup as it is. The sanitiser is fetched
-// while the browser is idle (a prefetch: not run), and run only when the app draws rich text itself
-// (another page, new content), which waits for it.
+// while the browser is idle, for rich text the app draws itself (another page, new content), which
+// waits for it. (webpack's prefetch link is not valid HTML: rel=prefetch with `as`.)
 import type { DOMPurify as Purifier, WindowLike } from 'dompurify';
-import { use, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
+import { use, useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { RICH_TEXT_POLICY, secureNewTabLink } from '../api/contract';
 
 export interface RichTextProps {
@@ -30,13 +30,11 @@ const listeners = new Set<() => void>();
 
 /** Fetches and sets up DOMPurify, once; resolves when HTML can be sanitised (or never can, without a DOM). */
 export function loadSanitizer(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "sanitizer", webpackPrefetch: true */ 'dompurify').then(
-    ({ default: DOMPurify }) => {
-      if (serverWindow) purifier = configured(DOMPurify(serverWindow));
-      else if (DOMPurify.isSupported) purifier = configured(DOMPurify);
-      listeners.forEach((listener) => listener());
-    },
-  );
+  loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(({ default: DOMPurify }) => {
+    if (serverWindow) purifier = configured(DOMPurify(serverWindow));
+    else if (DOMPurify.isSupported) purifier = configured(DOMPurify);
+    listeners.forEach((listener) => listener());
+  });
   // A failed chunk load must not stick: the next render tries again.
   loading.catch(() => {
     loading = null;
@@ -98,6 +96,14 @@ export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps
   // Markup the server drew stays as it is when the sanitiser arrives (`state`): redrawing every text
   // of the page then would be one long task; what the app draws itself is sanitised.
   const clean = useMemo(() => (!html ? '' : onThePage ? html : sanitizeWith(state, html)), [html, onThePage, state]);
+  useEffect(() => {
+    // Ready for what the app draws next, without holding up the page now.
+    if (sanitizerReady()) return;
+    const start = () => void loadSanitizer().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(start, 200);
+    const handle = requestIdleCallback(start, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   if (!clean.trim()) return null;
   return (
     <Tag
