@@ -5,7 +5,9 @@
 //   - the same page with every script removed, with the throttling applied: the lower bound a page
 //     that runs scripts can come close to, and the ratio of its LCP to that bound;
 //   - a tap at the first paint on the first view's controls (e2e/tapAtFirstPaint.ts);
-//   - the initial JavaScript, gzip and brotli.
+//   - the initial JavaScript, gzip and brotli;
+//   - a first visit's bytes on the wire (bench/firstVisit.ts): requests and KiB by type at load and
+//     after scrolling to the end, on a phone 375 px wide at density 1.
 // It writes bench/RESULTS.md (keeping its section "Measurements behind the code" as it is) and
 // prints what is over the budgets in bench/budget.json.
 //
@@ -15,6 +17,9 @@
 // results go to bench/results/RESULTS.md), BENCH_BUILD=0 (measure the build in dist/ as it is), BENCH_PORT (the
 // content server's port; 3950), BENCH_NOSCRIPT_PORT (the script-stripping proxy's; any free one),
 // CHROME_PATH (/usr/bin/chromium). Every Lighthouse report is kept in bench/results/lighthouse/.
+// `npm run bench:bytes` (or `--bytes`) measures the first visit's bytes and the initial JavaScript
+// alone, in a minute or two, and writes them to bench/results/BYTES.md; BENCH_URL measures a server
+// already running there instead of starting one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -31,6 +36,7 @@ import { matchPage } from '../src/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startContentServer } from './contentServer';
 import { PHONE, TAP_SCENARIOS, tapAtFirstPaint, type TapResult, type TapScenario } from '../e2e/tapAtFirstPaint';
+import { firstVisitBytesOver, firstVisitTable, measureFirstVisits, type FirstVisit } from './firstVisit';
 
 const ALL_ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
@@ -42,6 +48,10 @@ const TAP_RUNS = Number(process.env.BENCH_TAP_RUNS ?? 11);
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const NOSCRIPT_PORT = Number(process.env.BENCH_NOSCRIPT_PORT ?? 0);
 const BUILD = process.env.BENCH_BUILD !== '0';
+/** Only the first visit's bytes and the initial JavaScript (`npm run bench:bytes`). */
+const BYTES_ONLY = process.argv.includes('--bytes');
+/** A server already running, to measure instead of starting one (bytes only). */
+const GIVEN_URL = process.env.BENCH_URL?.replace(/\/$/, '');
 const CHROME_PATH = CHROMIUM_PATH;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RESULTS_FILE = PARTIAL
@@ -85,6 +95,8 @@ interface Budget {
   tapAnswerMedianMs: number;
   /** Files (by a pattern of their names) that may load up front only on the routes listed. */
   onlyOn?: Record<string, { pattern: string; routes: string[] }>;
+  /** A first visit at 375 px, density 1 (bench/firstVisit.ts), at most. */
+  firstVisit?: { loadKiB: number; fontKiB: number };
   /** "<route> <figure>" → why that figure is not held to the budget there. */
   exempt?: Record<string, string>;
 }
@@ -359,6 +371,7 @@ interface RunInfo {
 function report(
   results: Results,
   js: Record<string, InitialJs>,
+  visits: FirstVisit[],
   taps: TapFigures[],
   over: string[],
   budget: Budget,
@@ -383,6 +396,12 @@ function report(
       (r) =>
         `| ${r} | ${kb(js[r]?.gzip ?? 0)} | ${kb(js[r]?.brotli ?? 0)} | ${(js[r]?.files ?? []).map((f) => path.basename(f)).join(', ')} |`,
     ),
+    '',
+    '## First visit, bytes on the wire (375 px, density 1)',
+    '',
+    'Chromium with an empty cache, every response counted as received (headers and compressed body), in KiB: at load (the load event, then a second without network, so the faces the page fetches once shown count) and after scrolling to the end a screen at a time. Media (the services video, which plays by itself) is counted apart from the budget of a page at load. Fonts in brackets: files.',
+    '',
+    ...firstVisitTable(visits),
     '',
     '## Lighthouse per route',
     '',
@@ -513,7 +532,70 @@ async function warmUp(baseUrl: string) {
   }
 }
 
+/** The first visit's bytes of every route, in a browser of its own. */
+async function measureBytes(baseUrl: string): Promise<FirstVisit[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const visits = await measureFirstVisits(browser, baseUrl, ROUTES);
+    for (const { route, atLoad, afterScroll } of visits)
+      log(
+        `${route.padEnd(10)} first visit: ${atLoad.requests} → ${afterScroll.requests} requests, ${(atLoad.bytes / 1024).toFixed(0)} KiB at load (media ${(atLoad.byType.media.bytes / 1024).toFixed(0)}), ${(afterScroll.bytes / 1024).toFixed(0)} KiB at the end; script ${(atLoad.byType.script.bytes / 1024).toFixed(0)}, fonts ${(afterScroll.byType.font.bytes / 1024).toFixed(0)} KiB`,
+      );
+    return visits;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** `--bytes`: the initial JavaScript and the first visit's bytes alone, into bench/results/BYTES.md. */
+async function mainBytes() {
+  if (BUILD && !GIVEN_URL) build();
+  const js = GIVEN_URL ? null : initialJavaScript();
+  const work = mkdtempSync(path.join(tmpdir(), 'salon-bench-'));
+  const server = GIVEN_URL ? null : await startContentServer(PORT, work);
+  try {
+    const visits = await measureBytes(GIVEN_URL ?? `http://127.0.0.1:${PORT}`);
+    const budget = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
+    const over = [
+      ...(budget.firstVisit ? firstVisitBytesOver(visits, budget.firstVisit) : []),
+      ...(js
+        ? ROUTES.filter((r) => (js[r]?.gzip ?? 0) / 1024 > budget.initialJsGzipKb).map(
+            (r) => `${r} initial JavaScript: ${kb(js[r]?.gzip ?? 0)} gzip (budget ≤ ${budget.initialJsGzipKb} KB)`,
+          )
+        : []),
+    ];
+    const file = path.join(ROOT, 'bench', 'results', 'BYTES.md');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const lines = [
+      '# First visit, bytes on the wire',
+      '',
+      `Written by \`npm run bench:bytes\` on ${new Date().toISOString().slice(0, 10)}${GIVEN_URL ? ` against ${GIVEN_URL}` : ''}.`,
+      '',
+      ...firstVisitTable(visits),
+      '',
+      ...(js
+        ? [
+            '| Route | Initial JavaScript, gzip |',
+            '| --- | ---: |',
+            ...ROUTES.map((r) => `| ${r} | ${kb(js[r]?.gzip ?? 0)} |`),
+            '',
+          ]
+        : []),
+      ...(over.length ? ['Over budget:', '', ...over.map((o) => `- ${o}`)] : ['Every figure is within budget.']),
+      '',
+    ];
+    writeFileSync(file, lines.join('\n'));
+    writeFileSync(path.join(ROOT, 'bench', 'results', 'first-visits.json'), JSON.stringify(visits, null, 1));
+    log(`\nWrote ${path.relative(ROOT, file)}`);
+    log(over.length ? `Over budget:\n${over.map((o) => `  - ${o}`).join('\n')}` : 'Every figure is within budget.');
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (BYTES_ONLY) return mainBytes();
   const started = Date.now();
   if (BUILD) build();
   const js = initialJavaScript();
@@ -525,15 +607,19 @@ async function main() {
     const noScriptUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     log('Warming the media cache…');
     await warmUp(baseUrl);
+    const visits = await measureBytes(baseUrl);
     const { results, info } = await measureLighthouse(baseUrl, noScriptUrl);
     const taps = await measureTaps(baseUrl);
     const budget = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budget.json'), 'utf8')) as Budget;
-    const over = overBudget(results, js, taps, budget);
+    const over = [
+      ...overBudget(results, js, taps, budget),
+      ...(budget.firstVisit ? firstVisitBytesOver(visits, budget.firstVisit) : []),
+    ];
     const minutes = (Date.now() - started) / 60_000;
     mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     // Formatted as the repository's Prettier check expects, so a fresh run can be committed as it is.
     const options = { ...(await prettier.resolveConfig(RESULTS_FILE)), filepath: RESULTS_FILE };
-    const text = report(results, js, taps, over, budget, { ...info, minutes }, keptSection());
+    const text = report(results, js, visits, taps, over, budget, { ...info, minutes }, keptSection());
     writeFileSync(RESULTS_FILE, await prettier.format(text, options));
     log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)} (${minutes.toFixed(1)} minutes)`);
     log(over.length ? `Over budget:\n${over.map((o) => `  - ${o}`).join('\n')}` : 'Every figure is within budget.');

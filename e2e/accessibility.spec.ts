@@ -9,6 +9,7 @@ import {
   expect,
   expectNoAxeViolations,
   fakeBookingPage,
+  openCatalogue,
   settleMotion,
   test,
   waitForHydration,
@@ -89,7 +90,7 @@ test.describe('every route as a whole page', () => {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await visitWholePage(page, path);
       if (path === '/products') {
-        await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
+        await openCatalogue(page);
         await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
       }
       await expectAccessible(page);
@@ -215,7 +216,7 @@ test.describe('every dialog while open', () => {
     const { products = [] } = await api<ProductsPageData>(request, '/products-page');
     const first = products?.[0];
     await page.goto('/products');
-    await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
+    await openCatalogue(page);
     const region = page.getByRole('region', { name: `${first?.title ?? ''} catalogue` });
     await region.scrollIntoViewIfNeeded();
     await expect(region.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });

@@ -14,6 +14,7 @@ import {
   signIn,
 } from './areaSupport';
 import { expect, test } from './support';
+import { lowestTextContrast } from './textContrast';
 
 async function sendThroughContactForm(page: Page, request: APIRequestContext, text: string) {
   const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
@@ -92,6 +93,14 @@ test.describe('every page of the area', () => {
     await expect(page.getByText('npm run owner:add -- you@example.com')).toBeVisible();
     await expectAccessible(page);
     await expectSoundStructure(page);
+  });
+
+  test('"Back to the website" reads at AA on the sign-in page\'s gradient, which axe-core cannot judge', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const back = page.locator('main').getByRole('link', { name: 'Back to the website', exact: true });
+    expect(await lowestTextContrast(back)).toBeGreaterThanOrEqual(4.5);
   });
 
   test('the inbox, a message with its delete dialog, the activity and the account', async ({

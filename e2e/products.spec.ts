@@ -2,7 +2,7 @@
 // and follows the category; pdf.js stays off every other route; the product modal and its accordion.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCategory, ProductsPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, recordRequests, test } from './support';
+import { expect, expectNoAxeViolations, openCatalogue, recordRequests, test } from './support';
 
 async function productsData(request: APIRequestContext): Promise<ProductsPageData> {
   const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
@@ -38,9 +38,9 @@ async function inkedPixels(image: Locator): Promise<number> {
   });
 }
 
-/** The category's flipbook, scrolled to: the catalogue loads as it comes near the viewport. */
+/** The category's flipbook, asked for by a tap on its cover unless the visitor asked already. */
 async function catalogue(page: Page, category: ProductCategory): Promise<Locator> {
-  await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
+  await openCatalogue(page);
   const region = page.getByRole('region', { name: `${category.title ?? ''} catalogue` });
   await region.scrollIntoViewIfNeeded();
   return region;
@@ -169,11 +169,57 @@ test('pdf.js and the flipbook are fetched on the products page only', async ({ p
   expect(fetched.map((r) => r.url())).toEqual([]);
 
   await page.goto('/products');
-  await page.locator('.products-category:not([hidden]) .products-category__catalogue').scrollIntoViewIfNeeded();
+  await openCatalogue(page);
   await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
   const urls = fetched.map((r) => r.url());
   expect(urls.some((u) => u.includes('pdf.worker'))).toBe(true);
   expect(urls.some((u) => /\/pdfjs\.[\w]+\.chunk\.js/.test(u))).toBe(true);
+});
+
+/** A PDF itself, not the picture of its first page the media server draws (`?w=`). */
+const isPdf = (url: string) => {
+  const { pathname, searchParams } = new URL(url);
+  return pathname.endsWith('.pdf') && !searchParams.has('w');
+};
+
+test('the catalogue viewer and its PDF load only when the visitor asks: a tap on the cover', async ({ page }) => {
+  const fetched = recordRequests(page, (url) => isPdfJs(url) || isPdf(url));
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  // Idle a while, as a visitor reading the first view: still nothing of the viewer.
+  await page.waitForTimeout(2000);
+  expect(fetched.map((r) => r.url())).toEqual([]);
+  const cover = page.locator('.products-category:not([hidden]) .catalogue-cover__book');
+  await expect(cover.locator('img')).toBeVisible();
+
+  // Scrolled so that only its top shows (a scroll that shows it well asks by itself), then tapped.
+  await cover.evaluate((element) => {
+    const top = element.getBoundingClientRect().top - window.innerHeight * 0.8;
+    if (top > 0) window.scrollBy({ top, behavior: 'instant' });
+  });
+  await page.waitForTimeout(1500);
+  expect(fetched.map((r) => r.url())).toEqual([]);
+  const box = await cover.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + 20);
+  // In place: the cover's link to the PDF does not open, the viewer does.
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
+  const urls = fetched.map((r) => r.url());
+  expect(urls.some((u) => /\/flipbook\.[\w]+\.chunk\.js/.test(u))).toBe(true);
+  expect(urls.some(isPdf)).toBe(true);
+});
+
+test('the catalogue viewer loads when the visitor scrolls its cover well into view', async ({ page }) => {
+  const fetched = recordRequests(page, (url) => isPdfJs(url) || isPdf(url));
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.map((r) => r.url())).toEqual([]);
+  await page
+    .locator('.products-category:not([hidden]) .catalogue-cover__book')
+    .evaluate((cover) => cover.scrollIntoView({ block: 'center' }));
+  await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
+  expect(fetched.map((r) => r.url()).some(isPdf)).toBe(true);
 });
 
 test('a product opens in a modal with its images, details and a one-at-a-time accordion', async ({ page, request }) => {

@@ -75,6 +75,28 @@ export function recordRequests(page: Page, matches: (url: string) => boolean): R
   return seen;
 }
 
+/**
+ * Asks for the shown category's catalogue as a visitor does: brought into view and its cover
+ * tapped (unless the viewer is there already). The viewer and its PDF load only then.
+ */
+export async function openCatalogue(page: Page) {
+  const catalogue = page.locator('.products-category:not([hidden]) .products-category__catalogue');
+  await catalogue.scrollIntoViewIfNeeded();
+  // Scrolled well into view, the catalogue may be asked for already: the viewer then replaces the cover.
+  const viewer = catalogue.locator('.flipbook');
+  const asked = await viewer.waitFor({ timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  // A tap; should the scroll's own asking replace the cover meanwhile, the viewer is on its way all the same.
+  if (!asked)
+    await catalogue
+      .locator('.catalogue-cover__book')
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+  await viewer.waitFor({ timeout: 20_000 });
+}
+
 /** Waits until CSS animations and transitions that end have ended (a dialog's entrance, a slide's move). */
 export async function settleMotion(page: Page) {
   await page.waitForFunction(() =>

@@ -9,7 +9,7 @@ import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
 import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
-import { structuredDataElement, type SiteFacts } from './app/structuredData';
+import { shareAccountElement, structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
 import { ContactFormEchoContext } from './pages/contact/contactFormEcho';
@@ -39,6 +39,7 @@ export type { SiteFacts };
 // is (trustStoredHtml); anyone else gives the sanitiser a DOM first (setSanitizerWindow, e.g. jsdom's).
 // Either way the browser's own pass finds the same markup when it hydrates.
 export { setSanitizerWindow, trustStoredHtml } from './ui/RichText';
+import { loadSanitizer, sanitizerReady } from './ui/RichText';
 
 /** React writes the head elements a tree renders (title, meta, link) ahead of the tree itself. */
 const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
@@ -52,6 +53,8 @@ const LEADING_HEAD_ELEMENT = /^(?:<title\b[^>]*>[^<]*<\/title>|<(?:meta|link)\b[
 export const renderPage: RenderPage = async (url, data, facts, form) => {
   const { origin, pathname, search } = new URL(url);
   await loadPageAt(pathname);
+  // Content not known to be clean is sanitised in the render, with DOMPurify on the DOM given.
+  if (!sanitizerReady()) await loadSanitizer();
   const store = makeStore({
     services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
   });
@@ -79,6 +82,6 @@ export const renderPage: RenderPage = async (url, data, facts, form) => {
     head += match[0].replace(/^<\w+/, (tag) => `${tag} ${SERVER_HEAD_ATTRIBUTE}`);
     body = body.slice(match[0].length);
   }
-  head += structuredDataElement(url, data, facts);
+  head += structuredDataElement(url, data, facts) + shareAccountElement(data, facts);
   return { head, body };
 };

@@ -45,8 +45,20 @@ describe('share previews', () => {
   it.each(['/', '/about', '/services', '/gallery', '/products', '/contact'])('pass the checker on %s', async (url) => {
     const { failed, warnings } = await check(url);
     expect(failed.map((item) => item.test)).toEqual([]);
-    // The site's name and locale are there; a Twitter account only when the salon has one.
-    expect(warnings.map((item) => item.test)).toEqual(['"twitter:site"', '"twitter:creator"']);
+    // The site's name, locale and account are there; no author's account (twitter:creator).
+    expect(warnings.map((item) => item.test)).toEqual(['"twitter:creator"']);
+  });
+
+  it("names the salon's account from the content (the contact page's social handle) on every page", async () => {
+    const contact = JSON.parse((await client({ url: '/api/contact-page' })).body) as {
+      data: { contactSettings?: { social_media_handle?: string } };
+    };
+    const handle = contact.data.contactSettings?.social_media_handle?.trim().replace(/^@?/, '@');
+    expect(handle).toMatch(/^@\w+$/);
+    for (const url of ['/', '/contact', '/products']) {
+      const html = (await client({ url, headers: { accept: 'text/html' } })).body;
+      expect(html).toContain(`<meta name="twitter:site" content="${handle}">`);
+    }
   });
 
   it("pass on a product's address, which names the product in its tags and as a Product", async () => {

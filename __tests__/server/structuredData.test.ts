@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db';
 import { exportContent, publishContent } from '../../server/contentStore';
-import { priceAmount } from '../../src/app/structuredData';
+import { priceAmount, priceFigures, shareAccount } from '../../src/app/structuredData';
 import { plainText } from '../../src/ui/plainText';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';
 import { pageRoutes } from '../../src/routes';
@@ -144,6 +144,36 @@ describe('/services', () => {
     }
     expect(described.some((node) => node.offers)).toBe(true);
   });
+
+  it('gives the salon a range that covers every price with a figure, "From $140" too', async () => {
+    const services = (await api<ServicesPageData>('/api/services-page')).services ?? [];
+    const salon = ofType(jsonLd((await client({ url: '/services' })).body), 'HairSalon')[0]!;
+    const [low, high = low] = (String(salon.priceRange).match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+    const figures = services.flatMap((service) => priceFigures(service.price));
+    expect(figures.length).toBeGreaterThan(0);
+    expect(low).toBe(Math.min(...figures));
+    expect(high).toBe(Math.max(...figures));
+  });
+
+  it('reads each list item and paragraph of a description as a sentence of its own', async () => {
+    const services = (await api<ServicesPageData>('/api/services-page')).services ?? [];
+    const described = ofType(jsonLd((await client({ url: '/services' })).body), 'Service');
+    let blocks = 0;
+    for (const service of services) {
+      const found = described.find((node) => node.name === service.title?.trim())?.description;
+      const description = typeof found === 'string' ? found : '';
+      const items = [...String(service.description ?? '').matchAll(/<(li|p)\b[^>]*>([\s\S]*?)<\/\1>/g)]
+        .map((match) => plainText(match[2]))
+        .filter((item): item is string => Boolean(item));
+      for (const item of items.slice(0, -1)) {
+        blocks += 1;
+        // Each block but the last is followed by punctuation, never run into the next one's words.
+        const punctuated = /[.!?…:;]$/.test(item) ? '' : '[.!?…:;]';
+        expect(description).toMatch(new RegExp(`${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${punctuated} `));
+      }
+    }
+    expect(blocks).toBeGreaterThan(0);
+  });
 });
 
 describe('/products', () => {
@@ -219,10 +249,48 @@ describe('helpers', () => {
     expect(priceAmount(null)).toBeUndefined();
   });
 
-  it('takes the text of HTML from content as a reader sees it', () => {
-    expect(plainText('<p>Curls &amp; <strong>coils</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'Curls & coils one two',
+  it("names the salon's X account from an X or Twitter channel first, else the contact page's handle", () => {
+    const channel = (url: string) => ({ id: 1, name: 'X', url, is_mail: 0 });
+    const contact = (handle: string) => ({ contactSettings: { social_media_handle: handle } });
+    expect(shareAccount({}, { contactPage: contact('@salon_one') })).toBe('@salon_one');
+    expect(shareAccount({}, { contactPage: contact('salon_one') })).toBe('@salon_one');
+    expect(
+      shareAccount(
+        { getGeneralData: { socialChannels: [channel('https://x.com/salon_x')] } },
+        {
+          contactPage: contact('@salon_one'),
+        },
+      ),
+    ).toBe('@salon_x');
+    expect(shareAccount({ getGeneralData: { socialChannels: [channel('https://twitter.com/salon_t/')] } })).toBe(
+      '@salon_t',
     );
+    expect(shareAccount({}, { contactPage: contact('not a handle') })).toBeUndefined();
+    expect(shareAccount({})).toBeUndefined();
+  });
+
+  it('reads every amount of a price for the range of prices', () => {
+    expect(priceFigures('From $140')).toEqual([140]);
+    expect(priceFigures('$35–$60')).toEqual([35, 60]);
+    expect(priceFigures('24,50 €')).toEqual([24.5]);
+    expect(priceFigures('1,200 €')).toEqual([1200]);
+    expect(priceFigures('On request')).toEqual([]);
+    expect(priceFigures(40)).toEqual([40]);
+  });
+
+  it('takes the text of HTML from content as a reader sees it, its blocks as sentences', () => {
+    expect(plainText('<p>Curls &amp; <strong>coils</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Curls & coils. one. two',
+    );
+    expect(plainText('<ul><li>Around 90 minutes</li><li>Includes a personal routine card</li></ul>')).toBe(
+      'Around 90 minutes. Includes a personal routine card',
+    );
+    // Punctuation the content has is kept, and none is added after it.
+    expect(plainText('<p>What is included:</p><ul><li>A wash!</li><li>A cut (dry).</li><li>Styling</li></ul>')).toBe(
+      'What is included: A wash! A cut (dry). Styling',
+    );
+    expect(plainText('First line<br>second line')).toBe('First line. second line');
+    expect(plainText('<p>One <em>sentence</em> with inline parts.</p>')).toBe('One sentence with inline parts.');
     expect(plainText('<p> </p>')).toBeUndefined();
   });
 });

@@ -3,8 +3,13 @@
 import '@testing-library/jest-dom';
 import { server } from './apiServer';
 import { installMatchMedia } from './mediaQueries';
+import { loadSanitizer } from '../../src/ui/RichText';
 
 installMatchMedia();
+
+// The sanitiser is its own chunk, which the browser fetches once the first page is up; components
+// under test draw rich text with it at hand (richText.test.tsx checks the wait without it).
+beforeAll(() => loadSanitizer());
 
 class NoopObserver {
   observe() {}

@@ -116,9 +116,23 @@ function currencySymbol(prices: unknown[]): string | undefined {
   return undefined;
 }
 
-/** The range of the services' prices, written as the site writes them ("$35–$140"). */
+/**
+ * Every amount a price's text names, for the range of prices: "From $140" → [140], "$35–$60" →
+ * [35, 60], "1,200 €" → [1200]. Unlike an offer's price, the range must cover each price shown.
+ */
+export function priceFigures(price: unknown): number[] {
+  const one = priceAmount(price);
+  if (one !== undefined) return [one];
+  if (typeof price !== 'string') return [];
+  return [...price.matchAll(/\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d{1,2})?/g)].map((match) => {
+    const figure = match[0];
+    return Number(/,\d{3}/.test(figure) ? figure.replace(/,/g, '') : figure.replace(',', '.'));
+  });
+}
+
+/** The range of the services' prices, written as the site writes them ("$35–$140"): every price in it. */
 function priceRange(prices: unknown[]): string | undefined {
-  const amounts = prices.map(priceAmount).filter((amount): amount is number => amount !== undefined);
+  const amounts = prices.flatMap(priceFigures).filter((amount) => Number.isFinite(amount));
   if (amounts.length === 0) return undefined;
   const symbol = currencySymbol(prices);
   const format = (amount: number) => (symbol ? `${symbol}${amount}` : `${amount} ${config.priceCurrency}`);
@@ -295,6 +309,33 @@ export function structuredData(url: string, data: EmbeddedData, facts: SiteFacts
   }
 
   return { '@context': 'https://schema.org', '@graph': graph };
+}
+
+/** An X (Twitter) account as share previews name it: "@name" (letters, digits and _, up to 15). */
+function xHandle(value: string | undefined): string | undefined {
+  const name = value?.trim().replace(/^@/, '');
+  return name && /^\w{1,15}$/.test(name) ? `@${name}` : undefined;
+}
+
+/**
+ * The salon's account for share previews (twitter:site), from the content: an X or Twitter channel
+ * among the social links, else the contact page's social handle. None when the content has neither.
+ */
+export function shareAccount(data: EmbeddedData, facts: SiteFacts = {}): string | undefined {
+  for (const channel of data.getGeneralData?.socialChannels ?? []) {
+    const url = text(channel.url);
+    const address = isHttp(url) && URL.canParse(url) ? new URL(url) : undefined;
+    if (!address || !/^(?:www\.|mobile\.)?(?:x|twitter)\.com$/i.test(address.hostname)) continue;
+    const handle = xHandle(address.pathname.split('/')[1]);
+    if (handle) return handle;
+  }
+  return xHandle(text((facts.contactPage ?? data.getContactPage)?.contactSettings?.social_media_handle));
+}
+
+/** The meta element that names the salon's account in share previews, or nothing. */
+export function shareAccountElement(data: EmbeddedData, facts?: SiteFacts): string {
+  const account = shareAccount(data, facts);
+  return account ? `<meta name="twitter:site" content="${account}">` : '';
 }
 
 /** JSON that cannot end its script element, open a comment or break the parser, whatever the content holds. */

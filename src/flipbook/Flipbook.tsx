@@ -22,14 +22,20 @@ export interface FlipbookProps {
   url: string;
   /** Names the viewer for assistive technology, e.g. "Curl creams catalogue". */
   label: string;
+  /** The viewer replaces the cover the visitor just tapped: it takes the focus the cover had. */
+  takeFocus?: boolean;
 }
 
-export function Flipbook({ url, label }: FlipbookProps) {
+export function Flipbook({ url, label, takeFocus = false }: FlipbookProps) {
   const state = usePdfDocument(url);
   const dispatch = useAppDispatch();
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   const storedPage = useAppSelector((root) => selectCataloguePage(root, url));
   const bookRef = useRef<BookHandle | null>(null);
+  const sectionRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (takeFocus) sectionRef.current?.focus({ preventScroll: true });
+  }, [takeFocus]);
 
   const doc: PdfDocumentHandle | null = state.status === 'ready' ? state.doc : null;
   const pageCount = doc?.pageCount ?? 0;
@@ -83,7 +89,14 @@ export function Flipbook({ url, label }: FlipbookProps) {
     : 'none';
 
   return (
-    <section className="flipbook" aria-label={label} aria-roledescription="catalogue" onKeyDown={onKeyDown}>
+    <section
+      ref={sectionRef}
+      className="flipbook"
+      aria-label={label}
+      aria-roledescription="catalogue"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <div
         className="flipbook__stage"
         ref={setStage}

@@ -6,7 +6,7 @@ import { paths } from '../paths';
 import { CurlMark } from '../ui/CurlMark';
 import { Icon } from '../ui/Icon';
 import { FooterFeed, feedSlides } from './FooterFeed';
-import { Logo } from './Logo';
+import { Logo, logoLinkLabel } from './Logo';
 import { useFooterNavItems } from './navItems';
 import { nameFromUrl } from './socialChannel';
 import { SocialLinks } from './SocialLinks';
@@ -57,7 +57,7 @@ export function Footer() {
         </section>
       )}
       <div className="container site-footer__main">
-        <Link to={paths.home} className="site-footer__logo" aria-label="Home">
+        <Link to={paths.home} className="site-footer__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </Link>
         <nav className="site-footer__nav" aria-label="Footer">

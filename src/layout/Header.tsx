@@ -1,25 +1,24 @@
 // The sticky site header: logo, the five menu links and, below 992 px, the burger that opens the menu
-// through the browser itself, with the app or without (the store follows the menu).
+// through the browser itself, with the app or without (the store follows the menu). The burger
+// carries no aria-expanded: HTML forbids it beside `command`, which tells assistive technology
+// itself that the button opens a dialog.
 import { Link, NavLink } from 'react-router';
-import { useAppSelector } from '../state/hooks';
 import { paths } from '../paths';
-import { selectMobileMenuOpen } from '../state/uiSlice';
 import { Icon } from '../ui/Icon';
-import { Logo } from './Logo';
+import { Logo, logoLinkLabel } from './Logo';
 import { MOBILE_MENU_ID } from './MobileMenu';
 import { useHeaderNavItems } from './navItems';
 import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
 
 export function Header() {
-  const menuOpen = useAppSelector(selectMobileMenuOpen);
   const items = useHeaderNavItems();
   const scrolled = useScrolledPast();
 
   return (
     <header className={['site-header', scrolled ? 'site-header--scrolled' : ''].filter(Boolean).join(' ')}>
       <div className="container site-header__inner">
-        <Link to={paths.home} className="site-header__logo" aria-label="Home">
+        <Link to={paths.home} className="site-header__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </Link>
         <nav className="site-header__nav" aria-label="Main">
@@ -37,7 +36,7 @@ export function Header() {
           type="button"
           className="icon-button site-header__burger"
           aria-label="Open menu"
-          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
           aria-controls={MOBILE_MENU_ID}
           commandfor={MOBILE_MENU_ID}
           command="show-modal"

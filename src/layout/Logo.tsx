@@ -1,8 +1,17 @@
-// The brand mark: a single curl drawn as a spiral, with the wordmark beside it. Decorative: the
-// link around it carries the accessible name.
+// The brand mark: a single curl drawn as a spiral, with the wordmark beside it. Hidden from
+// assistive technology: the link around it carries the accessible name, which begins with the words
+// the logo shows (logoLinkLabel), so that a visitor who says what they see reaches the link.
 import { config } from '../config';
 import { CurlMark } from '../ui/CurlMark';
 import './Logo.css';
+
+/** The words the full logo shows: the brand's name and its tagline. */
+export const LOGO_TEXT = [config.brandName, config.brandTagline].filter(Boolean).join(' ');
+
+/** A link around the logo, named by what it shows and then where it leads: "CurlCraft Studio, home". */
+export function logoLinkLabel(destination: string): string {
+  return `${LOGO_TEXT}, ${destination}`;
+}
 
 export interface LogoProps {
   /** 'full' shows the wordmark beside the curl; 'mark' the curl alone. */

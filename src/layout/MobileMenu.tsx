@@ -8,7 +8,7 @@ import { menuClosed, menuOpened, selectMobileMenuOpen } from '../state/uiSlice';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { useMediaQuery } from '../ui/useMediaQuery';
-import { Logo } from './Logo';
+import { Logo, logoLinkLabel } from './Logo';
 import { useHeaderNavItems } from './navItems';
 import { SocialLinks } from './SocialLinks';
 import './MobileMenu.css';
@@ -60,7 +60,7 @@ export function MobileMenu() {
           >
             <Icon name="close" size={22} strokeWidth={1.8} />
           </button>
-          <Link to={paths.home} className="mobile-menu__logo" aria-label="Home" onClick={close}>
+          <Link to={paths.home} className="mobile-menu__logo" aria-label={logoLinkLabel('home')} onClick={close}>
             <Logo />
           </Link>
         </div>

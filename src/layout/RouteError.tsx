@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { useIsInsideLayout } from './layoutContext';
-import { Logo } from './Logo';
+import { Logo, logoLinkLabel } from './Logo';
 import { RouteErrorMessage } from './RouteErrorMessage';
 import './RouteError.css';
 
@@ -49,7 +49,7 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <div className="route-error-frame">
       <header className="container route-error-frame__header">
-        <a href={paths.home} className="route-error-frame__logo" aria-label="Home">
+        <a href={paths.home} className="route-error-frame__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </a>
       </header>

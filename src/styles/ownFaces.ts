@@ -9,29 +9,31 @@
 //   file's bytes instead, which is ready whatever time the file took.
 // - Later visits: the head's script (src/head.ts) sets the class before the first paint, and the
 //   browser takes the files from its cache. Should they be gone, optional keeps the fallback.
-import fraunces400 from '@fontsource/fraunces/files/fraunces-latin-400-normal.woff2';
-import fraunces600 from '@fontsource/fraunces/files/fraunces-latin-600-normal.woff2';
-import fraunces400Italic from '@fontsource/fraunces/files/fraunces-latin-400-italic.woff2';
-import dmSans400 from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2';
-import dmSans500 from '@fontsource/dm-sans/files/dm-sans-latin-500-normal.woff2';
-import dmSans700 from '@fontsource/dm-sans/files/dm-sans-latin-700-normal.woff2';
+import fraunces from './fonts/fraunces-basic.woff2';
+import frauncesItalic from './fonts/fraunces-italic-basic.woff2';
+import dmSans from './fonts/dm-sans-basic.woff2';
 import { OWN_FACES_CLASS, OWN_FACES_KEPT_KEY, ownFacesKept, showOwnFaces } from './ownFacesKept';
 
 export interface OwnFace {
   family: string;
+  /** The weights the (variable) file covers, as @font-face names them: "400 600". */
   weight: string;
   style: 'normal' | 'italic';
   url: string;
 }
 
-/** Each face ownFaces.css declares, with its file. */
+/** The characters every page needs (the files' `basic` part, ownFaces.css; scripts/subset-fonts.mjs). */
+const BASIC_RANGE =
+  'U+0020-007E, U+00A0, U+00A9, U+00B0, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+20AC, U+2122';
+
+/**
+ * Each face ownFaces.css declares that every page needs, with its file: one variable file per family
+ * and style. Their `extended` parts (accented letters) the browser fetches for a page that has one.
+ */
 export const OWN_FACES: readonly OwnFace[] = [
-  { family: 'Fraunces', weight: '400', style: 'normal', url: fraunces400 },
-  { family: 'Fraunces', weight: '600', style: 'normal', url: fraunces600 },
-  { family: 'Fraunces', weight: '400', style: 'italic', url: fraunces400Italic },
-  { family: 'DM Sans', weight: '400', style: 'normal', url: dmSans400 },
-  { family: 'DM Sans', weight: '500', style: 'normal', url: dmSans500 },
-  { family: 'DM Sans', weight: '700', style: 'normal', url: dmSans700 },
+  { family: 'Fraunces', weight: '400 600', style: 'normal', url: fraunces },
+  { family: 'Fraunces', weight: '400', style: 'italic', url: frauncesItalic },
+  { family: 'DM Sans', weight: '400 700', style: 'normal', url: dmSans },
 ];
 
 let loaded = false;
@@ -46,7 +48,7 @@ const pageLoaded = () =>
 async function faceFromFile({ family, weight, style, url }: OwnFace): Promise<FontFace> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const face = new FontFace(family, await response.arrayBuffer(), { weight, style });
+  const face = new FontFace(family, await response.arrayBuffer(), { weight, style, unicodeRange: BASIC_RANGE });
   return face.load();
 }
 
@@ -56,7 +58,10 @@ async function faceFromFile({ family, weight, style, url }: OwnFace): Promise<Fo
  */
 async function loadFace(face: OwnFace): Promise<FontFace | null> {
   const { family, weight, style } = face;
-  const declared = await document.fonts.load(`${style} ${weight} 1em "${family}"`).catch(() => []);
+  // The lightest weight names the file (a variable face covers the others); the text a space, which
+  // only the `basic` part covers.
+  const lightest = weight.split(' ')[0] ?? weight;
+  const declared = await document.fonts.load(`${style} ${lightest} 1em "${family}"`).catch(() => []);
   return declared.some((loaded) => loaded.status === 'loaded') ? null : faceFromFile(face);
 }
 

@@ -1,6 +1,10 @@
-// The only way HTML from content reaches the page: sanitised first.
-import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { useMemo, type ElementType } from 'react';
+// The only way HTML from content reaches the page: sanitised first. DOMPurify is a chunk of its
+// own, not part of any page's first JavaScript: a page the server drew already shows its markup
+// when the app takes it over, so hydration keeps that markup as it is. The sanitiser is fetched
+// while the browser is idle, for rich text the app draws itself (another page, new content), which
+// waits for it. (webpack's prefetch link is not valid HTML: rel=prefetch with `as`.)
+import type { DOMPurify as Purifier, WindowLike } from 'dompurify';
+import { use, useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { RICH_TEXT_POLICY, secureNewTabLink } from '../api/contract';
 
 export interface RichTextProps {
@@ -15,14 +19,34 @@ function configured(purifier: Purifier): Purifier {
   return purifier;
 }
 
-/** DOMPurify works on a DOM: the browser's, or the one the server render provides. */
-let purifier: Purifier | null = DOMPurify.isSupported ? configured(DOMPurify) : null;
+/** DOMPurify, once loaded, on a DOM: the browser's, or the one the server render provides. */
+let purifier: Purifier | null = null;
+let loading: Promise<void> | null = null;
+/** The DOM a server render gives the sanitiser (setSanitizerWindow). */
+let serverWindow: WindowLike | null = null;
 /** Set by a server render whose content was sanitised when it was stored: used as it is. */
 let storedClean = false;
+const listeners = new Set<() => void>();
 
-/** Gives the sanitiser a DOM to work in outside a browser. */
+/** Fetches and sets up DOMPurify, once; resolves when HTML can be sanitised (or never can, without a DOM). */
+export function loadSanitizer(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "sanitizer" */ 'dompurify').then(({ default: DOMPurify }) => {
+    if (serverWindow) purifier = configured(DOMPurify(serverWindow));
+    else if (DOMPurify.isSupported) purifier = configured(DOMPurify);
+    listeners.forEach((listener) => listener());
+  });
+  // A failed chunk load must not stick: the next render tries again.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Gives the sanitiser a DOM to work in outside a browser (the render awaits loadSanitizer). */
 export function setSanitizerWindow(window: WindowLike): void {
-  purifier = configured(DOMPurify(window));
+  serverWindow = window;
+  purifier = null;
+  loading = null;
 }
 
 /**
@@ -34,15 +58,52 @@ export function trustStoredHtml(): void {
   storedClean = true;
 }
 
-export function sanitizeHtml(html: string): string {
-  if (storedClean) return html;
-  // Without any DOM, only the text is safe to keep: no tag, nor any part of one, survives.
-  if (!purifier) return html.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
-  return purifier.sanitize(html, RICH_TEXT_POLICY);
+/** Whether sanitizeHtml can do its work now, or waits for loadSanitizer. */
+export function sanitizerReady(): boolean {
+  return storedClean || purifier !== null;
 }
 
+function sanitizeWith(current: Purifier | null, html: string): string {
+  if (storedClean) return html;
+  // Without any DOM, only the text is safe to keep: no tag, nor any part of one, survives.
+  if (!current) return html.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
+  return current.sanitize(html, RICH_TEXT_POLICY);
+}
+
+export function sanitizeHtml(html: string): string {
+  return sanitizeWith(purifier, html);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** In the browser while it hydrates: the markup on the page is the server's, kept as it is. */
+const AS_DRAWN = 'as drawn' as const;
+
 export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
-  const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
+  const state = useSyncExternalStore<Purifier | null | typeof AS_DRAWN>(
+    subscribe,
+    () => purifier,
+    () => (typeof window === 'undefined' ? purifier : AS_DRAWN),
+  );
+  // The markup this text had when it was hydrated: the server drew it, and it is on the page.
+  const [drawn] = useState(() => (state === AS_DRAWN ? html : undefined));
+  const onThePage = state === AS_DRAWN || html === drawn;
+  const waits = Boolean(html) && !onThePage && !sanitizerReady() && typeof window !== 'undefined';
+  if (waits) use(loadSanitizer());
+  // Markup the server drew stays as it is when the sanitiser arrives (`state`): redrawing every text
+  // of the page then would be one long task; what the app draws itself is sanitised.
+  const clean = useMemo(() => (!html ? '' : onThePage ? html : sanitizeWith(state, html)), [html, onThePage, state]);
+  useEffect(() => {
+    // Ready for what the app draws next, without holding up the page now.
+    if (sanitizerReady()) return;
+    const start = () => void loadSanitizer().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(start, 200);
+    const handle = requestIdleCallback(start, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
   if (!clean.trim()) return null;
   return (
     <Tag

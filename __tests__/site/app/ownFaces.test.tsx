@@ -72,7 +72,7 @@ afterEach(() => {
 describe("the site's own faces", () => {
   it('stay away, and are not remembered, when a face can be had neither way', async () => {
     const { added } = browser({
-      declared: (font) => (font.includes('600') ? refused() : loaded()),
+      declared: (font) => (font.includes('italic') ? refused() : loaded()),
       file: () => new Response('', { status: 503 }),
     });
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
@@ -96,14 +96,8 @@ describe("the site's own faces", () => {
     const { asked, fetched } = browser({});
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
     await loadOwnFaces();
-    expect(asked).toEqual([
-      'normal 400 1em "Fraunces"',
-      'normal 600 1em "Fraunces"',
-      'italic 400 1em "Fraunces"',
-      'normal 400 1em "DM Sans"',
-      'normal 500 1em "DM Sans"',
-      'normal 700 1em "DM Sans"',
-    ]);
+    // One variable file per family and style: its lightest weight names it.
+    expect(asked).toEqual(['normal 400 1em "Fraunces"', 'italic 400 1em "Fraunces"', 'normal 400 1em "DM Sans"']);
     expect(fetched).toEqual([]);
     expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
     expect(html).not.toHaveClass('own-faces');
@@ -119,7 +113,13 @@ describe("the site's own faces, where the browser gives up on a slow optional fa
     await loadOwnFaces();
     const dmSans = OWN_FACES.filter((face) => face.family === 'DM Sans');
     expect(fetched).toEqual(dmSans.map((face) => face.url));
-    expect(added).toEqual(dmSans.map(({ family, weight, style }) => ({ family, descriptors: { weight, style } })));
+    expect(added).toEqual(
+      dmSans.map(({ family, weight, style }) => ({
+        family,
+        // Made from bytes, the face covers what its file does: the characters every page needs.
+        descriptors: { weight, style, unicodeRange: expect.stringContaining('U+0020-007E') as unknown },
+      })),
+    );
     expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
     await act(() => router.navigate('/about'));
     expect(html).toHaveClass('own-faces');
@@ -149,10 +149,18 @@ describe("the site's own faces, where the browser gives up on a slow optional fa
 describe("the site's own faces' list", () => {
   it('names every face ownFaces.css declares, and no other', () => {
     const css = readFileSync(path.join(__dirname, '../../../src/styles/ownFaces.css'), 'utf8');
-    const declared = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
+    const all = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
       const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim().replace(/'/g, '');
-      return { family: value('font-family'), weight: value('font-weight'), style: value('font-style') };
+      return {
+        family: value('font-family'),
+        weight: value('font-weight'),
+        style: value('font-style'),
+        basic: /-basic\.woff2/.test(body),
+      };
     });
+    // Each face in two parts: the one every page needs is in the list, the extended one is not.
+    const declared = all.filter((face) => face.basic).map(({ family, weight, style }) => ({ family, weight, style }));
+    expect(all).toHaveLength(2 * OWN_FACES.length);
     expect(declared).toHaveLength(OWN_FACES.length);
     expect(declared).toEqual(
       expect.arrayContaining(OWN_FACES.map(({ family, weight, style }) => ({ family, weight, style }))),

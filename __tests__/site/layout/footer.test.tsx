@@ -121,7 +121,7 @@ describe('Footer links and icons', () => {
 
   it('shows the logo linking home and white social icons; a mail channel becomes mailto', async () => {
     await renderLoadedFooter();
-    expect(within(footer()).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(footer()).getByRole('link', { name: /, home$/ })).toHaveAttribute('href', '/');
     const instagram = within(footer()).getByRole('img', { name: 'Instagram' });
     expect(instagram).toHaveAttribute('src', '/storage/social/ig-white.svg');
     expect(instagram.closest('a')).toHaveAttribute('target', '_blank');

@@ -47,11 +47,15 @@ function renderHeader(route = '/') {
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('Header', () => {
-  it('links the logo home, named "Home"', async () => {
+  it('links the logo home, named by the words it shows and then "home" (WCAG 2.5.3, label in name)', async () => {
     renderHeader('/about');
     await screen.findByRole('link', { name: 'Our story' });
-    const logo = screen.getAllByRole('link', { name: 'Home' })[0];
+    const logo = screen.getByRole('banner').querySelector('.site-header__logo');
     expect(logo).toHaveAttribute('href', '/');
+    // The words on screen, each line of the wordmark apart.
+    const shown = [...(logo?.querySelectorAll('.logo__word > span') ?? [])].map((line) => line.textContent).join(' ');
+    expect(shown).not.toBe('');
+    expect(logo).toHaveAccessibleName(`${shown}, home`);
   });
 
   it('labels the five menu links from content, in order', async () => {
@@ -115,7 +119,9 @@ describe('MobileMenu', () => {
   it('opens from the burger as a named modal dialog with the links and social icons', async () => {
     const { user, store } = renderHeader('/about');
     const burger = screen.getByRole('button', { name: 'Open menu' });
-    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // HTML forbids aria-expanded beside `command`: the command itself tells that a dialog opens.
+    expect(burger).not.toHaveAttribute('aria-expanded');
+    expect(burger).toHaveAttribute('aria-haspopup', 'dialog');
     expect(burger).toHaveAttribute('aria-controls', 'mobile-menu');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -124,7 +130,7 @@ describe('MobileMenu', () => {
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-modal', 'true');
     expect(selectMobileMenuOpen(store.getState())).toBe(true);
-    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(burger).not.toHaveAttribute('aria-expanded');
     expect(within(menu).getByRole('link', { name: 'Our story' })).toHaveAttribute('aria-current', 'page');
     expect(
       within(menu)

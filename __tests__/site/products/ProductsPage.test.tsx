@@ -130,11 +130,11 @@ afterAll(() => {
 
 installTestIntersectionObserver();
 
-/** The page, scrolled so that the catalogue comes near (unless asked not to). */
-async function renderProducts({ scrolled = true } = {}) {
+/** The page, its catalogue asked for by a tap on the cover (unless told not to). */
+async function renderProducts({ asked = true } = {}) {
   const view = renderWithProviders(<ProductsPage />, { route: '/products' });
   await screen.findByRole('heading', { level: 1, name: 'Products made for curls' });
-  if (scrolled) act(() => TestIntersectionObserver.enterAll());
+  if (asked) await view.user.click(screen.getAllByRole('link', { name: /catalogue \(PDF\)$/ })[0]!);
   return view;
 }
 
@@ -144,8 +144,8 @@ const productTitles = () =>
     .map((h) => h.textContent);
 
 describe('Products page', () => {
-  it("shows the catalogue's cover and a link to its PDF, and fetches the viewer only as it comes near", async () => {
-    await renderProducts({ scrolled: false });
+  it("shows the catalogue's cover and a link to its PDF, and fetches the viewer only when asked", async () => {
+    const { user } = await renderProducts({ asked: false });
     const cover = screen.getByRole('link', { name: 'Curl creams catalogue (PDF)' });
     expect(cover).toHaveAttribute('href', '/storage/products/catalogues/creams.pdf');
     // The cover is the PDF's first page, which the media server draws as an image.
@@ -153,10 +153,17 @@ describe('Products page', () => {
       '/storage/products/catalogues/creams.pdf?w=640&fm=webp',
     );
     expect(screen.getByRole('link', { name: 'Download the catalogue (PDF)' })).toBeVisible();
-    expect(openPdfMock).not.toHaveBeenCalled();
+    // Coming near the viewport is not asking: the viewer waits for a tap, or a scroll that shows the cover.
     act(() => TestIntersectionObserver.enterAll());
-    await screen.findByRole('region', { name: 'Curl creams catalogue' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openPdfMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Curl creams catalogue' })).not.toBeInTheDocument();
+
+    await user.click(cover);
+    const viewer = await screen.findByRole('region', { name: 'Curl creams catalogue' });
     expect(openPdfMock).toHaveBeenCalledWith('/storage/products/catalogues/creams.pdf');
+    // The viewer takes the place, and the focus, of the cover tapped.
+    expect(viewer).toHaveFocus();
   });
 
   it('shows the hero, the chips with the first category selected, its description, catalogue and products', async () => {
@@ -201,8 +208,7 @@ describe('Products page', () => {
     await waitFor(() => expect(openPdfMock).toHaveBeenLastCalledWith('/storage/products/catalogues/creams.pdf'));
 
     await user.click(screen.getByRole('link', { name: 'Gels' }));
-    // The new category's catalogue is where the old one was: in view.
-    act(() => TestIntersectionObserver.enterAll());
+    // The visitor asked for a catalogue already: the next category's is the viewer at once.
 
     expect(store.getState().ui.selectedCategoryId).toBe(2);
     // The address follows, in place of the old one.
@@ -344,7 +350,7 @@ describe('Products page', () => {
 
   it('says so when there are no product categories yet', async () => {
     productsData = { ...productsPageData, products: [] };
-    await renderProducts();
+    await renderProducts({ asked: false });
     expect(screen.getByRole('heading', { level: 2, name: 'Shop by ritual' })).toBeInTheDocument();
     expect(screen.getByText('New products are on their way: check back soon.')).toBeInTheDocument();
     expect(openPdfMock).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useGetSessionQuery, useSignOutMutation } from '../../features/auth/authApi';
 import { paths } from '../../paths';
-import { Logo } from '../Logo';
+import { Logo, logoLinkLabel } from '../Logo';
 import { MAIN_CONTENT_ID } from '../ScrollToTop';
 import { Seo } from '../Seo';
 import { AreaNav } from './AreaNav';
@@ -43,7 +43,7 @@ export function AreaLayout({ title, lead, children }: AreaLayoutProps) {
       <Seo title={`${title} · Salon area`} noindex />
       <header className="area-bar">
         <div className="area-bar__inner">
-          <Link to={paths.admin} className="area-bar__brand" aria-label="Salon area: messages">
+          <Link to={paths.admin} className="area-bar__brand" aria-label={logoLinkLabel('salon area: messages')}>
             <Logo />
           </Link>
           <p className="area-bar__who">

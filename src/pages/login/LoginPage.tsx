@@ -7,7 +7,7 @@ import { useGetSignInStatusQuery } from '../../features/auth/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { PasskeySignIn } from '../../features/passkeys/PasskeySignIn';
-import { Logo } from '../../layout/Logo';
+import { Logo, logoLinkLabel } from '../../layout/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/ScrollToTop';
 import { Seo } from '../../layout/Seo';
 import { paths } from '../../paths';
@@ -46,7 +46,7 @@ export function LoginPage() {
     <main id={MAIN_CONTENT_ID} className="login-page" tabIndex={-1}>
       <Seo title="Sign in · Salon area" noindex />
       <div className="login-page__card">
-        <Link to={paths.home} className="login-page__brand" aria-label="Back to the website">
+        <Link to={paths.home} className="login-page__brand" aria-label={logoLinkLabel('back to the website')}>
           <Logo />
         </Link>
         <h1 className="login-page__title">Sign in</h1>

@@ -1,35 +1,52 @@
 // A category's PDF as a flipbook. The viewer (and pdf.js behind it) is its own chunk, fetched only
-// here, as the catalogue comes near the viewport; until then, and without scripts, the catalogue
-// shows its cover and a link to the PDF. A failure in the viewer leaves the rest of the page standing.
-import { lazy, Suspense, useState } from 'react';
+// when the visitor asks for a catalogue (a tap on its cover, or scrolling it well into view:
+// src/flipbook/catalogueIntent.ts), never with the first view; until then, and without scripts, the
+// catalogue shows its cover and a link to the PDF. A failure in the viewer leaves the rest of the page standing.
+import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
 import { mediaUrl } from '../../api/media';
 import type { ProductCategory } from '../../api/types';
 import { CatalogueCover } from '../../flipbook/CatalogueCover';
+import { CatalogueIntentContext, useAskWhenScrolledTo } from '../../flipbook/catalogueIntent';
 import { FlipbookErrorBoundary } from '../../flipbook/FlipbookErrorBoundary';
-import { useNearViewport } from '../../ui/useNearViewport';
 
 const Flipbook = lazy(() =>
   import(/* webpackChunkName: "flipbook" */ '../../flipbook/Flipbook').then((m) => ({ default: m.Flipbook })),
 );
 
+/** A plain tap or click on the cover opens the viewer in place; one that asks for a new tab gets the PDF. */
+const opensInPlace = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 /** `shown`: the category is the one on screen; the others keep their cover, and no viewer. */
 export function CategoryCatalogue({ category, shown }: { category: ProductCategory; shown: boolean }) {
-  const [placeholder, setPlaceholder] = useState<HTMLDivElement | null>(null);
-  // pdf.js and the book are heavy: fetched and run only as the catalogue comes near the viewport
-  // (never in the server's render, nor before the page is hydrated).
-  const near = useNearViewport(placeholder);
+  const [cover, setCover] = useState<HTMLDivElement | null>(null);
+  // Set when the viewer follows a tap on this cover: the viewer then takes the focus the cover had.
+  const [tapped, setTapped] = useState(false);
+  const intent = use(CatalogueIntentContext);
+  // Only the cover on screen is watched (the others' are hidden, and never set `cover`).
+  useAskWhenScrolledTo(cover, intent);
   const path = category.pdf_file;
   const url = mediaUrl(path);
   if (!path || !url) return null;
   const title = category.title?.trim();
   const label = title ? `${title} catalogue` : 'Catalogue';
-  if (!shown || !near) {
-    return <CatalogueCover ref={shown ? setPlaceholder : undefined} path={path} url={url} label={label} />;
+  const onOpen = (event: MouseEvent) => {
+    if (!opensInPlace(event)) return;
+    event.preventDefault();
+    setTapped(true);
+    intent.ask();
+  };
+  if (!shown || !intent.asked) {
+    return <CatalogueCover ref={shown ? setCover : undefined} path={path} url={url} label={label} onOpen={onOpen} />;
   }
   return (
     <FlipbookErrorBoundary url={url}>
-      <Suspense fallback={<CatalogueCover path={path} url={url} label={label} />}>
-        <Flipbook key={url} url={url} label={label} />
+      <Suspense
+        fallback={
+          <CatalogueCover path={path} url={url} label={label} onOpen={(e) => opensInPlace(e) && e.preventDefault()} />
+        }
+      >
+        <Flipbook key={url} url={url} label={label} takeFocus={tapped} />
       </Suspense>
     </FlipbookErrorBoundary>
   );

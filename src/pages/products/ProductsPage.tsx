@@ -9,6 +9,7 @@ import { productsPath } from '../../paths';
 import { categorySelected, productClosed, productOpened, selectSelectedCategoryId } from '../../state/uiSlice';
 import { MediaFrame } from '../../ui/MediaFrame';
 import { plainText } from '../../ui/plainText';
+import { CatalogueIntentContext, useCatalogueIntent } from '../../flipbook/catalogueIntent';
 import { CategoryFilter } from './CategoryFilter';
 import { CategoryPanel } from './CategoryPanel';
 import { ProductModal } from './ProductModal';
@@ -23,6 +24,8 @@ export function ProductsPage() {
   const selected = useAppSelector(selectShownCategory);
   const openProduct = useAppSelector(selectOpenProduct);
   const selectedCategoryId = useAppSelector(selectSelectedCategoryId);
+  // The catalogue viewer loads once the visitor asks for a catalogue on this page, not before.
+  const catalogueIntent = useCatalogueIntent();
   useProductsAddress();
 
   // Leaving the page must not leave its modal (and the scroll lock that comes with it) behind.
@@ -91,14 +94,16 @@ export function ProductsPage() {
                 onSelect={(id) => dispatch(categorySelected(id))}
                 label={productsTitle || 'Product categories'}
               />
-              {categories.map((category) => (
-                <CategoryPanel
-                  key={category.id}
-                  category={category}
-                  shown={category.id === selected.id}
-                  onOpenProduct={(id) => dispatch(productOpened(id))}
-                />
-              ))}
+              <CatalogueIntentContext value={catalogueIntent}>
+                {categories.map((category) => (
+                  <CategoryPanel
+                    key={category.id}
+                    category={category}
+                    shown={category.id === selected.id}
+                    onOpenProduct={(id) => dispatch(productOpened(id))}
+                  />
+                ))}
+              </CatalogueIntentContext>
             </>
           )}
         </div>
