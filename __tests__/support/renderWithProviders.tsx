@@ -2,6 +2,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import {
   MemoryRouter,
@@ -63,19 +64,21 @@ export function renderWithProviders(ui?: ReactElement, options: RenderWithProvid
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <MediaDetailsProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <ConnectRouterNavigation navigation={navigation} />
-          <ExposeRouter into={router} />
-          {ui ? (
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-          ) : (
-            <AppRoutes />
-          )}
-        </MemoryRouter>
-      </MediaDetailsProvider>
+      <HelmetProvider>
+        <MediaDetailsProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <ConnectRouterNavigation navigation={navigation} />
+            <ExposeRouter into={router} />
+            {ui ? (
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+            ) : (
+              <AppRoutes />
+            )}
+          </MemoryRouter>
+        </MediaDetailsProvider>
+      </HelmetProvider>
     </Provider>,
     renderOptions,
   );

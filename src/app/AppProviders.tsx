@@ -1,6 +1,7 @@
 // What wraps the router in the browser and in the server render alike: hydration needs both
 // trees to be the same.
 import { StrictMode, type ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { MediaDetailsProvider } from './MediaDetailsProvider';
 import type { AppStore } from './store';
@@ -9,7 +10,9 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <StrictMode>
       <Provider store={store}>
-        <MediaDetailsProvider>{children}</MediaDetailsProvider>
+        <HelmetProvider>
+          <MediaDetailsProvider>{children}</MediaDetailsProvider>
+        </HelmetProvider>
       </Provider>
     </StrictMode>
   );

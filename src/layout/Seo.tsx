@@ -1,4 +1,5 @@
 // A page's title, description and share-preview tags, from the shared SEO list in content.
+import { Helmet } from 'react-helmet-async';
 import { matchPath, useLocation } from 'react-router';
 import { useGetGeneralDataQuery } from '../api/contentApi';
 import { mediaUrl } from '../api/media';
@@ -58,10 +59,9 @@ export function Seo({ page, title, description, image: ownImage, path, noindex =
   const canonicalPath = path ?? (matchPath(paths.serviceSection, pathname) ? paths.services : pathname);
   const url = origin ? `${origin}${canonicalPath}` : undefined;
 
-  // React puts these in the document's head wherever they are drawn (and the server render writes
-  // them ahead of the page: src/renderPage.tsx). A missing value must be no tag at all.
+  // Helmet on React 19 renders these as real elements: a missing value must be no tag at all.
   return (
-    <>
+    <Helmet>
       {pageTitle && <title>{pageTitle}</title>}
       {pageDescription && <meta name="description" content={pageDescription} />}
       {noindex && <meta name="robots" content="noindex" />}
@@ -79,6 +79,6 @@ export function Seo({ page, title, description, image: ownImage, path, noindex =
       {pageDescription && <meta name="twitter:description" content={pageDescription} />}
       {image && <meta name="twitter:image" content={image} />}
       {image && <meta name="twitter:image:alt" content={imageAlt} />}
-    </>
+    </Helmet>
   );
 }

@@ -3,6 +3,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeStore } from '../../../src/app/store';
@@ -47,9 +48,11 @@ function renderAt(path: string, routes: ReactNode) {
   const store = makeStore({ services: { alert: () => undefined, navigate: () => undefined } });
   return render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <RouteErrorBoundary>{routes}</RouteErrorBoundary>
-      </MemoryRouter>
+      <HelmetProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <RouteErrorBoundary>{routes}</RouteErrorBoundary>
+        </MemoryRouter>
+      </HelmetProvider>
     </Provider>,
   );
 }
