@@ -256,13 +256,29 @@ export class Driver {
 
   /** Waits for the first match to be shown, then clicks it as a mouse would (scrolled into view first). */
   async click(query: Query, options: WaitOptions = {}): Promise<void> {
+    const what = describeQuery(query);
     const selector = await this.waitFor(
       () =>
         this.withHelpers<string | null>(
           'function (h, q) { var e = h.find(q); return h.visible(e) ? h.mark(q) : null; }',
           [wire(query)],
         ),
-      { what: `${describeQuery(query)} to be shown, to click it`, ...options },
+      { what: `${what} to be shown, to click it`, ...options },
+    );
+    // In the middle of the viewport, clear of the sticky header (WebKit's click does not scroll at
+    // all, puppeteer's only just into view), and on top there, as a mouse would find it.
+    await this.waitFor(
+      () =>
+        this.evaluate((css: string) => {
+          const element = document.querySelector(css);
+          if (!element) return 'gone';
+          element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (hit && (element === hit || element.contains(hit))) return true;
+          return hit ? `covered by ${hit.localName}.${[...hit.classList].join('.')}` : 'out of the viewport';
+        }, selector).then((answer) => (answer === true ? true : Promise.reject(new Error(String(answer))))),
+      { what: `${what} to be on top in the viewport, to click it`, ...options },
     );
     await this.backend.click(selector);
   }

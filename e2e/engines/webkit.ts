@@ -7,7 +7,7 @@
 //   into a temporary XDG_CONFIG_HOME); the window is then sized by how far innerWidth/innerHeight fall
 //   short.
 // - Its WebDriver's page load strategies other than 'none' stall the commands that follow a load.
-// - Its click does not scroll a far-off element into view: scrolled first.
+// - Its click does not scroll a far-off element into view: driver.ts scrolls first.
 // - Classic WebDriver gives no console: the page recorder (pageRecorder.ts) keeps errors instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,7 +121,8 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     async stop() {
       await stop(driver);
       await stop(xvfb);
-      rmSync(home, { recursive: true, force: true });
+      // The browser's last processes may still be writing their caches: a few tries.
+      rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -145,12 +146,8 @@ class WebKitBackend implements Backend {
   }
 
   async click(selector: string): Promise<void> {
-    const element = await this.driver.findElement(By.css(selector));
-    await this.driver.executeScript(
-      'arguments[0].scrollIntoView({ block: "center", inline: "center", behavior: "instant" });',
-      element,
-    );
-    await element.click();
+    // driver.ts has scrolled it into view: this click would not.
+    await this.driver.findElement(By.css(selector)).click();
   }
 
   async clickAt(x: number, y: number): Promise<void> {
