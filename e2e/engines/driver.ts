@@ -269,16 +269,21 @@ export class Driver {
     // all, puppeteer's only just into view), and on top there, as a mouse would find it.
     await this.waitFor(
       () =>
-        this.evaluate((css: string) => {
+        this.evaluate(async (css: string) => {
           const element = document.querySelector(css);
           if (!element) return 'gone';
           element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+          const before = element.getBoundingClientRect();
+          // Still for a few frames: not sliding in (a dialog's entrance) or scrolling. (A timer: an
+          // animation frame may never come in a window no one sees.)
+          await new Promise((resolve) => setTimeout(resolve, 60));
           const box = element.getBoundingClientRect();
+          if (box.left !== before.left || box.top !== before.top || box.width !== before.width) return 'moving';
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
           if (hit && (element === hit || element.contains(hit))) return true;
           return hit ? `covered by ${hit.localName}.${[...hit.classList].join('.')}` : 'out of the viewport';
         }, selector).then((answer) => (answer === true ? true : Promise.reject(new Error(String(answer))))),
-      { what: `${what} to be on top in the viewport, to click it`, ...options },
+      { what: `${what} to be still and on top in the viewport, to click it`, ...options },
     );
     await this.backend.click(selector);
   }
@@ -351,7 +356,7 @@ export class Driver {
     debug(this.engine, this.label, 'load', url);
     const token = await this.markDocument().catch(() => '');
     await this.backend.navigate(url);
-    await this.waitForAnotherDocument(token, `${url} to be parsed`);
+    await this.waitForAnotherDocument(token, `${url} to be parsed`, new URL(url).origin);
     debug(this.engine, this.label, 'parsed', url);
   }
 
@@ -364,12 +369,13 @@ export class Driver {
     return token;
   }
 
-  private async waitForAnotherDocument(token: string, what: string): Promise<void> {
+  private async waitForAnotherDocument(token: string, what: string, origin?: string): Promise<void> {
     await this.waitForPage(
-      (value: string) =>
+      (value: string, expected: string | null) =>
         (window as unknown as { __enginesDocument?: string }).__enginesDocument !== value &&
+        (expected === null || location.origin === expected) &&
         document.readyState !== 'loading',
-      [token],
+      [token, origin ?? null],
       { what, timeout: 30_000 },
     );
   }
@@ -408,10 +414,15 @@ export class Driver {
     await this.backend.deleteCookies();
     for (const origin of [this.origins.plain, this.origins.held]) {
       await this.load(`${origin}/robots.txt`);
-      await this.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+      await this.waitForPage(
+        () => {
+          localStorage.clear();
+          sessionStorage.clear();
+          return true;
+        },
+        [],
+        { what: `the storage of ${origin} to be cleared` },
+      );
     }
   }
 

@@ -112,6 +112,14 @@ export function engineSuite(engine: EngineName): void {
           d.evaluate(
             (wanted: string[]) => ({
               checked: wanted.every((face) => document.fonts.check(face)),
+              // A face of each family in use, however it was made (declared in CSS or from its bytes).
+              loaded: [
+                ...new Set(
+                  [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, '')),
+                ),
+              ]
+                .filter((family) => /DM Sans|Fraunces/.test(family) && !/fallback/.test(family))
+                .sort(),
               failed: [...document.fonts].filter((face) => face.status === 'error').map((face) => face.family),
               text: getComputedStyle(document.body).fontFamily,
             }),
@@ -135,7 +143,12 @@ export function engineSuite(engine: EngineName): void {
           const second = await ownFaces();
           expect({ first, second }).toEqual({
             first: expect.objectContaining({ failed: [] }),
-            second: { checked: true, failed: [], text: expect.stringMatching(/^"?DM Sans"?,/) },
+            second: {
+              checked: true,
+              loaded: ['DM Sans', 'Fraunces'],
+              failed: [],
+              text: expect.stringMatching(/^"?DM Sans"?,/),
+            },
           });
           await expectNoPageErrors(d);
         });
@@ -246,9 +259,16 @@ export function engineSuite(engine: EngineName): void {
               for (const animation of dialog.getAnimations({ subtree: true })) animation.finish();
               const panel = dialog.querySelector('.mobile-menu__panel')!;
               const box = dialog.getBoundingClientRect();
-              const edge = document.documentElement.clientWidth;
+              // The viewport's edge: the panel covers the room a classic scrollbar keeps, if any.
+              const edge = window.innerWidth;
               const result = {
-                sideways: Math.max(panel.scrollWidth - panel.clientWidth, dialog.scrollWidth - dialog.clientWidth),
+                // What a finger could scroll sideways: the panel, and the dialog should it scroll.
+                sideways: Math.max(
+                  panel.scrollWidth - panel.clientWidth,
+                  ['auto', 'scroll'].includes(getComputedStyle(dialog).overflowX)
+                    ? dialog.scrollWidth - dialog.clientWidth
+                    : 0,
+                ),
                 gapAtTheRight: Math.round((edge - box.right) * 10) / 10,
                 pastTheLeftEdge: Math.max(0, Math.round(-box.left * 10) / 10),
               };

@@ -121,8 +121,13 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     async stop() {
       await stop(driver);
       await stop(xvfb);
-      // The browser's last processes may still be writing their caches: a few tries.
-      rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // The browser's last processes may still be writing their caches: a few tries, then left for
+      // the system's temporary folder cleaning.
+      try {
+        rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch {
+        // Left behind.
+      }
     },
   };
 }
