@@ -1,5 +1,6 @@
-// Four projects: the site's units and components in a browser-like DOM, the server in plain Node,
-// the deploy folder with the real nginx, and the lint rules that guard the site's architecture.
+// Five projects: the site's units and components in a browser-like DOM, the server in plain Node,
+// the deploy folder with the real nginx, the lint rules that guard the site's architecture, and the
+// visitor's journeys in Firefox and WebKit (e2e/engines, npm run test:engines).
 const shared = {
   transform: { '^.+\\.[mc]?[jt]sx?$': 'babel-jest' },
   // msw, file-type and their helpers ship ESM only; so does `cookie`, which @fastify/cookie imports dynamically.
@@ -40,6 +41,14 @@ module.exports = {
       displayName: 'lint',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/lint'],
+    },
+    {
+      ...shared,
+      // The built site in Firefox ESR and WebKitGTK, one browser at a time (run with --runInBand).
+      displayName: 'engines',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e/engines'],
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };
