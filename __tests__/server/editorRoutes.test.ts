@@ -37,10 +37,12 @@ beforeEach(async () => {
     purge: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge` },
   });
   session = await server.signIn();
-});
+  // A server and a signed-in owner (a password hashed and checked) for each test: well past jest's
+  // default 5 s on a busy machine.
+}, 30_000);
 
 afterEach(async () => {
-  await server.close();
+  await server?.close();
   site.remove();
 });
 
