@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
+import { testServerEnv } from './e2e/serverEnv';
 
 const port = Number(process.env.E2E_PORT ?? 3900);
 // Set once in the main process; the workers inherit it and can read the database the server writes.
@@ -41,16 +42,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/general-data`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
-      MEDIA_DIR: mediaDir,
-      MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
-      LOG_LEVEL: 'warn',
-      // Every browser test sends from this one address, far more often than a visitor would.
-      CONTACT_RATE_PER_MINUTE: '1000',
-      CONTACT_RATE_PER_DAY: '10000',
-    },
+    env: testServerEnv(port, dataDir, mediaDir),
   },
 });

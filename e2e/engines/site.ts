@@ -1,6 +1,7 @@
 // The site the cross-engine tests visit: the built site (`npm run build`) served by the real content
 // server, started as playwright.config.ts starts it (node with tsx, a fresh SQLite database of the demo
 // content and a copy of the demo media in a temporary folder), behind the recording proxy (proxy.ts).
+import { testServerEnv } from '../serverEnv';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,18 +40,7 @@ export async function startSite(): Promise<Site> {
   let output = '';
   // node itself rather than npx, so that stopping it stops the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
-      MEDIA_DIR: mediaDir,
-      MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
-      LOG_LEVEL: 'warn',
-      // Every journey sends from this one address, far more often than a visitor would.
-      CONTACT_RATE_PER_MINUTE: '1000',
-      CONTACT_RATE_PER_DAY: '10000',
-    },
+    env: { ...process.env, ...testServerEnv(port, dataDir, mediaDir) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
