@@ -46,6 +46,14 @@ test('an owner made on the command line signs in, reads a message from the conta
   await signIn(page, email);
   await expect(page).toHaveURL(/\/admin\/messages$/);
 
+  // Opening the message marks it read; that request is held so the owner archives while it runs.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+  await page.route('**/api/admin/messages/*', async (route) => {
+    if (route.request().method() === 'PATCH' && route.request().postData()?.includes('"read":true')) await readHeld;
+    await route.fallback();
+  });
+
   await page.getByRole('searchbox').fill(key);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('link', { name: new RegExp(`Amara Okafor \\(unread\\).*${key}`) });
@@ -57,6 +65,7 @@ test('an owner made on the command line signs in, reads a message from the conta
   );
 
   await page.getByRole('button', { name: 'Archive' }).click();
+  releaseRead();
   await expect(page.getByRole('status').filter({ hasText: 'is archived' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Amara Okafor/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^Archived/ }).click();

@@ -28,6 +28,8 @@ function Gone({ backTo }: { backTo: string }) {
 
 export function MessageView({ id, backTo }: { id: number; backTo: string }) {
   const { data: message, error } = useGetMessageQuery(id, { refetchOnMountOrArgChange: true });
+  // Marking read has its own request state: the owner's own change is never refused while it runs.
+  const [markRead] = useChangeMessageMutation();
   const [changeMessage, { isLoading: changing }] = useChangeMessageMutation();
   const [deleteMessage, { isLoading: deleting }] = useDeleteMessageMutation();
   const [confirming, setConfirming] = useState(false);
@@ -38,8 +40,8 @@ export function MessageView({ id, backTo }: { id: number; backTo: string }) {
   useEffect(() => {
     if (!message || message.read_at !== null || markedRead.current === message.id) return;
     markedRead.current = message.id;
-    void changeMessage({ id: message.id, change: { read: true } });
-  }, [message, changeMessage]);
+    void markRead({ id: message.id, change: { read: true } });
+  }, [message, markRead]);
 
   if ((error as ApiError | undefined)?.status === 404) return <Gone backTo={backTo} />;
   if (!message) return <p className="inbox-empty">Loading the message…</p>;
