@@ -2,7 +2,7 @@
 // and follows the category; pdf.js stays off every other route; the product modal and its accordion.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCategory, ProductsPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, openCatalogue, recordRequests, test } from './support';
+import { expect, expectNoAxeViolations, openCatalogue, recordRequests, test, waitForHydration } from './support';
 
 async function productsData(request: APIRequestContext): Promise<ProductsPageData> {
   const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
@@ -229,6 +229,8 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
   await page.goto('/products');
 
   const open = page.getByRole('link', { name: product!.title ?? '' });
+  // Before the app holds the card, its link loads the product's address from the server instead.
+  await waitForHydration(page, open);
   await open.click();
   const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
   await expect(dialog).toBeVisible();

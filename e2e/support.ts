@@ -1,6 +1,6 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -108,15 +108,15 @@ export async function settleMotion(page: Page) {
 }
 
 /**
- * Waits until the site's script has taken over the page the server drew. Before that, links are
- * plain links (a click loads the next page from the server) and buttons do nothing yet.
+ * Waits until the site's script has taken over the page the server drew (or, given one, that
+ * element of it). Before that, links are plain links (a click loads the next page from the server)
+ * and buttons do nothing yet.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    // React keeps its props on every node it has hydrated.
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
-  });
+export async function waitForHydration(page: Page, element?: Locator): Promise<void> {
+  // React keeps its props on every node it has hydrated.
+  const hydrated = (node: Element | null) =>
+    node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps'));
+  await expect.poll(() => (element ?? page.locator('main')).evaluate(hydrated)).toBe(true);
 }
 
 /**
