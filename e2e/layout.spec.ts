@@ -132,6 +132,25 @@ test('every page sets its title, description and share-preview tags', async ({ p
   }
 });
 
+test("the head follows the app's own navigation, one tag of each kind, once its manager has taken over", async ({
+  page,
+  request,
+}) => {
+  const { seoPages } = await generalData(request);
+  await page.goto('/');
+  // The server's tags stand until the head manager (loaded once the page is idle) writes its own.
+  await expect(page.locator('head [data-server-head]')).toHaveCount(0);
+  await expect(page).toHaveTitle(seoPages?.[0]?.title ?? '');
+  // The footer's link: the header's are in the menu on a phone.
+  await page.locator('footer a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(seoPages?.[1]?.title ?? '');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', seoPages?.[1]?.title ?? '');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  for (const selector of ['title', 'meta[name="description"]', 'meta[property="og:title"]', 'link[rel="canonical"]'])
+    await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
+});
+
 test('an unknown route shows the not-found screen with a way home', async ({ page }) => {
   for (const path of ['/no-such-page', '/404']) {
     await page.goto(path);

@@ -9,7 +9,6 @@ import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, loadPageAt } from './app/router';
 import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
-import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { makeStore } from './app/store';
 import { yieldToMain } from './yieldToMain';
 
@@ -50,8 +49,6 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
     </AppProviders>
   );
   return () => {
-    // React writes the head's title and meta tags itself; the server's copies would linger.
-    document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
     // As a transition, the first render yields to the browser every few milliseconds instead of
     // holding the main thread until the whole page is drawn.
     startTransition(() => {

@@ -8,7 +8,8 @@ import type { ContactFormEcho } from './api/contract';
 import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
 import { addressActions } from './app/addressState';
 import { AppProviders } from './app/AppProviders';
-import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
+import { SERVER_HEAD_ATTRIBUTE } from './layout/serverHead';
+import { loadSeoTags } from './layout/Seo';
 import { shareAccountElement, structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
@@ -55,6 +56,7 @@ export const renderPage: RenderPage = async (url, data, facts, form) => {
   await loadPageAt(pathname);
   // Content not known to be clean is sanitised in the render, with DOMPurify on the DOM given.
   if (!sanitizerReady()) await loadSanitizer();
+  await loadSeoTags();
   const store = makeStore({
     services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
   });

@@ -2,7 +2,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactElement } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import {
   MemoryRouter,
@@ -64,21 +63,19 @@ export function renderWithProviders(ui?: ReactElement, options: RenderWithProvid
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <HelmetProvider>
-        <MediaDetailsProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <ConnectRouterNavigation navigation={navigation} />
-            <ExposeRouter into={router} />
-            {ui ? (
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-            ) : (
-              <AppRoutes />
-            )}
-          </MemoryRouter>
-        </MediaDetailsProvider>
-      </HelmetProvider>
+      <MediaDetailsProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <ConnectRouterNavigation navigation={navigation} />
+          <ExposeRouter into={router} />
+          {ui ? (
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+        </MemoryRouter>
+      </MediaDetailsProvider>
     </Provider>,
     renderOptions,
   );

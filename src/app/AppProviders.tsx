@@ -1,7 +1,6 @@
 // What wraps the router in the browser and in the server render alike: hydration needs both
 // trees to be the same.
 import { StrictMode, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { MediaDetailsProvider } from './MediaDetailsProvider';
 import type { AppStore } from './store';
@@ -10,9 +9,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <StrictMode>
       <Provider store={store}>
-        <HelmetProvider>
-          <MediaDetailsProvider>{children}</MediaDetailsProvider>
-        </HelmetProvider>
+        <MediaDetailsProvider>{children}</MediaDetailsProvider>
       </Provider>
     </StrictMode>
   );

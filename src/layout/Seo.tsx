@@ -1,5 +1,9 @@
 // A page's title, description and share-preview tags, from the shared SEO list in content.
-import { Helmet } from 'react-helmet-async';
+//
+// The head manager (react-helmet-async, in SeoTags.tsx) is not part of the first view: the server
+// writes the first page's head, and the browser keeps those tags until the manager has loaded, once
+// the app has started and the browser is idle. From then on each page's tags follow the page.
+import { useEffect, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useGetGeneralDataQuery } from '../api/contentApi';
 import { mediaUrl } from '../api/media';
@@ -8,6 +12,8 @@ import { seoPageIndex, type SeoPageName } from '../api/contract';
 import { paths } from '../paths';
 import { config } from '../config';
 import { useSiteOrigin } from '../ui/siteOrigin';
+import { whenIdle } from '../ui/whenIdle';
+import type { SeoTags as SeoTagsType } from './SeoTags';
 
 export interface SeoProps {
   /** The page whose entry in seoPages supplies the tags. */
@@ -43,6 +49,29 @@ function absolute(url: string | undefined, origin: string | undefined): string |
   }
 }
 
+let loaded: typeof SeoTagsType | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+const loadedTags = () => loaded;
+function onTagsLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Fetches the head manager, once; the server's render awaits it, the browser's asks when idle. */
+export function loadSeoTags(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "head-tags" */ './SeoTags').then(({ SeoTags }) => {
+    loaded = SeoTags;
+    listeners.forEach((listener) => listener());
+  });
+  // A failed chunk load must not stick: the next page tries again.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
 export function Seo({ page, title, description, image: ownImage, path, noindex = false }: SeoProps) {
   const { data } = useGetGeneralDataQuery();
   const { pathname } = useLocation();
@@ -59,26 +88,20 @@ export function Seo({ page, title, description, image: ownImage, path, noindex =
   const canonicalPath = path ?? (matchPath(paths.serviceSection, pathname) ? paths.services : pathname);
   const url = origin ? `${origin}${canonicalPath}` : undefined;
 
-  // Helmet on React 19 renders these as real elements: a missing value must be no tag at all.
+  const Tags = useSyncExternalStore(onTagsLoaded, loadedTags, loadedTags);
+  useEffect(() => {
+    if (!Tags) return whenIdle(() => void loadSeoTags().catch(() => undefined), 3000);
+  }, [Tags]);
+  if (!Tags) return null;
   return (
-    <Helmet>
-      {pageTitle && <title>{pageTitle}</title>}
-      {pageDescription && <meta name="description" content={pageDescription} />}
-      {noindex && <meta name="robots" content="noindex" />}
-      {url && !noindex && <link rel="canonical" href={url} />}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={config.brandName} />
-      <meta property="og:locale" content={config.locale} />
-      {url && <meta property="og:url" content={url} />}
-      {pageTitle && <meta property="og:title" content={pageTitle} />}
-      {pageDescription && <meta property="og:description" content={pageDescription} />}
-      {image && <meta property="og:image" content={image} />}
-      {image && <meta property="og:image:alt" content={imageAlt} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      {pageTitle && <meta name="twitter:title" content={pageTitle} />}
-      {pageDescription && <meta name="twitter:description" content={pageDescription} />}
-      {image && <meta name="twitter:image" content={image} />}
-      {image && <meta name="twitter:image:alt" content={imageAlt} />}
-    </Helmet>
+    // eslint-disable-next-line react-hooks/static-components -- the loaded module's component, the same on every render
+    <Tags
+      title={pageTitle}
+      description={pageDescription}
+      noindex={noindex}
+      url={url}
+      image={image}
+      imageAlt={imageAlt}
+    />
   );
 }

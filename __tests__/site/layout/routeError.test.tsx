@@ -3,7 +3,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { makeStore } from '../../../src/app/store';
@@ -48,11 +47,9 @@ function renderAt(path: string, routes: ReactNode) {
   const store = makeStore({ services: { alert: () => undefined, navigate: () => undefined } });
   return render(
     <Provider store={store}>
-      <HelmetProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <RouteErrorBoundary>{routes}</RouteErrorBoundary>
-        </MemoryRouter>
-      </HelmetProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary>{routes}</RouteErrorBoundary>
+      </MemoryRouter>
     </Provider>,
   );
 }
