@@ -44,7 +44,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
     <AppProviders store={store}>
       <BrowserRouter>
         <ConnectRouterNavigation navigation={navigation} />
-        <AppRoutes />
+        <AppRoutes arrivedAt={window.location.pathname} />
       </BrowserRouter>
     </AppProviders>
   );

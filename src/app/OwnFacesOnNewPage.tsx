@@ -6,17 +6,23 @@ import { useLocation } from 'react-router';
 import { matchPage } from '../routes';
 import { ownFacesForNewPage } from '../styles/ownFaces';
 
-export function OwnFacesOnNewPage() {
+export interface OwnFacesOnNewPageProps {
+  /**
+   * The address the document arrived at, whose page was painted before the app ran. A visitor may
+   * follow a link while the app is still hydrating: its first render is then already a new page.
+   * Without it, the app's first page is taken as painted.
+   */
+  arrivedAt?: string;
+}
+
+export function OwnFacesOnNewPage({ arrivedAt }: OwnFacesOnNewPageProps) {
   const { pathname } = useLocation();
   const page = matchPage(pathname).route.id;
   const first = useRef(true);
   useLayoutEffect(() => {
-    // The page the app started on is already painted.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ownFacesForNewPage();
-  }, [page]);
+    const painted = first.current && (arrivedAt === undefined || matchPage(arrivedAt).route.id === page);
+    first.current = false;
+    if (!painted) ownFacesForNewPage();
+  }, [page, arrivedAt]);
   return null;
 }

@@ -57,11 +57,14 @@ const routesOf = (routes: readonly PageRoute[]) =>
     return route.paths.map((path) => <Route key={path} path={path} element={<Page />} />);
   });
 
-/** Every route of the site, in its layout. A failing layout is replaced by the error screen's own frame. */
-export function AppRoutes() {
+/**
+ * Every route of the site, in its layout. A failing layout is replaced by the error screen's own
+ * frame. `arrivedAt`: the address the browser's document arrived at (OwnFacesOnNewPage).
+ */
+export function AppRoutes({ arrivedAt }: { arrivedAt?: string }) {
   return (
     <RouteErrorBoundary>
-      <OwnFacesOnNewPage />
+      <OwnFacesOnNewPage arrivedAt={arrivedAt} />
       <Routes>
         <Route element={<AppLayout />}>{routesOf(pageRoutes.filter((route) => !route.area))}</Route>
         <Route element={<AppLayout area />}>{routesOf(pageRoutes.filter((route) => route.area))}</Route>

@@ -92,6 +92,22 @@ describe("the site's own faces", () => {
     expect(html).toHaveClass('own-faces');
   });
 
+  it('set the first page the app draws when a link was followed while it started', async () => {
+    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+    renderWithProviders(<OwnFacesOnNewPage arrivedAt="/about" />, { route: '/services' });
+    expect(html).toHaveClass('own-faces');
+  });
+
+  it('leave the page the document arrived at as it was painted', async () => {
+    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+    const { router } = renderWithProviders(<OwnFacesOnNewPage arrivedAt="/services/section-service-2" />, {
+      route: '/services/section-service-2',
+    });
+    expect(html).not.toHaveClass('own-faces');
+    await act(() => router.navigate('/gallery'));
+    expect(html).toHaveClass('own-faces');
+  });
+
   it('are loaded once the page has loaded, leave that page alone and set the next one', async () => {
     const { asked, fetched } = browser({});
     const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
