@@ -222,6 +222,26 @@ test('the catalogue viewer loads when the visitor scrolls its cover well into vi
   expect(fetched.map((r) => r.url()).some(isPdf)).toBe(true);
 });
 
+test('a scroll to the cover made while the page still loads asks for the viewer once it has loaded', async ({
+  page,
+}) => {
+  // The page's pictures are held: its load waits for them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/storage\/.*\.(?:jpe?g|png|webp|avif)(?:\?|$)/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page
+    .locator('.products-category:not([hidden]) .catalogue-cover__book')
+    .evaluate((cover) => cover.scrollIntoView({ block: 'center' }));
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+  // No other scroll: the one made before the load is the visitor's ask.
+  await expect(page.locator('.flipbook__page-image').first()).toBeVisible({ timeout: 20_000 });
+});
+
 test('a product opens in a modal with its images, details and a one-at-a-time accordion', async ({ page, request }) => {
   const [first] = await categories(request);
   const product = (first!.products ?? []).find((p) => (p.product_features ?? []).length >= 2);

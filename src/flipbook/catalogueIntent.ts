@@ -3,6 +3,7 @@
 // cover, or by scrolling until a cover is well in view (then the viewer loads while the page is
 // idle). Once asked, the catalogue of any category shown uses the viewer.
 import { createContext, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../ui/whenIdle';
 
 /** The share of a cover that must be on screen, after a scroll, for the viewer to load. */
 export const WELL_IN_VIEW = 0.6;
@@ -31,19 +32,11 @@ function shareInView(element: Element): number {
   return Math.max(0, shown) / Math.min(height, window.innerHeight);
 }
 
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
-};
-
 /**
- * Asks for the catalogue once the visitor, after the page has loaded, scrolls until `cover` is well
- * in view; measured while the page is idle, so that scrolling itself never waits on it. A cover on
- * screen from the start is not asked for by being there: it waits for a tap or a scroll.
+ * Asks for the catalogue once the visitor has scrolled until `cover` is well in view (seen once the
+ * page has loaded, also for a scroll made before); measured while the page is idle, so that
+ * scrolling itself never waits on it. A cover on screen from the start is not asked for by being
+ * there: it waits for a tap or a scroll.
  */
 export function useAskWhenScrolledTo(cover: Element | null, { asked, ask }: CatalogueIntent): void {
   useEffect(() => {
@@ -53,13 +46,18 @@ export function useAskWhenScrolledTo(cover: Element | null, { asked, ask }: Cata
       cancelIdle ??= whenIdle(() => {
         cancelIdle = null;
         if (shareInView(cover) >= WELL_IN_VIEW) ask();
-      });
+      }, 1000);
     };
     const listen = () => window.addEventListener('scroll', onScroll, { passive: true });
+    const onLoad = () => {
+      listen();
+      // A visitor who scrolled while the page was still loading asked then.
+      if (window.scrollY > 0) onScroll();
+    };
     if (document.readyState === 'complete') listen();
-    else window.addEventListener('load', listen, { once: true });
+    else window.addEventListener('load', onLoad, { once: true });
     return () => {
-      window.removeEventListener('load', listen);
+      window.removeEventListener('load', onLoad);
       window.removeEventListener('scroll', onScroll);
       cancelIdle?.();
     };
