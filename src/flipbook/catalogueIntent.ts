@@ -34,7 +34,7 @@ function shareInView(element: Element): number {
 
 /**
  * Asks for the catalogue once the visitor has scrolled until `cover` is well in view (seen once the
- * page has loaded, also for a scroll made before); measured while the page is idle, so that
+ * page has loaded, also for a scroll made before the page loaded or the app started); measured while the page is idle, so that
  * scrolling itself never waits on it. A cover on screen from the start is not asked for by being
  * there: it waits for a tap or a scroll.
  */
@@ -48,16 +48,15 @@ export function useAskWhenScrolledTo(cover: Element | null, { asked, ask }: Cata
         if (shareInView(cover) >= WELL_IN_VIEW) ask();
       }, 1000);
     };
-    const listen = () => window.addEventListener('scroll', onScroll, { passive: true });
-    const onLoad = () => {
-      listen();
-      // A visitor who scrolled while the page was still loading asked then.
+    const listen = () => {
+      window.addEventListener('scroll', onScroll, { passive: true });
+      // A visitor who scrolled before (while the page loaded, or the app started) asked then.
       if (window.scrollY > 0) onScroll();
     };
     if (document.readyState === 'complete') listen();
-    else window.addEventListener('load', onLoad, { once: true });
+    else window.addEventListener('load', listen, { once: true });
     return () => {
-      window.removeEventListener('load', onLoad);
+      window.removeEventListener('load', listen);
       window.removeEventListener('scroll', onScroll);
       cancelIdle?.();
     };
