@@ -88,8 +88,10 @@ export const architecture = [
 const modelOutOfPublicPages = {
   patterns: [
     {
-      // Except invisibleText.ts, which has no labels and no dependencies: the area draws text from outside with it.
-      regex: '(^|/)api/model(/(?!invisibleText$)|$)|^\\.{1,2}/model(/(?!invisibleText$)|$)',
+      // Except invisibleText.ts and contactMessage.ts, which have no editor labels and no dependencies:
+      // the area draws text from outside with the first, the contact form reads its fields from the second.
+      regex:
+        '(^|/)api/model(/(?!(invisibleText|contactMessage)$)|$)|^\\.{1,2}/model(/(?!(invisibleText|contactMessage)$)|$)',
       allowTypeImports: true,
       message:
         "Visitors' code reads the content model for its types only (import type): it is for the server and the editor.",

@@ -12,7 +12,7 @@ import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
 import { shareAccountElement, structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
-import { ContactFormEchoContext } from './pages/contact/contactFormEcho';
+import { ContactFormEchoContext } from './features/contact/contactFormEcho';
 import { RequestOriginContext } from './ui/siteOrigin';
 
 export interface RenderedPage {

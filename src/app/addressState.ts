@@ -2,7 +2,7 @@
 // put in the store before the first render: the server draws the page so, and the app starts from
 // the same state, so that its first render matches what the server drew.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { productsAddressActions } from '../pages/products/productsAddress';
+import { productsAddressActions } from '../features/products/productsAddress';
 import { paths } from '../paths';
 
 export function addressActions(pathname: string, search: string): UnknownAction[] {

@@ -3,6 +3,7 @@
 import { EMBEDDED_DATA_ELEMENT_ID } from '../../api/contract';
 import { config } from '../../config';
 import type { ScreenSnapshot } from './format';
+import { screenStateOf } from './screenState';
 import type { QaStore } from '../qaHook';
 
 /** The page's path, query (less the qa flag) and fragment. */
@@ -66,10 +67,10 @@ export function requestFacts(input: RequestInfo | URL, init?: RequestInit): Requ
   };
 }
 
-/** What a checkpoint compares: the store's location, ui and errors, and the topmost dialog's name. */
+/** What a checkpoint compares: the store's location, screen state and errors, and the topmost dialog's name. */
 export function snapshotOf(store: QaStore, dialog: string | null): ScreenSnapshot {
   const state = store.getState();
   return JSON.parse(
-    JSON.stringify({ location: state.location, ui: state.ui, errors: state.errors, dialog }),
+    JSON.stringify({ location: state.location, ui: screenStateOf(state), errors: state.errors, dialog }),
   ) as ScreenSnapshot;
 }

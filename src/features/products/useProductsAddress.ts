@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { productsPath } from '../../paths';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectSelectedCategoryId, selectSelectedProductId } from '../../state/uiSlice';
+import { selectSelectedCategoryId, selectSelectedProductId } from './productsSlice';
 import { productsAddressActions } from './productsAddress';
 
 /**

@@ -2,7 +2,7 @@
 // (src/paths.ts), which is what the server draws for it, as the store's actions.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { readProductsAddress } from '../../paths';
-import { categorySelected, productClosed, productOpened } from '../../state/uiSlice';
+import { categorySelected, productClosed, productOpened } from './productsSlice';
 
 export interface Shown {
   categoryId: number | null;

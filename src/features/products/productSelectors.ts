@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { contentApi } from '../../api/contentApi';
 import { hasNumericId } from '../../api/dropNullItems';
 import type { Product, ProductCategory } from '../../api/types';
-import { selectSelectedCategoryId, selectSelectedProductId } from '../../state/uiSlice';
+import { selectSelectedCategoryId, selectSelectedProductId } from './productsSlice';
 
 const selectProductsPage = contentApi.endpoints.getProductsPage.select();
 

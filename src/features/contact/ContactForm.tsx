@@ -10,36 +10,43 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import { useLocation } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import { HONEYPOT_FIELD } from '../../api/contract';
-import { useSubmitContactFormMutation } from '../../api/contentApi';
+import {
+  CONTACT_ERROR_ORDER,
+  CONTACT_FORM_ORDER,
+  contactMessageFields,
+  emptyContactMessage,
+} from '../../api/model/contactMessage';
 import type { ContactField, ContactMessage, ContactSettings, ValidationErrorBody } from '../../api/types';
 import { flattenValidationErrors } from '../../state/errorListeners';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { errorsDismissed, errorsReceived } from '../../state/errorsSlice';
+import { contactQuery, paths } from '../../paths';
+import { contactFormEchoLeft, useContactFormEcho } from './contactFormEcho';
+import { controlProps, FormField } from '../../ui/FormField';
+import { useTypedBeforeTheApp } from '../../ui/useTypedBeforeTheApp';
+import { useSubmitContactFormMutation } from './contactApi';
 import {
-  contactSendFailed,
   contactFormLeft,
+  contactSendFailed,
   contactSendStarted,
   contactSent,
   contactSuccessClosed,
   selectContactFieldErrors,
   selectContactStatus,
-} from '../../state/uiSlice';
-import { contactQuery, paths } from '../../paths';
-import { contactFormEchoLeft, useContactFormEcho } from './contactFormEcho';
-import { controlProps, FormField } from '../../ui/FormField';
-import { useTypedBeforeTheApp } from '../../ui/useTypedBeforeTheApp';
+  type ContactFieldErrors,
+} from './contactSlice';
 import { ContactSuccessDialog } from './ContactSuccessDialog';
 import './ContactForm.css';
 
 /** The order the error popup lists validation messages in (spec §5). */
-export const ERROR_FIELD_ORDER: readonly ContactField[] = ['first_name', 'email', 'mobile', 'last_name', 'message'];
+export const ERROR_FIELD_ORDER: readonly ContactField[] = CONTACT_ERROR_ORDER;
 
 /** The label shown on the submit button while the message is being sent (spec §2). */
 export const SENDING_LABEL = 'Loading ';
 
-const EMPTY: ContactMessage = { first_name: '', last_name: '', mobile: '', email: '', message: '' };
+const EMPTY: ContactMessage = emptyContactMessage();
 
-type FieldErrors = Partial<Record<ContactField, string[]>>;
+type FieldErrors = ContactFieldErrors;
 
 function fieldErrorsOf(body: ValidationErrorBody | undefined): FieldErrors {
   const errors = body?.errors;
@@ -60,15 +67,14 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
 }
 
-interface FieldSpec {
-  name: ContactField;
-  label: string;
-  autoComplete: string;
-  type?: 'text' | 'email';
-  inputMode?: 'numeric';
-  multiline?: boolean;
-  wide?: boolean;
-}
+/** The content's label for each field; the model's label when the content gives none. */
+const LABEL_SETTINGS = {
+  first_name: 'first_name_label',
+  last_name: 'last_name_label',
+  mobile: 'mobile_label',
+  email: 'email_label',
+  message: 'message_label',
+} as const satisfies Record<ContactField, keyof ContactSettings>;
 
 export function ContactForm({ settings }: { settings: ContactSettings }) {
   const dispatch = useAppDispatch();
@@ -108,19 +114,14 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
     };
   }, [dispatch]);
 
-  const fields: FieldSpec[] = [
-    { name: 'first_name', label: settings.first_name_label?.trim() || 'First name', autoComplete: 'given-name' },
-    { name: 'last_name', label: settings.last_name_label?.trim() || 'Last name', autoComplete: 'family-name' },
-    { name: 'mobile', label: settings.mobile_label?.trim() || 'Mobile', autoComplete: 'tel', inputMode: 'numeric' },
-    { name: 'email', label: settings.email_label?.trim() || 'Email', autoComplete: 'email', type: 'email' },
-    {
-      name: 'message',
-      label: settings.message_label?.trim() || 'Message',
-      autoComplete: 'off',
-      multiline: true,
-      wide: true,
-    },
-  ];
+  const fields = CONTACT_FORM_ORDER.map((name) => ({
+    name,
+    label: settings[LABEL_SETTINGS[name]]?.trim() || contactMessageFields[name].label,
+    autoComplete: contactMessageFields[name].autoComplete,
+    multiline: contactMessageFields[name].multiline,
+    type: name === 'email' ? 'email' : 'text',
+    inputMode: name === 'mobile' ? ('numeric' as const) : undefined,
+  }));
 
   const onChange = (name: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = cleaned(name, event.target.value);
@@ -214,14 +215,14 @@ export function ContactForm({ settings }: { settings: ContactSettings }) {
                 id={id}
                 label={field.label}
                 errors={messages}
-                className={field.wide ? 'contact-form__wide' : undefined}
+                className={field.multiline ? 'contact-form__wide' : undefined}
               >
                 {field.multiline ? (
                   <textarea {...common} rows={5} />
                 ) : (
                   <input
                     {...common}
-                    type={field.type ?? 'text'}
+                    type={field.type}
                     inputMode={field.inputMode}
                     pattern={field.inputMode === 'numeric' ? '[0-9]*' : undefined}
                   />

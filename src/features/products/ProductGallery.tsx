@@ -1,7 +1,7 @@
 // The product's images: one large, the rest as a thumbnail strip (3 to 5 across, by the space there is).
 // Which one is large is store state, so that a replay shows the same image.
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { productImageShown, selectProductImageIndex } from '../../state/uiSlice';
+import { productImageShown, selectProductImageIndex } from './productsSlice';
 import { Picture } from '../../ui/Picture';
 import './ProductGallery.css';
 

@@ -4,7 +4,7 @@ import type { GalleryItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths } from '../../paths';
 import { CurlMark } from '../../ui/CurlMark';
-import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from '../../state/uiSlice';
+import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from './homeSlice';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
 import { Lightbox } from '../../ui/Lightbox';
 import { answeredInPage } from '../../ui/inPageLink';

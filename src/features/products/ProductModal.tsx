@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { Product } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { productsPath } from '../../paths';
-import { featureToggled, productClosed, selectOpenFeatureId } from '../../state/uiSlice';
+import { featureToggled, productClosed, selectOpenFeatureId } from './productsSlice';
 import { Accordion } from '../../ui/Accordion';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useGetGalleryItemsInfiniteQuery } from '../../api/contentApi';
 import type { GalleryItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from '../../state/uiSlice';
+import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from './gallerySlice';
 import { GALLERY_MAX_DRAWN_PAGES, galleryQuery, paths } from '../../paths';
 import { answeredInPage } from '../../ui/inPageLink';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
