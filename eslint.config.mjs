@@ -45,6 +45,16 @@ const pageZones = readdirSync(new URL('./src/pages/', import.meta.url), { withFi
     message: 'A page must not import another page: move what both use to ui/, layout/ or a feature.',
   }));
 
+/** A feature never imports another feature: what two features share moves to ui/, api/ or state/. */
+const featureZones = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((feature) => ({
+    target: src(`features/${feature.name}`),
+    from: src('features'),
+    except: [`./${feature.name}`],
+    message: 'A feature must not import another feature: move what both use to ui/, api/ or state/.',
+  }));
+
 /** The server and the tools import the site's contract and types, never its components or store. */
 const serverZones = ['server', 'scripts'].map((target) => ({
   target: `./${target}`,
@@ -75,7 +85,10 @@ export const architecture = [
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...serverZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...pageZones, ...featureZones, ...serverZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -5,8 +5,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { controlProps, FormField } from '../../ui/FormField';
-import { useSignInMutation } from './authApi';
-import { PasswordInput } from './PasswordInput';
+import { useSignInMutation } from '../../api/authApi';
+import { PasswordInput } from '../../ui/PasswordInput';
 import './SignInForm.css';
 
 const RECOVERY_HINT =

@@ -3,7 +3,7 @@
 // known; without one, the error catalogue's 401 takes the owner to /login and back here after.
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useGetSessionQuery, useSignOutMutation } from '../../features/auth/authApi';
+import { useGetSessionQuery, useSignOutMutation } from '../../api/authApi';
 import { paths } from '../../paths';
 import { Logo, logoLinkLabel } from '../Logo';
 import { MAIN_CONTENT_ID } from '../ScrollToTop';

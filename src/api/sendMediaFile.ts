@@ -1,7 +1,7 @@
 // Sends one file to the media library (a new upload, or a new file for an item) with XMLHttpRequest,
 // the one browser API that reports how much of a request body has gone: fetch cannot yet.
-import { areaApiPaths, CSRF_HEADER, type MediaItem, type MediaLimits } from '../../api/areaContract';
-import { config } from '../../config';
+import { areaApiPaths, CSRF_HEADER, type MediaItem, type MediaLimits } from './areaContract';
+import { config } from '../config';
 
 export type SendResult = { ok: true; item: MediaItem } | { ok: false; status: number; reason: string };
 

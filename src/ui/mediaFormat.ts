@@ -1,7 +1,7 @@
 // How the library shows a file's size, kind and picture.
-import type { MediaItem } from '../../api/areaContract';
-import { VARIANT_FORMAT } from '../../api/contract';
-import { mediaUrl } from '../../api/media';
+import type { MediaItem } from '../api/areaContract';
+import { VARIANT_FORMAT } from '../api/contract';
+import { mediaUrl } from '../api/media';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

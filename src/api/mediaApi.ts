@@ -1,6 +1,6 @@
 // The media library, injected into the one API slice: the list (with search), an item's description
 // and its deletion. Files travel through sendMediaFile instead, which reports their progress.
-import { contentApi } from '../../api/contentApi';
+import { contentApi } from './contentApi';
 import {
   areaApiPaths,
   type MediaDescription,
@@ -8,10 +8,10 @@ import {
   type MediaItem,
   type MediaLimits,
   type MediaList,
-} from '../../api/areaContract';
-import type { ApiError } from '../../api/baseQuery';
-import type { Envelope } from '../../api/types';
-import { withSessionToken } from '../auth/authApi';
+} from './areaContract';
+import type { ApiError } from './baseQuery';
+import type { Envelope } from './types';
+import { withSessionToken } from './authApi';
 
 /** The most items the library page lists at once (the server's largest page). */
 export const MEDIA_PAGE_LIMIT = 500;

@@ -1,8 +1,8 @@
 // The area's door and the owner's account, injected into the one API slice: whether anyone can sign
 // in, signing in and out, the session (with its anti-forgery token), the password and notifications.
 import type { BaseQueryApi, FetchArgs, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ApiError, RequestMeta, RequestOptions } from '../../api/baseQuery';
-import { contentApi } from '../../api/contentApi';
+import type { ApiError, RequestMeta, RequestOptions } from './baseQuery';
+import { contentApi } from './contentApi';
 import {
   areaApiPaths,
   CSRF_HEADER,
@@ -10,9 +10,8 @@ import {
   type OwnerSession,
   type PasswordChange,
   type SignInStatus,
-} from '../../api/areaContract';
-import type { Envelope } from '../../api/types';
-import type { RootState } from '../../state/rootReducer';
+} from './areaContract';
+import type { Envelope } from './types';
 
 const unwrap = <T>(response: Envelope<T>): T => response.data;
 
@@ -24,7 +23,7 @@ type BoundBaseQuery = (args: string | FetchArgs) => PromiseLike<QueryReturnValue
  */
 export function withSessionToken<Result, Arg>(request: (arg: Arg) => FetchArgs) {
   return async (arg: Arg, api: BaseQueryApi, _extraOptions: RequestOptions, baseQuery: BoundBaseQuery) => {
-    const token = selectCsrfToken(api.getState() as RootState) ?? '';
+    const token = selectCsrfToken(api.getState() as ApiState) ?? '';
     const args = request(arg);
     const result = await baseQuery({ ...args, headers: { ...(args.headers as object), [CSRF_HEADER]: token } });
     return result as QueryReturnValue<Result, ApiError, RequestMeta>;
@@ -85,7 +84,10 @@ export const authApi = contentApi.injectEndpoints({
   }),
 });
 
-export function selectCsrfToken(state: RootState): string | undefined {
+/** The store as the API's selectors read it: whatever holds the content API's slice. */
+type ApiState = Parameters<ReturnType<typeof authApi.endpoints.getSession.select>>[0];
+
+export function selectCsrfToken(state: ApiState): string | undefined {
   return authApi.endpoints.getSession.select()(state).data?.csrfToken;
 }
 
