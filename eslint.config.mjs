@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * above, and the composition root's modules are imported by nothing in the site.
  */
 const LAYERS = [
-  { name: 'composition', paths: ['main.tsx', 'entry.ts', 'head.ts', 'renderPage.tsx', 'routes.ts', 'app'] },
+  { name: 'composition', paths: ['boot', 'renderPage.tsx', 'routes.ts', 'app', 'tools'] },
   { name: 'pages', paths: ['pages'] },
   { name: 'layout', paths: ['layout'] },
   { name: 'features', paths: ['features', 'flipbook'] },
@@ -68,7 +68,7 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './api/types.ts',
     './api/model',
     './renderPage.tsx',
-    './app/qa/format.ts',
+    './tools/qa/format.ts',
     './styles/ownFacesKept.ts',
   ],
   message:

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Dialog, Page, TestInfo } from '@playwright/test';
-import type { ActionEntry, CheckpointEntry, Recording } from '../src/app/qa/format';
+import type { ActionEntry, CheckpointEntry, Recording } from '../src/tools/qa/format';
 import { expect, expectNoAxeViolations, recordRequests, test } from './support';
 
 const RECORDINGS_DIR = path.join(__dirname, 'recordings');

@@ -7,7 +7,7 @@
 //   the browser's cache), and the next page the app shows is set in them. Firefox gives up on an
 //   optional face whose file takes more than about 100 ms to arrive: such a face is made from its
 //   file's bytes instead, which is ready whatever time the file took.
-// - Later visits: the head's script (src/head.ts) sets the class before the first paint, and the
+// - Later visits: the head's script (src/boot/head.ts) sets the class before the first paint, and the
 //   browser takes the files from its cache. Should they be gone, optional keeps the fallback.
 import fraunces from './fonts/fraunces-basic.woff2';
 import frauncesItalic from './fonts/fraunces-italic-basic.woff2';

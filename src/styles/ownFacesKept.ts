@@ -1,5 +1,5 @@
 // Whether the browser keeps the site's own faces, remembered across visits. Read by the head's
-// script (src/head.ts) before the first paint, so that a later visit is set in them from the start.
+// script (src/boot/head.ts) before the first paint, so that a later visit is set in them from the start.
 
 /** The class on <html> with which the site's own faces set the text (global.css). */
 export const OWN_FACES_CLASS = 'own-faces';

@@ -4,7 +4,7 @@
 // download) is left to the browser.
 import type { MouseEvent } from 'react';
 
-/** Marks a link whose answer is already on the page: the element it shows (src/app/earlyTaps.ts). */
+/** Marks a link whose answer is already on the page: the element it shows (src/boot/earlyTaps.ts). */
 export const SHOWS_ATTRIBUTE = 'data-shows';
 
 /** A click handler that runs `answer` instead of following the link, for a plain click. */

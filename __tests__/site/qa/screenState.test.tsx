@@ -2,7 +2,7 @@
 // navigation, the first included), the contact form's status, the product modal's image and each
 // catalogue's page. Replaying the actions into a fresh store gives the same state.
 import { act } from '@testing-library/react';
-import { screenStateOf } from '../../../src/app/qa/screenState';
+import { screenStateOf } from '../../../src/tools/qa/screenState';
 import { makeStore } from '../../../src/app/store';
 import { locationChanged, selectLocation } from '../../../src/state/locationSlice';
 import { cataloguePageTurned, selectCataloguePage } from '../../../src/flipbook/catalogueSlice';

@@ -1,6 +1,6 @@
 // The category chips: links to the products page with each category shown, the shown one current.
 // The app answers them in place; before it runs, the entry does (the category's panel is on the page,
-// src/app/earlyTaps.ts); without scripts, they load the page with that category.
+// src/boot/earlyTaps.ts); without scripts, they load the page with that category.
 import type { ProductCategory } from '../../api/types';
 import { productsPath } from '../../paths';
 import { answeredInPage, SHOWS_ATTRIBUTE } from '../../ui/inPageLink';

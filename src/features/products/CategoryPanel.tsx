@@ -1,6 +1,6 @@
 // One category of the catalogue: its description, its catalogue and its products. Every category's
 // panel is drawn, the shown one visible, so that choosing another shows it at once, before the app
-// runs too (src/app/earlyTaps.ts).
+// runs too (src/boot/earlyTaps.ts).
 import type { ProductCategory } from '../../api/types';
 import { hasNumericId } from '../../api/dropNullItems';
 import { RichText } from '../../ui/RichText';

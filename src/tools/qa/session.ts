@@ -1,6 +1,6 @@
-// A QA session, started by src/entry.ts before the app when the address has ?qa=record or
+// A QA session, started by src/boot/entry.ts before the app when the address has ?qa=record or
 // ?qa=replay, or a session is under way in this tab. It plugs its recorder or replayer into the
-// store the app builds (app/qaHook.ts) and shows its panel. docs/qa.md describes the whole.
+// store the app builds (src/tools/qa/qaHook.ts) and shows its panel. docs/qa.md describes the whole.
 import { dropQaFlag } from './pageFacts';
 import { clearLog } from './panel';
 import { newRecordSession, startRecorder } from './recorder';

@@ -7,7 +7,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { devToolsOptions } from '../../state/redaction';
 import type { AppServices } from '../../state/services';
-import type { QaStore, QaStoreHook } from '../qaHook';
+import type { QaStore, QaStoreHook } from './qaHook';
 import type { ReplayControls, StepResult } from './controls';
 import { watchDialogs } from './dialogs';
 import {

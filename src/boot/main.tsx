@@ -1,17 +1,17 @@
 // The app: the store, the router and the first render. When the server has drawn the page already,
-// the app hydrates that markup instead of drawing it again. src/entry.ts starts it.
+// the app hydrates that markup instead of drawing it again. src/boot/entry.ts starts it.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { requestAppStartData } from './api/contentApi';
-import { readEmbeddedData, seedEmbeddedData } from './api/embeddedData';
-import { addressActions } from './app/addressState';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes, loadPageAt } from './app/router';
-import { ConnectRouterNavigation, routerNavigation } from './app/RouterNavigation';
-import { SERVER_HEAD_ATTRIBUTE } from './app/serverHead';
-import { makeStore } from './app/store';
-import { yieldToMain } from './yieldToMain';
+import { requestAppStartData } from '../api/contentApi';
+import { readEmbeddedData, seedEmbeddedData } from '../api/embeddedData';
+import { addressActions } from './addressState';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes, loadPageAt } from '../app/router';
+import { ConnectRouterNavigation, routerNavigation } from '../app/RouterNavigation';
+import { SERVER_HEAD_ATTRIBUTE } from '../app/serverHead';
+import { makeStore } from '../app/store';
+import { yieldToMain } from '../yieldToMain';
 
 /**
  * Makes the store (from the data the server embedded in the page), asks for the app-start data and

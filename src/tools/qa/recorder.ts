@@ -4,7 +4,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { AppServices } from '../../state/services';
 import { devToolsOptions, REDACTED_CHARACTER } from '../../state/redaction';
-import type { QaStore, QaStoreHook } from '../qaHook';
+import type { QaStore, QaStoreHook } from './qaHook';
 import { watchDialogs } from './dialogs';
 import {
   RECORDING_FORMAT,

@@ -1,9 +1,9 @@
-// Where a QA session (src/app/qa/, a chunk of its own, loaded only with ?qa) plugs into the store
+// Where a QA session (src/tools/qa/, a chunk of its own, loaded only with ?qa) plugs into the store
 // the app builds: it records or replays every action, answers the listeners' effects itself while
 // replaying, and connects Redux DevTools. Without a session nothing here is set.
 import type { DevToolsEnhancerOptions, Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../state/rootReducer';
-import type { AppServices } from '../state/services';
+import type { RootState } from '../../state/rootReducer';
+import type { AppServices } from '../../state/services';
 
 /** The store as a QA session uses it. */
 export interface QaStore {

@@ -6,7 +6,7 @@
 // it says. Only the last tap is replayed: it is what the visitor asked for last, and two replayed
 // taps could undo each other.
 // (Links whose answer is already on the page are answered from the first paint by the page's own
-// small script: src/app/inPageLinks.ts.)
+// small script: src/boot/inPageLinks.ts.)
 
 /** The buttons whose taps are kept: the app's own, which do nothing until it has started. */
 const APP_BUTTON = 'button[type="button"]:not([commandfor])';

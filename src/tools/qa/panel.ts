@@ -2,7 +2,7 @@
 // controls (the QA chunk brings no framework of its own). While one of the site's modal dialogs is
 // open the browser makes everything outside it inert, so the panel moves into the topmost one, and
 // back to the body when it closes.
-import { QA_SESSION_KEY } from './qaWanted';
+import { QA_SESSION_KEY } from '../../boot/qaWanted';
 import './panel.css';
 
 type Child = Node | string | null | false;

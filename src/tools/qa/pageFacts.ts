@@ -4,7 +4,7 @@ import { EMBEDDED_DATA_ELEMENT_ID } from '../../api/contract';
 import { config } from '../../config';
 import type { ScreenSnapshot } from './format';
 import { screenStateOf } from './screenState';
-import type { QaStore } from '../qaHook';
+import type { QaStore } from './qaHook';
 
 /** The page's path, query (less the qa flag) and fragment. */
 export function currentHref(): string {

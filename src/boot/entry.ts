@@ -1,18 +1,25 @@
-// Entry: the base styles, then the app once the page the server drew is on screen. The app's code
-// is fetched then too (on a slow network it would otherwise take bandwidth from the page's styles
-// and first images), all of it at once, and it runs in short tasks (src/app/startup.ts). Taps made
-// meanwhile are kept and replayed once the app holds the page (src/app/earlyTaps.ts). The site's
-// own faces are loaded for the next pages once the first view is shown and the page has loaded
-// (src/styles/ownFaces.ts): the load event can come before the first paint.
-import './styles/fallback-fonts.css';
-import './styles/global.css';
-import { APP_SCRIPTS_META_NAME } from './api/contract';
-import { catchEarlyTaps } from './app/earlyTaps';
-import { IN_PAGE_LINKS_STOP } from './app/inPageLinks';
-import { firstViewShown, inSteps } from './app/startup';
-import { loadOwnFaces } from './styles/ownFaces';
-import { qaSessionWanted } from './app/qa/qaWanted';
-import { yieldToMain } from './yieldToMain';
+// The page's start-up, in one place. In order (the files are in src/boot/ unless named):
+//  1. head.ts, written into the page's head by the build, runs before the first paint: in-page links
+//     are answered (inPageLinks.ts), dialogs work without Invoker Commands (src/app/dialogFallbacks.ts),
+//     and a browser that has the site's own fonts cached is set in them from the start.
+//  2. This entry, written at the end of the body: the base styles; a QA session's code, only when one
+//     is wanted (qaWanted.ts, src/tools/qa/); taps are caught from here on (earlyTaps.ts).
+//  3. The page the server rendered is shown (startup.ts, firstViewShown); then the site's own fonts
+//     are loaded for the next pages (src/styles/), and the app's scripts are fetched, all at once (on a
+//     slow network they would otherwise take bandwidth from the page's styles and first images).
+//  4. The app's libraries run, one per task (startup.ts, inSteps; src/yieldToMain.ts), then main.tsx
+//     prepares the app: the store, the data embedded in the page (src/api/embeddedData.ts), what the
+//     address says (addressState.ts), the app-start calls and the page's code.
+//  5. The head's in-page links stop, the app hydrates the page, and the taps caught are replayed.
+import '../styles/fallback-fonts.css';
+import '../styles/global.css';
+import { APP_SCRIPTS_META_NAME } from '../api/contract';
+import { catchEarlyTaps } from './earlyTaps';
+import { IN_PAGE_LINKS_STOP } from './inPageLinks';
+import { firstViewShown, inSteps } from './startup';
+import { loadOwnFaces } from '../styles/ownFaces';
+import { qaSessionWanted } from './qaWanted';
+import { yieldToMain } from '../yieldToMain';
 
 /**
  * The app's libraries, one per task: importing each runs its modules (all are in the chunk group
@@ -24,7 +31,7 @@ const APP_LIBRARIES = [
   () => import(/* webpackChunkName: "app", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
   () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackChunkName: "app", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
-  () => import(/* webpackChunkName: "app" */ './app/store'),
+  () => import(/* webpackChunkName: "app" */ '../app/store'),
   () => import(/* webpackChunkName: "app", webpackExports: ["BrowserRouter"] */ 'react-router'),
 ];
 
@@ -77,7 +84,7 @@ if (!root) throw new Error('The page has no #root element to render into.');
 // A QA session (?qa=record|replay) sets up its recorder or replayer before the app starts; any
 // other visit fetches none of its code.
 const qaSession = qaSessionWanted()
-  ? import(/* webpackChunkName: "qa" */ './app/qa/session').then((m) => m.startQaSession())
+  ? import(/* webpackChunkName: "qa" */ '../tools/qa/session').then((m) => m.startQaSession())
   : Promise.resolve();
 
 const start = () => startApp(root);

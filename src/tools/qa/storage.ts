@@ -1,7 +1,7 @@
 // The tab's QA session, kept in sessionStorage so that it goes on across navigations and reloads
 // until stopped. The recording is written now and then; the replay's position on every step.
 import type { Recording } from './format';
-import { QA_SESSION_KEY } from './qaWanted';
+import { QA_SESSION_KEY } from '../../boot/qaWanted';
 
 const POSITION_KEY = `${QA_SESSION_KEY}-position`;
 
