@@ -1,5 +1,5 @@
 // The server's render of a page's first view: the HTML a visitor receives already shows the page,
-// and the browser hydrates it (src/boot/main.tsx) instead of drawing it again. Built by
+// and the browser hydrates it (src/boot/main.tsx) instead of rendering it again. Built by
 // `webpack --env ssr` into dist/server/render.cjs, which the content server loads when present.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { matchPage, pageRoutes, type PageRoute } from '../routes';
-import { OwnFacesOnNewPage } from './OwnFacesOnNewPage';
+import { OwnFontsOnNewPage } from './OwnFontsOnNewPage';
 
 /** A page whose code arrives on demand. */
 interface LazyPage {
@@ -61,7 +61,7 @@ const routesOf = (routes: readonly PageRoute[]) =>
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
-      <OwnFacesOnNewPage />
+      <OwnFontsOnNewPage />
       <Routes>
         <Route element={<AppLayout />}>{routesOf(pageRoutes.filter((route) => !route.area))}</Route>
         <Route element={<AppLayout area />}>{routesOf(pageRoutes.filter((route) => route.area))}</Route>

@@ -1,4 +1,4 @@
-// Taps made before the app has started. The page the server drew is on screen before the app's code
+// Taps made before the app has started. The page the server rendered is on screen before the app's code
 // runs; its links work as plain links, and the buttons that open its dialogs do so by themselves
 // (Invoker Commands), but other buttons answer only through the app. A tap (or Enter or Space) on one
 // of them in that time is caught here, in the small entry script, the tapped button shows it is

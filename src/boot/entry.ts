@@ -17,7 +17,7 @@ import { APP_SCRIPTS_META_NAME } from '../api/contract';
 import { catchEarlyTaps } from './earlyTaps';
 import { IN_PAGE_LINKS_STOP } from './inPageLinks';
 import { firstViewShown, inSteps } from './startup';
-import { loadOwnFaces } from '../styles/ownFaces';
+import { loadOwnFonts } from '../styles/ownFonts';
 import { qaSessionWanted } from './qaWanted';
 import { yieldToMain } from '../yieldToMain';
 
@@ -36,7 +36,7 @@ const APP_LIBRARIES = [
 ];
 
 /**
- * Starts fetching, all at once, the scripts the server listed for this page (the browser keeps them
+ * Starts fetching, all at once, the scripts the server listed for this page (the browser has cached them
  * for the imports that run them). A page served without that list fetches each as it is imported.
  */
 function fetchAppScripts() {
@@ -59,7 +59,7 @@ async function prepare(root: HTMLElement): Promise<(() => void) | null> {
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ChunkLoadError') throw error;
     // Its code did not arrive (the visitor left while it loaded, or the network failed): the page the
-    // server drew stays, and carries the visitor as it does without scripts.
+    // server rendered stays, and carries the visitor as it does without scripts.
     console.warn('The app did not start; the page stays as it was drawn.', error);
     return null;
   }
@@ -68,7 +68,7 @@ async function prepare(root: HTMLElement): Promise<(() => void) | null> {
 async function startApp(root: HTMLElement) {
   const earlyTaps = catchEarlyTaps(root);
   await firstViewShown(root);
-  void loadOwnFaces();
+  void loadOwnFonts();
   fetchAppScripts();
   const render = await prepare(root);
   earlyTaps.stop();

@@ -3,7 +3,7 @@
 // into the HTML by the build), so it listens before anything is drawn, long before the app's code has
 // arrived. The link's panel is shown, its siblings' hidden, and its address put in place, as the app
 // would; the app starts from that address, and stops this once it holds the page. Without scripts
-// (or should this not run) the link loads its page, which the server draws as it asks.
+// (or should this not run) the link loads its page, which the server renders as it asks.
 import { SHOWS_ATTRIBUTE } from '../ui/inPageLink';
 
 /** A click that asks only to follow the link (no other tab, window or download). */

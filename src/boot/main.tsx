@@ -1,5 +1,5 @@
-// The app: the store, the router and the first render. When the server has drawn the page already,
-// the app hydrates that markup instead of drawing it again. src/boot/entry.ts starts it.
+// The app: the store, the router and the first render. When the server has rendered the page already,
+// the app hydrates that markup instead of rendering it again. src/boot/entry.ts starts it.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -31,7 +31,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   await yieldToMain();
   void store.dispatch(requestAppStartData());
 
-  // A drawn page is hydrated with its page's code at hand. Should that code fail to load, or the
+  // A rendered page is hydrated with its page's code at hand. Should that code fail to load, or the
   // page arrive empty, the app draws from scratch (a failed page shows the route's error screen).
   const hydrate =
     root.firstElementChild !== null &&

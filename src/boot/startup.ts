@@ -1,4 +1,4 @@
-// The staged start, in one place. The page the server drew is shown first (firstViewShown); the
+// The staged start, in one place. The page the server rendered is shown first (firstViewShown); the
 // app's start-up then runs as a series of short tasks, each ended by yieldToMain() (src/yieldToMain.ts),
 // so that the browser can paint and answer input between them instead of being held for the whole
 // start-up at once.

@@ -1,4 +1,4 @@
-// Links the app answers without a page load: the address they name is what the server draws for
+// Links the app answers without a page load: the address they name is what the server renders for
 // the visitor without the app (or before it runs); with the app, the same click becomes an action
 // of the store, and the address follows. A click that asks for more (another tab or window, a
 // download) is left to the browser.

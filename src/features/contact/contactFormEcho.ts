@@ -1,4 +1,4 @@
-// The answer to the contact form posted without the app, as the server drew it into the page (a
+// The answer to the contact form posted without the app, as the server rendered it into the page (a
 // refusal: what was sent and why). The form starts from it, in the server's render (given through
 // the context) and in the browser (read from the page), so that the app takes over the page as it is.
 import { createContext, useContext, useState } from 'react';

@@ -1,5 +1,5 @@
 // One product in the grid; the whole card opens the product's details: a link to the products page
-// with the product open, which the server draws as it is, and the app answers in place.
+// with the product open, which the server renders as it is, and the app answers in place.
 import type { Product } from '../../api/types';
 import { productsPath } from '../../paths';
 import { answeredInPage } from '../../ui/inPageLink';

@@ -1,5 +1,5 @@
 // A product's details over the page: images, category, title, price, size, description and features.
-// Its address is the products page with the product open, which the server draws open; closing it
+// Its address is the products page with the product open, which the server renders open; closing it
 // is a link back to the page without it, which the app answers in place.
 import { hasNumericId } from '../../api/dropNullItems';
 import { useId } from 'react';

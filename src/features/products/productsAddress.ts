@@ -1,5 +1,5 @@
 // What the products page's address says about the screen: the category shown and the product open
-// (src/paths.ts), which is what the server draws for it, as the store's actions.
+// (src/paths.ts), which is what the server renders for it, as the store's actions.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { readProductsAddress } from '../../paths';
 import { categorySelected, productClosed, productOpened } from './productsSlice';

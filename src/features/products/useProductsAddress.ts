@@ -1,5 +1,5 @@
 // The products page's address and the store, kept in step: the address names the category shown
-// and the product open (src/paths.ts), which is what the server draws for it; the store's flags say
+// and the product open (src/paths.ts), which is what the server renders for it; the store's flags say
 // what the screen shows once the app runs. A change of either is carried over to the other.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

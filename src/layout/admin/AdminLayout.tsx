@@ -8,10 +8,10 @@ import { paths } from '../../paths';
 import { Logo, logoLinkLabel } from '../Logo';
 import { MAIN_CONTENT_ID } from '../ScrollToTop';
 import { Seo } from '../Seo';
-import { AreaNav } from './AreaNav';
-import './AreaLayout.css';
+import { AdminNav } from './AdminNav';
+import './AdminLayout.css';
 
-export interface AreaLayoutProps {
+export interface AdminLayoutProps {
   title: string;
   /** A line under the title. */
   lead?: ReactNode;
@@ -27,7 +27,7 @@ function Waiting() {
   );
 }
 
-export function AreaLayout({ title, lead, children }: AreaLayoutProps) {
+export function AdminLayout({ title, lead, children }: AdminLayoutProps) {
   const { data: session } = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function AreaLayout({ title, lead, children }: AreaLayoutProps) {
         </div>
       </header>
       <div className="area-layout__body">
-        <AreaNav signedIn={session !== undefined} />
+        <AdminNav signedIn={session !== undefined} />
         <main id={MAIN_CONTENT_ID} className="area-layout__main" tabIndex={-1}>
           <h1 className="area-layout__title">{title}</h1>
           {lead && <p className="area-layout__lead">{lead}</p>}

@@ -1,9 +1,9 @@
 // The area's navigation list, with the number of unread messages beside Messages.
 import { Link, matchPath, useLocation } from 'react-router';
 import { useGetMessageCountsQuery } from '../../features/inbox/inboxApi';
-import { areaNavItems } from './areaNavItems';
+import { adminNavItems } from './adminNavItems';
 
-export function AreaNav({ signedIn }: { signedIn: boolean }) {
+export function AdminNav({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   // New messages show when the owner comes back to the tab.
   const { data: counts } = useGetMessageCountsQuery(undefined, {
@@ -16,7 +16,7 @@ export function AreaNav({ signedIn }: { signedIn: boolean }) {
   return (
     <nav className="area-nav" aria-label="Salon area">
       <ul className="area-nav__list">
-        {areaNavItems.map((item) => {
+        {adminNavItems.map((item) => {
           const current = item.current.some((pattern) => matchPath(pattern, pathname) !== null);
           return (
             <li key={item.key}>

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from '@testing-library/react';
-import { OwnFacesOnNewPage } from '../../../src/app/OwnFacesOnNewPage';
-import { loadOwnFaces, OWN_FACES } from '../../../src/styles/ownFaces';
+import { OwnFontsOnNewPage } from '../../../src/app/OwnFontsOnNewPage';
+import { loadOwnFonts, OWN_FONTS } from '../../../src/styles/ownFonts';
 import { OWN_FACES_KEPT_KEY } from '../../../src/styles/ownFacesKept';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -75,8 +75,8 @@ describe("the site's own faces", () => {
       declared: (font) => (font.includes('italic') ? refused() : loaded()),
       file: () => new Response('', { status: 503 }),
     });
-    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
-    await loadOwnFaces();
+    const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
+    await loadOwnFonts();
     expect(added).toEqual([]);
     expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBeNull();
     await act(() => router.navigate('/about'));
@@ -85,7 +85,7 @@ describe("the site's own faces", () => {
 
   it('set the next page when an earlier visit loaded them, not a new address of the same page', async () => {
     localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
-    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/services' });
+    const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/services' });
     await act(() => router.navigate('/services/section-service-2'));
     expect(html).not.toHaveClass('own-faces');
     await act(() => router.navigate('/about'));
@@ -94,8 +94,8 @@ describe("the site's own faces", () => {
 
   it('are loaded once the page has loaded, leave that page alone and set the next one', async () => {
     const { asked, fetched } = browser({});
-    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
-    await loadOwnFaces();
+    const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
+    await loadOwnFonts();
     // One variable file per family and style: its lightest weight names it.
     expect(asked).toEqual(['normal 400 1em "Fraunces"', 'italic 400 1em "Fraunces"', 'normal 400 1em "DM Sans"']);
     expect(fetched).toEqual([]);
@@ -109,9 +109,9 @@ describe("the site's own faces", () => {
 describe("the site's own faces, where the browser gives up on a slow optional face (Firefox)", () => {
   it('are made from their files on a first visit, and set the next page', async () => {
     const { added, fetched } = browser({ declared: (font) => (font.includes('DM Sans') ? refused() : loaded()) });
-    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
-    await loadOwnFaces();
-    const dmSans = OWN_FACES.filter((face) => face.family === 'DM Sans');
+    const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
+    await loadOwnFonts();
+    const dmSans = OWN_FONTS.filter((face) => face.family === 'DM Sans');
     expect(fetched).toEqual(dmSans.map((face) => face.url));
     expect(added).toEqual(
       dmSans.map(({ family, weight, style }) => ({
@@ -128,7 +128,7 @@ describe("the site's own faces, where the browser gives up on a slow optional fa
   it('on a later visit, leave a page set in them from the cache alone', async () => {
     html.classList.add('own-faces');
     const { asked, fetched } = browser({ faces: [{ family: 'Fraunces', status: 'loaded' }] });
-    await loadOwnFaces();
+    await loadOwnFonts();
     expect(asked).toEqual([]);
     expect(fetched).toEqual([]);
     expect(html).toHaveClass('own-faces');
@@ -137,18 +137,18 @@ describe("the site's own faces, where the browser gives up on a slow optional fa
   it('on a later visit where it gave up on one, leave the page in the fallback and set the next page', async () => {
     html.classList.add('own-faces');
     const { added } = browser({ declared: refused, faces: [{ family: '"DM Sans"', status: 'error' }] });
-    const { router } = renderWithProviders(<OwnFacesOnNewPage />, { route: '/' });
-    await loadOwnFaces();
+    const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
+    await loadOwnFonts();
     expect(html).not.toHaveClass('own-faces');
-    expect(added).toHaveLength(OWN_FACES.length);
+    expect(added).toHaveLength(OWN_FONTS.length);
     await act(() => router.navigate('/about'));
     expect(html).toHaveClass('own-faces');
   });
 });
 
 describe("the site's own faces' list", () => {
-  it('names every face ownFaces.css declares, and no other', () => {
-    const css = readFileSync(path.join(__dirname, '../../../src/styles/ownFaces.css'), 'utf8');
+  it('names every face ownFonts.css declares, and no other', () => {
+    const css = readFileSync(path.join(__dirname, '../../../src/styles/ownFonts.css'), 'utf8');
     const all = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {
       const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim().replace(/'/g, '');
       return {
@@ -160,10 +160,10 @@ describe("the site's own faces' list", () => {
     });
     // Each face in two parts: the one every page needs is in the list, the extended one is not.
     const declared = all.filter((face) => face.basic).map(({ family, weight, style }) => ({ family, weight, style }));
-    expect(all).toHaveLength(2 * OWN_FACES.length);
-    expect(declared).toHaveLength(OWN_FACES.length);
+    expect(all).toHaveLength(2 * OWN_FONTS.length);
+    expect(declared).toHaveLength(OWN_FONTS.length);
     expect(declared).toEqual(
-      expect.arrayContaining(OWN_FACES.map(({ family, weight, style }) => ({ family, weight, style }))),
+      expect.arrayContaining(OWN_FONTS.map(({ family, weight, style }) => ({ family, weight, style }))),
     );
   });
 });

@@ -1,12 +1,12 @@
-// Each page the app shows is set in the site's own faces once the browser keeps them
-// (src/styles/ownFaces.ts), before it is painted: a page never changes faces while it is read. A
+// Each page the app shows is set in the site's own fonts once the browser has cached them
+// (src/styles/ownFonts.ts), before it is painted: a page never changes fonts while it is read. A
 // new address within the same page (a services section) is not a new page.
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { matchPage } from '../routes';
-import { ownFacesForNewPage } from '../styles/ownFaces';
+import { ownFontsForNewPage } from '../styles/ownFonts';
 
-export function OwnFacesOnNewPage() {
+export function OwnFontsOnNewPage() {
   const { pathname } = useLocation();
   const page = matchPage(pathname).route.id;
   const first = useRef(true);
@@ -16,7 +16,7 @@ export function OwnFacesOnNewPage() {
       first.current = false;
       return;
     }
-    ownFacesForNewPage();
+    ownFontsForNewPage();
   }, [page]);
   return null;
 }

@@ -2,7 +2,7 @@
 // media library) adds its entry here, and its page to the route contract.
 import { adminWebsitePath, paths } from '../../paths';
 
-export interface AreaNavItem {
+export interface AdminNavItem {
   key: string;
   to: string;
   label: string;
@@ -10,7 +10,7 @@ export interface AreaNavItem {
   current: readonly string[];
 }
 
-export const areaNavItems: readonly AreaNavItem[] = [
+export const adminNavItems: readonly AdminNavItem[] = [
   {
     key: 'messages',
     to: paths.adminInbox,
