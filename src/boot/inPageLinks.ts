@@ -1,5 +1,5 @@
 // Links whose answer is already on the page (a product category's panel, marked with data-shows),
-// answered from the first paint: the page carries this script in its head (src/inPageLinks.ts, written
+// answered from the first paint: the page carries this script in its head (src/boot/head.ts, written
 // into the HTML by the build), so it listens before anything is drawn, long before the app's code has
 // arrived. The link's panel is shown, its siblings' hidden, and its address put in place, as the app
 // would; the app starts from that address, and stops this once it holds the page. Without scripts
