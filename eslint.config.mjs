@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * above, and the composition root's modules are imported by nothing in the site.
  */
 const LAYERS = [
-  { name: 'composition', paths: ['main.tsx', 'entry.ts', 'head.ts', 'renderPage.tsx', 'routes.ts', 'app'] },
+  { name: 'composition', paths: ['boot', 'renderPage.tsx', 'routes.ts', 'app', 'tools'] },
   { name: 'pages', paths: ['pages'] },
   { name: 'layout', paths: ['layout'] },
   { name: 'features', paths: ['features', 'flipbook'] },
@@ -45,6 +45,16 @@ const pageZones = readdirSync(new URL('./src/pages/', import.meta.url), { withFi
     message: 'A page must not import another page: move what both use to ui/, layout/ or a feature.',
   }));
 
+/** A feature never imports another feature: what two features share moves to ui/, api/ or state/. */
+const featureZones = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((feature) => ({
+    target: src(`features/${feature.name}`),
+    from: src('features'),
+    except: [`./${feature.name}`],
+    message: 'A feature must not import another feature: move what both use to ui/, api/ or state/.',
+  }));
+
 /** The server and the tools import the site's contract and types, never its components or store. */
 const serverZones = ['server', 'scripts'].map((target) => ({
   target: `./${target}`,
@@ -58,7 +68,7 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './api/types.ts',
     './api/model',
     './renderPage.tsx',
-    './app/qa/format.ts',
+    './tools/qa/format.ts',
     './styles/ownFacesKept.ts',
   ],
   message:
@@ -75,7 +85,10 @@ export const architecture = [
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones, ...serverZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...pageZones, ...featureZones, ...serverZones] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -88,8 +101,10 @@ export const architecture = [
 const modelOutOfPublicPages = {
   patterns: [
     {
-      // Except invisibleText.ts, which has no labels and no dependencies: the area draws text from outside with it.
-      regex: '(^|/)api/model(/(?!invisibleText$)|$)|^\\.{1,2}/model(/(?!invisibleText$)|$)',
+      // Except invisibleText.ts and contactMessage.ts, which have no editor labels and no dependencies:
+      // the area draws text from outside with the first, the contact form reads its fields from the second.
+      regex:
+        '(^|/)api/model(/(?!(invisibleText|contactMessage)$)|$)|^\\.{1,2}/model(/(?!(invisibleText|contactMessage)$)|$)',
       allowTypeImports: true,
       message:
         "Visitors' code reads the content model for its types only (import type): it is for the server and the editor.",

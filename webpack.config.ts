@@ -19,12 +19,12 @@ const contentServer = process.env.DEV_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** Where the build goes: DIST_DIR, as the content server reads it (dist/ by default). */
 const distDir = path.resolve(__dirname, process.env.DIST_DIR?.trim() || 'dist');
 
-/** The chunk group src/entry.ts starts once the page is shown: the app, which every page needs. */
+/** The chunk group src/boot/entry.ts starts once the page is shown: the app, which every page needs. */
 const APP_CHUNK = 'app';
 
-/** The page's own small script (src/head.ts), written into the HTML's head rather than linked. */
+/** The page's own small script (src/boot/head.ts), written into the HTML's head rather than linked. */
 const HEAD_ENTRY = 'head';
-/** The entry (src/entry.ts), written into the end of the page's body. */
+/** The entry (src/boot/entry.ts), written into the end of the page's body. */
 const MAIN_ENTRY = 'main';
 
 /**
@@ -204,7 +204,7 @@ export default (
     // The support matrix (package.json's browserslist) decides the code webpack itself writes; the
     // site's own is written as ES2022 (tsconfig.json), which every browser of the matrix runs.
     target: 'browserslist',
-    entry: { [MAIN_ENTRY]: './src/entry.ts', [HEAD_ENTRY]: './src/head.ts' },
+    entry: { [MAIN_ENTRY]: './src/boot/entry.ts', [HEAD_ENTRY]: './src/boot/head.ts' },
     output: {
       path: distDir,
       publicPath: '/',
@@ -282,7 +282,7 @@ export default (
           // more often. One file is evaluated in one task after the first view is shown; split in
           // smaller files, Lighthouse's simulation cannot tell that they run after the first paint
           // and charges their download to it. The app's start-up runs its modules in short tasks of
-          // their own (src/entry.ts).
+          // their own (src/boot/entry.ts).
           appLibraries: {
             test: /[\\/]node_modules[\\/]/,
             name: 'app-libraries',

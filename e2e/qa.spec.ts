@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Dialog, Page, TestInfo } from '@playwright/test';
-import type { ActionEntry, CheckpointEntry, Recording } from '../src/app/qa/format';
+import type { ActionEntry, CheckpointEntry, Recording } from '../src/tools/qa/format';
 import { expect, expectNoAxeViolations, recordRequests, test } from './support';
 
 const RECORDINGS_DIR = path.join(__dirname, 'recordings');
@@ -71,14 +71,14 @@ test.describe('the command-line replay', () => {
     );
     expect(index).toBeGreaterThan(0);
     const checkpoint = recording.entries[index] as CheckpointEntry;
-    const ui = checkpoint.ui as { selectedProductId: number | null };
-    ui.selectedProductId = (ui.selectedProductId ?? 0) + 1000;
+    const { products } = checkpoint.ui as { products: { selectedProductId: number | null } };
+    products.selectedProductId = (products.selectedProductId ?? 0) + 1000;
     const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'salon-qa-copy-')), 'changed.json');
     fs.writeFileSync(copy, JSON.stringify(recording));
     const { code, output } = await replayCli(copy, baseURL ?? '', testInfo.outputPath('screenshots'));
     expect(code, output).toBe(1);
     expect(output).toContain(`Mismatch at entry ${index}`);
-    expect(output).toMatch(/ui\.selectedProductId: recorded \d+, replayed \d+/);
+    expect(output).toMatch(/ui\.products\.selectedProductId: recorded \d+, replayed \d+/);
   });
 });
 

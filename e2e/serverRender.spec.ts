@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ENTRY_SCRIPT_ATTRIBUTE } from '../src/api/contract';
-import { FIRST_VIEW_WAIT_MS } from '../src/app/startup';
+import { FIRST_VIEW_WAIT_MS } from '../src/boot/startup';
 import { expect, test, waitForHydration } from './support';
 
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];

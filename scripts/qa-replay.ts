@@ -15,7 +15,7 @@ import {
   type CheckpointEntry,
   type Recording,
   type ScreenSnapshot,
-} from '../src/app/qa/format';
+} from '../src/tools/qa/format';
 import { launchChromium, startSite, type Site } from './qa/site';
 
 const USAGE = 'Usage: npm run qa:replay -- recording.json [--base URL] [--out DIR] [--timeout MS]';

@@ -4,6 +4,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../src/api/contract';
+import { CONTACT_FIELDS, contactMessageFields, type ContactMessage } from '../src/api/model/contactMessage';
 import { stripInvisible } from '../src/api/model/invisibleText';
 import { hadInvalidUtf8 } from './bodyText';
 import type { Db } from './db';
@@ -104,11 +105,12 @@ export async function createContactIntake(
       const value = result.value;
       const message = {
         ...value,
-        first_name: stripInvisible(value.first_name),
-        last_name: stripInvisible(value.last_name),
-        email: stripInvisible(value.email),
-        mobile: stripInvisible(value.mobile),
-        message: stripInvisible(value.message, { multiline: true }),
+        ...(Object.fromEntries(
+          CONTACT_FIELDS.map((field) => [
+            field,
+            stripInvisible(value[field], { multiline: contactMessageFields[field].multiline }),
+          ]),
+        ) as ContactMessage),
       };
       const stored = insertContactMessage(db, message, {
         ip: request.ip,

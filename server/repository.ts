@@ -1,5 +1,6 @@
 // The contact inbox in SQLite: messages visitors sent, stored once each.
 import type Database from 'better-sqlite3';
+import { CONTACT_FIELDS } from '../src/api/model/contactMessage';
 import type { ContactMessage } from '../src/api/types';
 import { queueMessageMail } from './mail/outbox';
 
@@ -36,30 +37,22 @@ export function insertContactMessage(
     const earlier = db
       .prepare(
         `SELECT id, created_at FROM contact_messages
-         WHERE created_at >= ? AND ip IS ? AND first_name = ? AND last_name = ? AND email = ? AND mobile = ? AND message = ?
+         WHERE created_at >= ? AND ip IS ? AND ${CONTACT_FIELDS.map((field) => `${field} = ?`).join(' AND ')}
          ORDER BY id DESC LIMIT 1`,
       )
       .get(
         new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString(),
         ip,
-        message.first_name,
-        message.last_name,
-        message.email,
-        message.mobile,
-        message.message,
+        ...CONTACT_FIELDS.map((field) => message[field]),
       ) as { id: number; created_at: string } | undefined;
     if (earlier) return { ...earlier, duplicate: true };
     const result = db
       .prepare(
-        `INSERT INTO contact_messages (first_name, last_name, email, mobile, message, ip, user_agent, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO contact_messages (${CONTACT_FIELDS.join(', ')}, ip, user_agent, created_at)
+         VALUES (${CONTACT_FIELDS.map(() => '?').join(', ')}, ?, ?, ?)`,
       )
       .run(
-        message.first_name,
-        message.last_name,
-        message.email,
-        message.mobile,
-        message.message,
+        ...CONTACT_FIELDS.map((field) => message[field]),
         ip,
         meta.userAgent ? meta.userAgent.slice(0, 512) : null,
         createdAt,

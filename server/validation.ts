@@ -2,18 +2,16 @@
 // site already understands) and the gallery's page number.
 import { z } from 'zod';
 import { INVISIBLE, isValidEmail, LONE_SURROGATE } from '../src/api/model/values';
+import { CONTACT_FIELDS, contactMessageFields } from '../src/api/model/contactMessage';
 import type { ContactField, ContactMessage } from '../src/api/types';
 
-/** Field order decides the order of messages, and so which one leads the summary. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['first_name', 'last_name', 'email', 'mobile', 'message'];
+/** Field order (the model's) decides the order of messages, and so which one leads the summary. */
+export { CONTACT_FIELDS };
 
-const LABELS: Record<ContactField, string> = {
-  first_name: 'first name',
-  last_name: 'last name',
-  email: 'email',
-  mobile: 'mobile',
-  message: 'message',
-};
+/** Each field as the messages name it: "The first name field is required." */
+const LABELS = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => [field, contactMessageFields[field].label.toLowerCase()]),
+) as Record<ContactField, string>;
 
 export const LIMITS = {
   nameMax: 100,

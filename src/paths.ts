@@ -40,10 +40,10 @@ export interface NavigationState {
 /** The query parameters of the products page's address: the category shown and the product open. */
 export const productsQuery = { category: 'category', product: 'product' } as const;
 
-/** The gallery's address with its photos up to page n (?page=n), which the server draws without the app. */
+/** The gallery's address with its photos up to page n (?page=n), which the server renders without the app. */
 export const galleryQuery = { page: 'page' } as const;
 
-/** The most pages of photos the server draws at once (a ?page past it draws up to this one). */
+/** The most pages of photos the server renders at once (a ?page past it draws up to this one). */
 export const GALLERY_MAX_DRAWN_PAGES = 50;
 
 /** The contact page's address after a message was sent without the app (?sent=1): it says so. */

@@ -1,19 +1,19 @@
 // The server's render of a page's first view: the HTML a visitor receives already shows the page,
-// and the browser hydrates it (src/main.tsx) instead of drawing it again. Built by
+// and the browser hydrates it (src/boot/main.tsx) instead of rendering it again. Built by
 // `webpack --env ssr` into dist/server/render.cjs, which the content server loads when present.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { contentApi } from './api/contentApi';
 import type { ContactFormEcho } from './api/contract';
 import { seedEmbeddedData, type EmbeddedData } from './api/embeddedData';
-import { addressActions } from './app/addressState';
+import { addressActions } from './boot/addressState';
 import { AppProviders } from './app/AppProviders';
 import { SERVER_HEAD_ATTRIBUTE } from './layout/serverHead';
 import { loadSeoTags } from './layout/Seo';
 import { shareAccountElement, structuredDataElement, type SiteFacts } from './app/structuredData';
 import { AppRoutes, loadPageAt } from './app/router';
 import { makeStore } from './app/store';
-import { ContactFormEchoContext } from './pages/contact/contactFormEcho';
+import { ContactFormEchoContext } from './features/contact/contactFormEcho';
 import { RequestOriginContext } from './ui/siteOrigin';
 
 export interface RenderedPage {

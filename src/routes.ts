@@ -28,7 +28,7 @@ export interface PageRoute {
    */
   shared?: boolean;
   /**
-   * The query parameters (whole numbers) the server draws the page from (e.g. `['page']`); others, and
+   * The query parameters (whole numbers) the server renders the page from (e.g. `['page']`); others, and
    * other values, name the same page.
    */
   query?: readonly string[];

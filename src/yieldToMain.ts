@@ -1,4 +1,4 @@
-// The one way the site's long work gives the browser its turn: the app's start-up (src/app/startup.ts)
+// The one way the site's long work gives the browser its turn: the app's start-up (src/boot/startup.ts)
 // and the catalogue's drawing (src/flipbook/pdfLoader.ts) end their tasks with yieldToMain().
 
 interface TaskScheduler {

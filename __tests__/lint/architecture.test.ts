@@ -85,3 +85,19 @@ it("fails a value import of the content model or zod in the visitor's code, and 
   expect(rules.get(validator)).toEqual(['@typescript-eslint/no-restricted-imports']);
   expect(rules.get(typeImport)).toEqual([]);
 }, 120_000);
+
+it('fails an import from one feature into another, and passes the same piece from a shared layer', async () => {
+  const across = writeProbe(
+    'src/features/contact/LintProbeAcross.ts',
+    "import { selectSelectedProductId } from '../products/productsSlice';\n\nexport const probe = selectSelectedProductId;\n",
+  );
+  const shared = writeProbe(
+    'src/features/contact/LintProbeShared.ts',
+    "import { selectMobileMenuOpen } from '../../state/uiSlice';\n\nexport const probe = selectMobileMenuOpen;\n",
+  );
+
+  const rules = await lint([across, shared]);
+
+  expect(rules.get(across)).toEqual(['import-x/no-restricted-paths']);
+  expect(rules.get(shared)).toEqual([]);
+}, 120_000);

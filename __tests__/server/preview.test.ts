@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 const html = { accept: 'text/html' };
-/** A stand-in for the build's inline script in the head (src/head.ts). */
+/** A stand-in for the build's inline script in the head (src/boot/head.ts). */
 const IN_PAGE_SCRIPT = 'window.inPageLinks=1;';
 /** A stand-in for the entry, which the build writes into the end of the page (webpack.config.ts). */
 const ENTRY_SCRIPT = 'window.appEntry=1;';

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { areaApiPaths, type InboxMessage } from '../../src/api/areaContract';
+import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../src/api/model/contactMessage';
 import { parsePageParam } from '../validation';
 import { areaRoute, type AreaCapability } from './context';
 import { toCsv } from './csv';
@@ -30,7 +31,7 @@ function messageId(request: FastifyRequest): number | null {
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ message: 'This message is no longer here: it may have been deleted.' });
 
-const sender = (message: InboxMessage) => `message #${message.id} from ${message.first_name} ${message.last_name}`;
+const sender = (message: InboxMessage) => `message #${message.id} from ${senderName(message)}`;
 
 function parseList(request: FastifyRequest, reply: FastifyReply) {
   const query = listQuery.safeParse(request.query);
@@ -64,15 +65,12 @@ export const inboxRoutes: AreaCapability = async (app, context) => {
     if (!list) return reply;
     const rows = allMessages(db, list).map((m) => [
       m.created_at,
-      m.first_name,
-      m.last_name,
-      m.email,
-      m.mobile,
-      m.message,
+      ...CONTACT_FIELDS.map((field) => m[field]),
       m.read_at ? 'yes' : 'no',
       m.archived_at ? 'yes' : 'no',
     ]);
-    const csv = toCsv(['Received', 'First name', 'Last name', 'Email', 'Mobile', 'Message', 'Read', 'Archived'], rows);
+    const headings = CONTACT_FIELDS.map((field) => contactMessageFields[field].label);
+    const csv = toCsv(['Received', ...headings, 'Read', 'Archived'], rows);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')

@@ -8,9 +8,13 @@ import {
   type MessageChange,
   type Paged,
 } from '../../src/api/areaContract';
+import { CONTACT_FIELDS, contactMessageFields } from '../../src/api/model/contactMessage';
 import type { Db } from '../db';
 
-const COLUMNS = 'id, first_name, last_name, email, mobile, message, created_at, read_at, archived_at';
+const COLUMNS = ['id', ...CONTACT_FIELDS, 'created_at', 'read_at', 'archived_at'].join(', ');
+
+/** The fields the search looks in, joined by spaces. */
+const SEARCHED = CONTACT_FIELDS.filter((field) => contactMessageFields[field].searched).join(" || ' ' || ");
 
 export interface MessageQuery {
   folder: InboxFolder;
@@ -33,7 +37,7 @@ function where(query: MessageQuery): { sql: string; params: string[] } {
   const params: string[] = [];
   // Each word must appear somewhere: "amara cut" finds Amara's message about a cut.
   for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-    clauses.push(`fold(first_name || ' ' || last_name || ' ' || email || ' ' || message) LIKE ? ESCAPE '\\'`);
+    clauses.push(`fold(${SEARCHED}) LIKE ? ESCAPE '\\'`);
     params.push(likePattern(word));
   }
   return { sql: clauses.join(' AND '), params };

@@ -4,6 +4,7 @@
 // refuses or cannot be reached. Mails still queued at a restart are sent after it.
 import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { senderName } from '../../src/api/model/contactMessage';
 import type { Db } from '../db';
 import type { StoredContactMessage } from '../repository';
 import { dueMails, markFailed, markSent, nextDueAt, pruneSentMails } from './outbox';
@@ -45,7 +46,7 @@ const headerText = (text: string) =>
     .slice(0, 200);
 
 export function composeMail(message: StoredContactMessage, options: Pick<NotifyOptions, 'siteUrl'>, host: string) {
-  const name = headerText(`${message.first_name} ${message.last_name}`);
+  const name = headerText(senderName(message));
   const link = options.siteUrl ? `\n\nRead it in your area: ${options.siteUrl}/admin/messages/${message.id}` : '';
   return {
     subject: `New message from ${name}`,

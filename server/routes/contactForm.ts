@@ -6,6 +6,7 @@
 // refusal still gives the visitor's words back.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ContactFormEcho } from '../../src/api/contract';
+import { CONTACT_FIELDS } from '../../src/api/model/contactMessage';
 import type { ContactMessage } from '../../src/api/types';
 import { contactQuery, paths } from '../../src/paths';
 import { decodeFormBody } from '../bodyText';
@@ -18,13 +19,11 @@ export interface ContactFormRoutesOptions {
   drawContactPage: (request: Parameters<ContactIntake['receive']>[0], echo: ContactFormEcho) => Promise<string | null>;
 }
 
-const FIELDS: readonly (keyof ContactMessage)[] = ['first_name', 'last_name', 'email', 'mobile', 'message'];
-
 /** What the visitor wrote, as text, to fill the form in again (nothing else of the body). */
 function valuesOf(body: unknown): ContactMessage {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return Object.fromEntries(FIELDS.map((field) => [field, text(fields[field])])) as unknown as ContactMessage;
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(fields[field])])) as unknown as ContactMessage;
 }
 
 /** Where a message taken leads: the contact page, saying it was sent. */

@@ -4,6 +4,7 @@
 import type { ContentScreen } from './model/kinds';
 import type { EntityName } from './model';
 import type { ContentFile } from './model/infer';
+import type { ContactMessage } from './model/contactMessage';
 
 /** Every address of the area's API, relative to the API's base URL. */
 export const areaApiPaths = {
@@ -73,13 +74,8 @@ export interface OwnerSession {
   notifications: boolean;
 }
 
-export interface InboxMessage {
+export interface InboxMessage extends ContactMessage {
   id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  message: string;
   created_at: string;
   read_at: string | null;
   archived_at: string | null;

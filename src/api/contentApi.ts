@@ -1,16 +1,9 @@
-// Every call of the content API (spec §7), one endpoint each, with the path and tag the table of
+// The content API's reads (spec §7), one endpoint each, with the path and tag the table of
 // content calls (contract.ts) gives it. Components get entities, not envelopes.
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
-import {
-  APP_START_CALLS,
-  apiPaths,
-  contentCalls,
-  contentTags,
-  type ContactSubmission,
-  type EmbeddableCall,
-} from './contract';
+import { APP_START_CALLS, apiPaths, contentCalls, contentTags, type EmbeddableCall } from './contract';
 import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,
@@ -36,7 +29,8 @@ const objectCall = <T>(call: EmbeddableCall) => ({
 export const contentApi = createApi({
   reducerPath: 'contentApi',
   baseQuery,
-  // The salon's area injects its endpoints (features/auth, inbox, activity, editor) and uses the rest.
+  // The contact form and the salon's area inject their endpoints (features/contact, auth, inbox,
+  // activity, editor) and use the rest.
   tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications', 'Draft', 'Versions', 'Media'],
   endpoints: (build) => ({
     getGeneralData: build.query<GeneralData, void>(objectCall<GeneralData>('getGeneralData')),
@@ -65,11 +59,6 @@ export const contentApi = createApi({
       transformResponse: (response: Envelope<GalleryPageData> | undefined) => unwrap(response).galleryItems ?? {},
       providesTags: [contentCalls.getGalleryItems.tag],
     }),
-    submitContactForm: build.mutation<unknown, ContactSubmission>({
-      query: (body) => ({ url: apiPaths.submitContactForm, method: 'POST', body }),
-      // The contact form lists the 422 messages in its own order and beside each field.
-      extraOptions: { callerHandles: [422] },
-    }),
   }),
 });
 
@@ -82,7 +71,6 @@ export const {
   useGetContactPageQuery,
   useGetGalleryPageQuery,
   useGetGalleryItemsInfiniteQuery,
-  useSubmitContactFormMutation,
 } = contentApi;
 
 /** The calls fired on app start (spec §7); each stays subscribed for the visit. */

@@ -149,8 +149,8 @@ export const HONEYPOT_FIELD = 'website';
 export type ContactSubmission = ContactMessage & Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 /**
- * The element of a contact page the server draws in answer to the form posted without the app (a
- * refusal), holding the answer, as JSON: the app starts from it as the server drew the page.
+ * The element of a contact page the server renders in answer to the form posted without the app (a
+ * refusal), holding the answer, as JSON: the app starts from it as the server rendered the page.
  */
 export const CONTACT_FORM_ECHO_ELEMENT_ID = 'contact-form-echo';
 

@@ -1,5 +1,5 @@
 // The content API's types, inferred from the content model (./model) and the table of content calls
-// (./contentCalls.ts): entities as the API sends them, and each call's answer. Real content may omit
+// (ContentCalls in ./contract.ts): entities as the API sends them, and each call's answer. Real content may omit
 // any field or send null: every field is optional.
 import type { AnswerSource, ContentCalls } from './contract';
 import type { EntityName } from './model';
@@ -95,15 +95,7 @@ export type GalleryPageData = CallData<'getGalleryPage'> & {
   galleryItems?: Maybe<GalleryPageOfItems>;
 };
 
-export interface ContactMessage {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactMessage;
+export type { ContactField, ContactMessage } from './model/contactMessage';
 
 /** Every GET answers { data: T }. */
 export interface Envelope<T> {

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from '../layout/AppLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { matchPage, pageRoutes, type PageRoute } from '../routes';
-import { OwnFacesOnNewPage } from './OwnFacesOnNewPage';
+import { OwnFontsOnNewPage } from './OwnFontsOnNewPage';
 
 /** A page whose code arrives on demand. */
 interface LazyPage {
@@ -59,12 +59,12 @@ const routesOf = (routes: readonly PageRoute[]) =>
 
 /**
  * Every route of the site, in its layout. A failing layout is replaced by the error screen's own
- * frame. `arrivedAt`: the address the browser's document arrived at (OwnFacesOnNewPage).
+ * frame. `arrivedAt`: the address the browser's document arrived at (OwnFontsOnNewPage).
  */
 export function AppRoutes({ arrivedAt }: { arrivedAt?: string }) {
   return (
     <RouteErrorBoundary>
-      <OwnFacesOnNewPage arrivedAt={arrivedAt} />
+      <OwnFontsOnNewPage arrivedAt={arrivedAt} />
       <Routes>
         <Route element={<AppLayout />}>{routesOf(pageRoutes.filter((route) => !route.area))}</Route>
         <Route element={<AppLayout area />}>{routesOf(pageRoutes.filter((route) => route.area))}</Route>

@@ -8,7 +8,7 @@ import { devToolsOptions } from '../state/redaction';
 import { rootReducer, type RootState } from '../state/rootReducer';
 import { browserServices, type AppServices } from '../state/services';
 import { registerListeners } from './listeners';
-import { qaStoreHook } from './qaHook';
+import { qaStoreHook } from '../tools/qa/qaHook';
 
 export type { RootState };
 

@@ -1,5 +1,5 @@
 // Structured data for search engines (schema.org as JSON-LD), written into the head of each page
-// the server draws. Built only from the content the site shows: the salon on every page (its name
+// the server renders. Built only from the content the site shows: the salon on every page (its name
 // and mark, the contact page's address, map position and phone, the footer's social links and
 // email, the range of the services' prices), the services with their prices on /services, the
 // products with theirs on /products, and the way back to the home page on inner pages. A field the

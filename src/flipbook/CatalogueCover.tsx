@@ -1,5 +1,5 @@
 // The catalogue before its viewer runs (the viewer needs scripts, and loads only when the visitor
-// asks for it): its cover, the PDF's first page as an image (the media server draws it), and a link
+// asks for it): its cover, the PDF's first page as an image (the media server renders it), and a link
 // to the PDF. With the app, a tap on the cover opens the viewer in its place (onOpen).
 import type { MouseEventHandler, Ref } from 'react';
 import { Picture } from '../ui/Picture';

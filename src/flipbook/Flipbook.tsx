@@ -3,7 +3,7 @@
 // The page each catalogue is open at is store state: a replay turns the book to it.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import { cataloguePageTurned, selectCataloguePage } from '../state/uiSlice';
+import { cataloguePageTurned, selectCataloguePage } from './catalogueSlice';
 import { bookShift, computeLayout, pageIndicator, pagePixelWidth, visiblePages } from './bookLayout';
 import { BookView } from './BookView';
 import { FlipbookLoading } from './FlipbookLoading';

@@ -3,7 +3,7 @@
 // any; page-flip ships no types at all), and two things the site needs have no public API: a book
 // at rest that stops rewriting its pages' styles on every frame, and a retired book whose frame loop
 // ends. Both reach into page-flip's renderer, a private class. Both libraries are pinned to exact
-// versions, and __tests__/site/flipbook/pageFlipAdapter.test.ts fails if an update moves what this
+// versions, and __tests__/site/flipbook/pageFlipAdapter.test.tsx fails if an update moves what this
 // module relies on.
 import type { ComponentType, CSSProperties, ReactNode, Ref } from 'react';
 import HTMLFlipBook from 'react-pageflip';

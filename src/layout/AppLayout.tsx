@@ -16,7 +16,7 @@ import './AppLayout.css';
 export interface AppLayoutProps {
   /**
    * For the salon's own pages (the route contract's `area`): no visitor header, footer, menu or
-   * booking; each page draws its own frame, landmarks included (layout/area/AreaLayout).
+   * booking; each page draws its own frame, landmarks included (layout/admin/AdminLayout).
    */
   area?: boolean;
 }

@@ -24,7 +24,7 @@ export function MobileMenu() {
   const wide = useMediaQuery('(min-width: 992px)');
 
   // Any navigation (back button included) leaves the menu behind. Only a change of page does: a
-  // menu opened while the drawn page was still being hydrated is open when this first runs.
+  // menu opened while the rendered page was still being hydrated is open when this first runs.
   const menuPathname = useRef(pathname);
   useEffect(() => {
     if (menuPathname.current === pathname) return;

@@ -24,7 +24,7 @@ export function SocialLinks({ variant, channels, className }: SocialLinksProps) 
   if (links.length === 0) return null;
 
   return (
-    <ul className={['social-links', `social-links--${variant}`, className].filter(Boolean).join(' ')}>
+    <ul className={['social-links', 'inline-list', `social-links--${variant}`, className].filter(Boolean).join(' ')}>
       {links.map((link) => (
         <li key={link.key}>
           <a

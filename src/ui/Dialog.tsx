@@ -5,7 +5,7 @@
 // (a button with `commandfor` and `command="show-modal"`; the server may also draw it open). The
 // `open` prop (a flag of the store) decides once the app runs: a change of it opens or closes the
 // element, and the element's own changes (a command, Escape, a click outside) are reported through
-// onOpen and onClose, so that the store follows. On a page the server drew, the element as the
+// onOpen and onClose, so that the store follows. On a page the server rendered, the element as the
 // visitor left it before the app started is what the store learns first.
 import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -94,7 +94,7 @@ export function Dialog({
   const shown = useRef<boolean | null>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  // The element's own openings and closings (and, on a page the server drew, one the visitor made
+  // The element's own openings and closings (and, on a page the server rendered, one the visitor made
   // before the app ran), reported to the store.
   useEffect(() => {
     const dialog = ref.current;
@@ -132,7 +132,7 @@ export function Dialog({
     };
   }, []);
 
-  // The store's flag, applied to the element. A dialog the server drew open is not modal yet: it
+  // The store's flag, applied to the element. A dialog the server rendered open is not modal yet: it
   // becomes so, in place, unseen. One the visitor opened before the app ran stays open while the
   // store, just told, catches up.
   const first = useRef(true);

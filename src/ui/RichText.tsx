@@ -1,5 +1,5 @@
 // The only way HTML from content reaches the page: sanitised first. DOMPurify is a chunk of its
-// own, not part of any page's first JavaScript: a page the server drew already shows its markup
+// own, not part of any page's first JavaScript: a page the server rendered already shows its markup
 // when the app takes it over, so hydration keeps that markup as it is. The sanitiser is fetched
 // while the browser is idle, for rich text the app draws itself (another page, new content), which
 // waits for it. (webpack's prefetch link is not valid HTML: rel=prefetch with `as`.)
@@ -88,12 +88,12 @@ export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps
     () => purifier,
     () => (typeof window === 'undefined' ? purifier : AS_DRAWN),
   );
-  // The markup this text had when it was hydrated: the server drew it, and it is on the page.
+  // The markup this text had when it was hydrated: the server rendered it, and it is on the page.
   const [drawn] = useState(() => (state === AS_DRAWN ? html : undefined));
   const onThePage = state === AS_DRAWN || html === drawn;
   const waits = Boolean(html) && !onThePage && !sanitizerReady() && typeof window !== 'undefined';
   if (waits) use(loadSanitizer());
-  // Markup the server drew stays as it is when the sanitiser arrives (`state`): redrawing every text
+  // Markup the server rendered stays as it is when the sanitiser arrives (`state`): redrawing every text
   // of the page then would be one long task; what the app draws itself is sanitised.
   const clean = useMemo(() => (!html ? '' : onThePage ? html : sanitizeWith(state, html)), [html, onThePage, state]);
   useEffect(() => {

@@ -38,7 +38,7 @@ export function sliderFrame(perView: number): { whole: number; frameWidth: strin
 /**
  * The widths at which the placeholder's slides change size (media queries in Carousel.css): the
  * breakpoints the site's carousels use. The placeholder is sized by CSS, not by the script, so a
- * page drawn by the server shows the slides at the slider's widths from the first paint.
+ * page rendered by the server shows the slides at the slider's widths from the first paint.
  */
 export const PLACEHOLDER_BREAKPOINTS = [0, 400, 480, 576, 640, 768, 992, 1200];
 

@@ -1,6 +1,6 @@
-// What a visitor typed into a form the server drew, before the app took the page over. React
+// What a visitor typed into a form the server rendered, before the app took the page over. React
 // hydrates a controlled field without touching what it holds, but the field's state starts from
-// what the server drew: the next render would put that back over the visitor's words, and a send
+// what the server rendered: the next render would put that back over the visitor's words, and a send
 // would send it. As the form is first committed, each of its named text fields that holds something
 // else than its state is handed over, so that the state takes it. A form the app draws itself holds
 // its state already: nothing is handed over.
@@ -11,7 +11,7 @@ export function useTypedBeforeTheApp<Name extends string>(
   values: Readonly<Record<Name, string>>,
   take: (typed: Partial<Record<Name, string>>) => void,
 ): void {
-  // The values of the first render: those the server drew the fields with.
+  // The values of the first render: those the server rendered the fields with.
   const first = useRef({ values, take });
   useLayoutEffect(() => {
     const element = form.current;

@@ -1,6 +1,6 @@
 // Taps before the app has started: caught on the page's buttons, shown as busy, replayed once on
 // the same button, and never on links, disabled buttons or anything outside the app's root.
-import { catchEarlyTaps, EARLY_TAP_ATTRIBUTE } from '../../../src/app/earlyTaps';
+import { catchEarlyTaps, EARLY_TAP_ATTRIBUTE } from '../../../src/boot/earlyTaps';
 
 function drawnPage() {
   document.body.innerHTML = `

@@ -8,6 +8,7 @@ import { makeStore } from '../../../src/app/store';
 import { selectErrorMessages } from '../../../src/state/errorsSlice';
 import { locationChanged } from '../../../src/state/locationSlice';
 import { answerApiWith } from '../../support/apiServer';
+import { contactApi } from '../../../src/features/contact/contactApi';
 
 // Endpoints the app does not have, to reach the URL and option rules of the catalogue.
 const testApi = contentApi.injectEndpoints({
@@ -109,7 +110,7 @@ describe('the error catalogue', () => {
   it('422: the contact form handles its own validation messages', async () => {
     const { store } = setup();
     const result = await store.dispatch(
-      contentApi.endpoints.submitContactForm.initiate({
+      contactApi.endpoints.submitContactForm.initiate({
         first_name: '',
         last_name: '',
         email: 'x',

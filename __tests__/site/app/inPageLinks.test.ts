@@ -1,6 +1,6 @@
 // Links whose answer is on the page, answered from the first paint by the page's own script: the
 // panel shown, the others hidden, the address in place; until the app stops it.
-import { answerInPageLinks } from '../../../src/app/inPageLinks';
+import { answerInPageLinks } from '../../../src/boot/inPageLinks';
 
 function productsPage() {
   document.body.innerHTML = `

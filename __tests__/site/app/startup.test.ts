@@ -1,6 +1,6 @@
 // The staged start: yieldToMain (src/yieldToMain.ts) ends the task (through scheduler.yield where the browser has it),
 // inSteps runs each step in a task of its own, and the wait for the first view ends when it should.
-import { FIRST_VIEW_WAIT_MS, firstViewShown, inSteps } from '../../../src/app/startup';
+import { FIRST_VIEW_WAIT_MS, firstViewShown, inSteps } from '../../../src/boot/startup';
 import type * as WorkerThreads from 'node:worker_threads';
 import { yieldToMain } from '../../../src/yieldToMain';
 

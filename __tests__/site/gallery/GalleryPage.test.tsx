@@ -4,6 +4,7 @@ import type { GalleryItem } from '../../../src/api/types';
 import { GalleryPage } from '../../../src/pages/gallery/GalleryPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answerApiWith } from '../../support/apiServer';
+import { selectGallerySlideshowIndex } from '../../../src/features/gallery/gallerySlice';
 
 const PAGE_SIZE = 4;
 let lastPage = 3;
@@ -171,7 +172,7 @@ describe('Gallery page', () => {
     const { store, user } = await renderGallery();
     await user.click(photoButtons()[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Gallery slideshow' });
-    expect(store.getState().ui.gallerySlideshowIndex).toBe(1);
+    expect(selectGallerySlideshowIndex(store.getState())).toBe(1);
     expect(within(dialog).getByText('2 / 4')).toBeInTheDocument();
     expect(within(dialog).getByRole('img').getAttribute('src')).toContain('gallery/look-2.jpg');
 
@@ -179,11 +180,11 @@ describe('Gallery page', () => {
     expect(within(dialog).getByRole('img', { name: 'Look 3' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(dialog).getByRole('img', { name: 'Look 1' })).toBeInTheDocument();
-    expect(store.getState().ui.gallerySlideshowIndex).toBe(0);
+    expect(selectGallerySlideshowIndex(store.getState())).toBe(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().ui.gallerySlideshowIndex).toBeNull();
+    expect(selectGallerySlideshowIndex(store.getState())).toBeNull();
 
     await user.click(photoButtons()[3]!);
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));

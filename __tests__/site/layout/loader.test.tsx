@@ -8,6 +8,7 @@ import { Loader } from '../../../src/layout/Loader';
 import { selectIsBlockingRequestInFlight } from '../../../src/state/requestSelectors';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answerApiWith } from '../../support/apiServer';
+import { contactApi } from '../../../src/features/contact/contactApi';
 
 let aboutDelay = 600;
 answerApiWith(
@@ -98,7 +99,7 @@ describe('selectIsBlockingRequestInFlight', () => {
   it('is true while a mutation is being sent', async () => {
     const store = makeStore();
     const sending = store.dispatch(
-      contentApi.endpoints.submitContactForm.initiate({
+      contactApi.endpoints.submitContactForm.initiate({
         first_name: 'A',
         last_name: 'B',
         email: 'a@b.example',

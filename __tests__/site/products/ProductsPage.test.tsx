@@ -4,7 +4,14 @@ import type { ProductsPageData } from '../../../src/api/types';
 import type { PdfDocumentHandle, PdfLoadingTask } from '../../../src/flipbook/pdfLoader';
 import { openPdf } from '../../../src/flipbook/pdfLoader';
 import { ProductsPage } from '../../../src/pages/products/ProductsPage';
-import { categorySelected, productOpened } from '../../../src/state/uiSlice';
+import {
+  categorySelected,
+  productOpened,
+  productsSlice,
+  selectOpenFeatureId,
+  selectSelectedCategoryId,
+  selectSelectedProductId,
+} from '../../../src/features/products/productsSlice';
 import { installTestIntersectionObserver, TestIntersectionObserver } from '../../support/intersectionObserver';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answerApiWith } from '../../support/apiServer';
@@ -175,7 +182,7 @@ describe('Products page', () => {
     expect(chips.getByRole('link', { name: 'Curl creams' })).toHaveAttribute('href', '/products?category=1');
     expect(chips.getByRole('link', { name: 'Gels' })).not.toHaveAttribute('aria-current');
     expect(chips.getByRole('link', { name: 'Gels' })).toHaveAttribute('href', '/products?category=2');
-    expect(store.getState().ui.selectedCategoryId).toBeNull();
+    expect(selectSelectedCategoryId(store.getState())).toBeNull();
 
     expect(screen.getByText('soft definition')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
@@ -210,7 +217,7 @@ describe('Products page', () => {
     await user.click(screen.getByRole('link', { name: 'Gels' }));
     // The visitor asked for a catalogue already: the next category's is the viewer at once.
 
-    expect(store.getState().ui.selectedCategoryId).toBe(2);
+    expect(selectSelectedCategoryId(store.getState())).toBe(2);
     // The address follows, in place of the old one.
     expect(router.location.search).toBe('?category=2');
     expect(router.action).toBe('REPLACE');
@@ -251,7 +258,7 @@ describe('Products page', () => {
     await user.click(card);
     const dialog = screen.getByRole('dialog', { name: 'Cloud Curl Cream' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(store.getState().ui.selectedProductId).toBe(101);
+    expect(selectSelectedProductId(store.getState())).toBe(101);
     const modal = within(dialog);
     expect(modal.getByText('Curl creams')).toBeInTheDocument();
     expect(modal.getByText('120 AED')).toBeInTheDocument();
@@ -284,19 +291,19 @@ describe('Products page', () => {
     await user.click(ingredients);
     expect(howTo).toHaveAttribute('aria-expanded', 'false');
     expect(ingredients).toHaveAttribute('aria-expanded', 'true');
-    expect(store.getState().ui.openFeatureId).toBe(2);
+    expect(selectOpenFeatureId(store.getState())).toBe(2);
     expect(screen.getByText('Shea butter, aloe, glycerin.')).toBeVisible();
     expect(screen.getByText('Rake through soaking wet hair.')).not.toBeVisible();
 
     await user.click(ingredients);
     expect(ingredients).toHaveAttribute('aria-expanded', 'false');
-    expect(store.getState().ui.openFeatureId).toBeNull();
+    expect(selectOpenFeatureId(store.getState())).toBeNull();
 
     const close = modal.getByRole('link', { name: 'Close' });
     expect(close).toHaveAttribute('href', '/products');
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().ui.selectedProductId).toBeNull();
+    expect(selectSelectedProductId(store.getState())).toBeNull();
   });
 
   it('closes the modal on Escape and on a click outside it', async () => {
@@ -313,7 +320,7 @@ describe('Products page', () => {
     expect(within(dialog).getAllByRole('button', { name: /^Show image/ })).toHaveLength(3);
     await user.click(dialog); // the backdrop: the dialog element itself, outside its content box
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().ui.selectedProductId).toBeNull();
+    expect(selectSelectedProductId(store.getState())).toBeNull();
   });
 
   it('shows the featured image alone when the images list is not valid JSON', async () => {
@@ -328,9 +335,9 @@ describe('Products page', () => {
   it('closes an open product modal when the visitor leaves the page', async () => {
     const { store, user, unmount } = await renderProducts();
     await user.click(screen.getByRole('link', { name: 'Cloud Curl Cream' }));
-    expect(store.getState().ui.selectedProductId).toBe(101);
+    expect(selectSelectedProductId(store.getState())).toBe(101);
     act(() => unmount());
-    expect(store.getState().ui.selectedProductId).toBeNull();
+    expect(selectSelectedProductId(store.getState())).toBeNull();
   });
 
   it('selects the first category in the list, whatever its id', async () => {
@@ -369,13 +376,19 @@ describe('Products page', () => {
   it('starts from the category and product its address names, and follows the address as it changes', async () => {
     const { store, router } = renderWithProviders(<ProductsPage />, { route: '/products?category=2&product=201' });
     const dialog = await screen.findByRole('dialog', { name: 'Flax Gel' });
-    expect(store.getState().ui).toMatchObject({ selectedCategoryId: 2, selectedProductId: 201 });
+    expect(productsSlice.selectSlice(store.getState())).toMatchObject({
+      selectedCategoryId: 2,
+      selectedProductId: 201,
+    });
     expect(within(dialog).getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/products?category=2');
     expect(productTitles()).toEqual(['Flax Gel']);
 
     // The back button, a shared link: the store follows the address, and so does the screen.
     await act(() => router.navigate('/products?category=1'));
-    expect(store.getState().ui).toMatchObject({ selectedCategoryId: 1, selectedProductId: null });
+    expect(productsSlice.selectSlice(store.getState())).toMatchObject({
+      selectedCategoryId: 1,
+      selectedProductId: null,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(productTitles()).toEqual(['Cloud Curl Cream', 'Leave-in Milk', 'Defining Custard']);
   });

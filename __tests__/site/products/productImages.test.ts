@@ -1,4 +1,4 @@
-import { parseImageList, productImagePaths } from '../../../src/pages/products/productImages';
+import { parseImageList, productImagePaths } from '../../../src/features/products/productImages';
 
 describe('product images', () => {
   it('puts the featured image first, then the JSON-encoded list, without duplicates', () => {

@@ -1,5 +1,5 @@
 // A QA replay goes only where the recording leads, so a recording may lead only to the site itself.
-import { isSitePath, parseRecording } from '../../../src/app/qa/format';
+import { isSitePath, parseRecording } from '../../../src/tools/qa/format';
 
 function recording(overrides: { startUrl?: string; load?: string; location?: Record<string, string> }) {
   const location = overrides.location ?? { pathname: '/products', search: '', hash: '' };

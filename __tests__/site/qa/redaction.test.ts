@@ -1,8 +1,8 @@
 // The contact form's input never reaches Redux DevTools or a recording: each text becomes
 // placeholders of the same length, in the mutation's actions and in the store's state alike.
 import { devToolsOptions, redactAction, redactState, REDACTED_CHARACTER } from '../../../src/state/redaction';
-import { actionNormaliser } from '../../../src/app/qa/normalise';
-import { parseRecording, screenDifferences } from '../../../src/app/qa/format';
+import { actionNormaliser } from '../../../src/tools/qa/normalise';
+import { parseRecording, screenDifferences } from '../../../src/tools/qa/format';
 
 const typed = {
   first_name: 'Ada',

@@ -2,22 +2,25 @@
 // navigation, the first included), the contact form's status, the product modal's image and each
 // catalogue's page. Replaying the actions into a fresh store gives the same state.
 import { act } from '@testing-library/react';
+import { screenStateOf } from '../../../src/tools/qa/screenState';
 import { makeStore } from '../../../src/app/store';
 import { locationChanged, selectLocation } from '../../../src/state/locationSlice';
+import { cataloguePageTurned, selectCataloguePage } from '../../../src/flipbook/catalogueSlice';
 import {
-  cataloguePageTurned,
   contactFormLeft,
   contactSendFailed,
   contactSendStarted,
   contactSent,
   contactSuccessClosed,
+  selectContactFieldErrors,
+  selectContactStatus,
+} from '../../../src/features/contact/contactSlice';
+import {
   productClosed,
   productImageShown,
   productOpened,
-  selectCataloguePage,
-  selectContactStatus,
   selectProductImageIndex,
-} from '../../../src/state/uiSlice';
+} from '../../../src/features/products/productsSlice';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 test('the router reports the first location and every navigation to the store', async () => {
@@ -37,17 +40,17 @@ test('the contact status goes idle → sending → failed → sending → sent �
   expect(status()).toBe('sending');
   store.dispatch(contactSendFailed({ email: ['The email must be valid.'] }));
   expect(status()).toBe('failed');
-  expect(store.getState().ui.contactFieldErrors).toEqual({ email: ['The email must be valid.'] });
+  expect(selectContactFieldErrors(store.getState())).toEqual({ email: ['The email must be valid.'] });
   store.dispatch(contactSendStarted());
   store.dispatch(contactSent());
   expect(status()).toBe('sent');
-  expect(store.getState().ui.contactFieldErrors).toEqual({});
+  expect(selectContactFieldErrors(store.getState())).toEqual({});
   store.dispatch(contactSuccessClosed());
   expect(status()).toBe('idle');
   store.dispatch(contactSendFailed({ email: ['x'] }));
   store.dispatch(contactFormLeft());
   expect(status()).toBe('idle');
-  expect(store.getState().ui.contactFieldErrors).toEqual({});
+  expect(selectContactFieldErrors(store.getState())).toEqual({});
 });
 
 test('the product image follows the open product and starts at the first for each', () => {
@@ -84,9 +87,9 @@ test('replaying the recorded actions into a fresh store gives the same ui, error
   const second = makeStore();
   recorded.forEach((action) => second.dispatch(JSON.parse(JSON.stringify(action)) as typeof action));
   const screen = (store: typeof first) => {
-    const { ui, errors, location } = store.getState();
-    return { ui, errors, location };
+    const { errors, location } = store.getState();
+    return { ui: screenStateOf(store.getState()), errors, location };
   };
   expect(screen(second)).toEqual(screen(first));
-  expect(screen(second).ui.contactStatus).toBe('sent');
+  expect(screen(second).ui.contact.status).toBe('sent');
 });

@@ -1,5 +1,5 @@
 // Whether new messages are emailed to the salon, to whom, and whether the mail server is taking them.
-import { useGetNotificationStatusQuery } from './authApi';
+import { useGetNotificationStatusQuery } from '../../api/authApi';
 import { formatDateTime } from '../../ui/formatDateTime';
 
 export function NotificationStatus() {

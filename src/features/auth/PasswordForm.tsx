@@ -5,8 +5,8 @@ import type { ApiError } from '../../api/baseQuery';
 import { PASSWORD_LIMITS, type PasswordChange } from '../../api/areaContract';
 import type { ValidationErrorBody } from '../../api/types';
 import { controlProps, FormField } from '../../ui/FormField';
-import { useChangePasswordMutation } from './authApi';
-import { PasswordInput } from './PasswordInput';
+import { useChangePasswordMutation } from '../../api/authApi';
+import { PasswordInput } from '../../ui/PasswordInput';
 import './PasswordForm.css';
 
 type Field = keyof PasswordChange;

@@ -1,6 +1,6 @@
 // How long this session lasts: it ends by itself after a while without use, and at a set time.
 import { formatDateTime } from '../../ui/formatDateTime';
-import { useGetSessionQuery } from './authApi';
+import { useGetSessionQuery } from '../../api/authApi';
 
 export function SessionLifetime() {
   const { data: session } = useGetSessionQuery();

@@ -5,8 +5,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api/baseQuery';
 import { controlProps, FormField } from '../../ui/FormField';
-import { useSignInMutation } from './authApi';
-import { PasswordInput } from './PasswordInput';
+import { useSignInMutation } from '../../api/authApi';
+import { PasswordInput } from '../../ui/PasswordInput';
+import '../../ui/FormProblem.css';
 import './SignInForm.css';
 
 const RECOVERY_HINT =
@@ -52,7 +53,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form className="sign-in-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Sign in">
-      <p className="sign-in-form__problem" role="alert">
+      <p className="form-problem sign-in-form__problem" role="alert">
         {problem}
       </p>
       <FormField id={`${id}-email`} label="Email">

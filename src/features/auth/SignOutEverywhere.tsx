@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../paths';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useSignOutEverywhereMutation } from './authApi';
+import { useSignOutEverywhereMutation } from '../../api/authApi';
 
 export function SignOutEverywhere() {
   const [signOutEverywhere, { isLoading }] = useSignOutEverywhereMutation();

@@ -11,7 +11,7 @@ import {
 } from '../../api/areaContract';
 import type { EntityName } from '../../api/model';
 import type { Envelope } from '../../api/types';
-import { withSessionToken } from '../auth/authApi';
+import { withSessionToken } from '../../api/authApi';
 
 export { VERSIONS_PAGE_SIZE };
 

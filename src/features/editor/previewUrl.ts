@@ -1,5 +1,5 @@
 // The address of a page of the site drawn from the draft (or from a published version), as the
-// server draws it, with its "Preview" bar. It opens in a tab of its own.
+// server renders it, with its "Preview" bar. It opens in a tab of its own.
 import { areaApiPaths } from '../../api/areaContract';
 import { config } from '../../config';
 

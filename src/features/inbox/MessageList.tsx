@@ -2,6 +2,7 @@
 // stand out (and say so to a screen reader). Everything a visitor typed is shown as text.
 import { Link } from 'react-router';
 import type { InboxMessage } from '../../api/areaContract';
+import { senderName } from '../../api/model/contactMessage';
 import { revealInvisible } from '../../api/model/invisibleText';
 import { adminMessagePath } from '../../paths';
 import { formatDateTime, formatShortDate } from '../../ui/formatDateTime';
@@ -23,7 +24,7 @@ export function MessageList({ messages, listHref }: { messages: InboxMessage[]; 
             <Link to={adminMessagePath(message.id)} state={{ back: listHref }} className="message-row__link">
               <span className="message-row__from">
                 {unread && <span className="message-row__dot" aria-hidden="true" />}
-                <OutsideText text={`${message.first_name} ${message.last_name}`} />
+                <OutsideText text={senderName(message)} />
                 {unread && <span className="visually-hidden"> (unread)</span>}
               </span>
               <OutsideText className="message-row__email" text={message.email} />

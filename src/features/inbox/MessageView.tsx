@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { MessageChange } from '../../api/areaContract';
+import { senderName } from '../../api/model/contactMessage';
 import { revealInvisible } from '../../api/model/invisibleText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/formatDateTime';
@@ -46,7 +47,7 @@ export function MessageView({ id, backTo }: { id: number; backTo: string }) {
   if ((error as ApiError | undefined)?.status === 404) return <Gone backTo={backTo} />;
   if (!message) return <p className="inbox-empty">Loading the message…</p>;
 
-  const sender = `${message.first_name} ${message.last_name}`;
+  const sender = senderName(message);
   const act = async (change: MessageChange, notice: string) => {
     if (changing) return;
     const result = await changeMessage({ id: message.id, change });

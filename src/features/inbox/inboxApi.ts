@@ -11,7 +11,7 @@ import {
 } from '../../api/areaContract';
 import type { Envelope } from '../../api/types';
 import { config } from '../../config';
-import { withSessionToken } from '../auth/authApi';
+import { withSessionToken } from '../../api/authApi';
 
 export interface InboxQuery {
   folder: InboxFolder;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { MediaItem } from '../../api/areaContract';
 import type { ApiError } from '../../api/baseQuery';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDeleteMediaMutation, usesOfRefusal } from './mediaApi';
-import { itemName } from './mediaFormat';
+import { useDeleteMediaMutation, usesOfRefusal } from '../../api/mediaApi';
+import { itemName } from '../../ui/mediaFormat';
 
 export function MediaDelete({ item, onDeleted }: { item: MediaItem; onDeleted: () => void }) {
   const [asking, setAsking] = useState(false);

@@ -9,8 +9,8 @@ import { controlProps, FormField } from '../../ui/FormField';
 import { FocalPointPicker } from './FocalPointPicker';
 import { MediaDelete } from './MediaDelete';
 import { MediaReplace } from './MediaReplace';
-import { useDescribeMediaMutation } from './mediaApi';
-import { describeType, formatBytes, itemName, pictureUrl } from './mediaFormat';
+import { useDescribeMediaMutation } from '../../api/mediaApi';
+import { describeType, formatBytes, itemName, pictureUrl } from '../../ui/mediaFormat';
 
 export interface MediaDetailProps {
   item: MediaItem;

@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { MediaDetail } from './MediaDetail';
 import { MediaGrid } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
-import { useGetMediaListQuery } from './mediaApi';
+import { useGetMediaListQuery } from '../../api/mediaApi';
 import { useMediaUploads } from './useMediaUploads';
 import '../../ui/FormField.css';
 import './MediaLibrary.css';

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import type { MediaItem } from '../../api/areaContract';
 import { contentApi } from '../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectCsrfToken } from '../auth/authApi';
-import { sendMediaFile } from './sendMediaFile';
+import { selectCsrfToken } from '../../api/authApi';
+import { sendMediaFile } from '../../api/sendMediaFile';
 
 type Progress =
   { state: 'idle' } | { state: 'sending'; fraction: number } | { state: 'done' } | { state: 'refused'; reason: string };

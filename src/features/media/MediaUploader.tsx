@@ -2,7 +2,7 @@
 // the library refuses it, which file and why. The list is a live region, so progress is heard too.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { MediaLimits } from '../../api/areaContract';
-import { ACCEPTED_TYPES, formatBytes } from './mediaFormat';
+import { ACCEPTED_TYPES, formatBytes } from '../../ui/mediaFormat';
 import type { UploadEntry } from './useMediaUploads';
 
 export interface MediaUploaderProps {

@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { MediaLimits } from '../../api/areaContract';
 import { contentApi } from '../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectCsrfToken } from '../auth/authApi';
-import { sendMediaFile, sizeProblem } from './sendMediaFile';
+import { selectCsrfToken } from '../../api/authApi';
+import { sendMediaFile, sizeProblem } from '../../api/sendMediaFile';
 
 export interface UploadEntry {
   key: number;

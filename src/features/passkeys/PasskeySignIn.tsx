@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { passkeyProblem } from './passkeyErrors';
 import { usePasskeySignInMutation, usePasskeySignInOptionsMutation } from './passkeyApi';
 import { useWebAuthnSupport } from './useWebAuthnSupport';
+import '../../ui/FormProblem.css';
 import './PasskeySignIn.css';
 
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -38,7 +39,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <p className="passkey-sign-in__or">
         <span>or</span>
       </p>
-      <p className="passkey-sign-in__problem" role="alert">
+      <p className="form-problem passkey-sign-in__problem" role="alert">
         {problem}
       </p>
       <button

@@ -4,7 +4,7 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { controlProps, FormField } from '../../ui/FormField';
-import { PasswordInput } from '../auth/PasswordInput';
+import { PasswordInput } from '../../ui/PasswordInput';
 import '../../ui/ConfirmDialog.css';
 
 export interface PasswordCheckDialogProps {

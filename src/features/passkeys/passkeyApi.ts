@@ -15,7 +15,7 @@ import {
   type RecoveryCodes,
 } from '../../api/passkeyContract';
 import type { Envelope } from '../../api/types';
-import { authApi, withSessionToken } from '../auth/authApi';
+import { authApi, withSessionToken } from '../../api/authApi';
 
 const unwrap = <T>(response: Envelope<T>): T => response.data;
 

@@ -34,7 +34,7 @@ export function AboutProducts({ settings, features, brands }: AboutProductsProps
         </ul>
       )}
       {brandList.length > 0 && (
-        <ul className="about-products__brands" aria-label="Brands">
+        <ul className="about-products__brands inline-list" aria-label="Brands">
           {brandList.map((brand, index) => (
             <li key={brand.id ?? index}>{brand.title}</li>
           ))}

@@ -5,12 +5,12 @@ import { PasswordForm } from '../../features/auth/PasswordForm';
 import { SessionLifetime } from '../../features/auth/SessionLifetime';
 import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
 import { PasskeySettings } from '../../features/passkeys/PasskeySettings';
-import { AreaLayout } from '../../layout/area/AreaLayout';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
 import './AccountPage.css';
 
 export function AccountPage() {
   return (
-    <AreaLayout title="Account">
+    <AdminLayout title="Account">
       <div className="account-page">
         <section className="area-card" aria-labelledby="account-password">
           <h2 id="account-password" className="area-card__title">
@@ -38,6 +38,6 @@ export function AccountPage() {
           <NotificationStatus />
         </section>
       </div>
-    </AreaLayout>
+    </AdminLayout>
   );
 }

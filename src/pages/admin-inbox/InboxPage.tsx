@@ -2,14 +2,14 @@
 import { useLocation } from 'react-router';
 import { inboxQueryFrom } from '../../features/inbox/inboxQuery';
 import { InboxView } from '../../features/inbox/InboxView';
-import { AreaLayout } from '../../layout/area/AreaLayout';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
 
 export function InboxPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
-    <AreaLayout title="Messages">
+    <AdminLayout title="Messages">
       <InboxView query={inboxQueryFrom(location.search)} notice={notice} />
-    </AreaLayout>
+    </AdminLayout>
   );
 }

@@ -2,16 +2,16 @@
 // and managed here.
 import { useLocation } from 'react-router';
 import { MediaLibrary } from '../../features/media/MediaLibrary';
-import { AreaLayout } from '../../layout/area/AreaLayout';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
 
 export function MediaPage() {
   const { search } = useLocation();
   return (
-    <AreaLayout
+    <AdminLayout
       title="Media"
       lead="Photos, videos and PDFs for the website. Give each photo alt text, or mark it decorative, before it is published."
     >
       <MediaLibrary search={new URLSearchParams(search).get('q') ?? ''} />
-    </AreaLayout>
+    </AdminLayout>
   );
 }

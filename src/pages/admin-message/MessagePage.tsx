@@ -1,7 +1,7 @@
 // One message of the salon area's inbox.
 import { useLocation, useParams } from 'react-router';
 import { MessageView } from '../../features/inbox/MessageView';
-import { AreaLayout } from '../../layout/area/AreaLayout';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
 import { paths } from '../../paths';
 
 /** Back to the list the message was opened from (its folder, search and page), else the inbox. */
@@ -15,9 +15,9 @@ export function MessagePage() {
   const location = useLocation();
   const messageId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
   return (
-    <AreaLayout title="Message">
+    <AdminLayout title="Message">
       {/* An address no message can have shows as a message that is gone. */}
       <MessageView key={messageId} id={messageId} backTo={backFrom(location.state)} />
-    </AreaLayout>
+    </AdminLayout>
   );
 }

@@ -2,7 +2,7 @@
 // they are typed, previewed, published with a note, and the history of published versions.
 import { useLocation, useParams } from 'react-router';
 import { WebsiteEditor } from '../../features/editor/WebsiteEditor';
-import { AreaLayout } from '../../layout/area/AreaLayout';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
 
 export function WebsitePage() {
   const { screen } = useParams();
@@ -10,7 +10,7 @@ export function WebsitePage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   const before = Number(new URLSearchParams(location.search).get('before'));
   return (
-    <AreaLayout
+    <AdminLayout
       title="Website"
       lead="Change the site’s words, prices and pictures. Changes are saved to your draft as you type; visitors see them once you publish."
     >
@@ -20,6 +20,6 @@ export function WebsitePage() {
         notice={notice}
         here={location.pathname + location.search}
       />
-    </AreaLayout>
+    </AdminLayout>
   );
 }

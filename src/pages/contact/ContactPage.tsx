@@ -4,7 +4,7 @@ import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { MediaFrame } from '../../ui/MediaFrame';
 import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../features/contact/ContactForm';
 import { ContactMap } from './ContactMap';
 import './ContactPage.css';
 

@@ -3,7 +3,7 @@ import { useGetGalleryItemsInfiniteQuery, useGetGalleryPageQuery } from '../../a
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { GalleryBanner } from './GalleryBanner';
-import { GalleryGrid } from './GalleryGrid';
+import { GalleryGrid } from '../../features/gallery/GalleryGrid';
 import './GalleryPage.css';
 
 export function GalleryPage() {

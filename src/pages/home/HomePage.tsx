@@ -5,7 +5,7 @@ import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { HomeBanner } from './HomeBanner';
 import { HomeFounder } from './HomeFounder';
-import { HomeGallery } from './HomeGallery';
+import { HomeGallery } from '../../features/home/HomeGallery';
 import { HomeMission } from './HomeMission';
 import { HomeServices } from './HomeServices';
 import { HomeTestimonials } from './HomeTestimonials';

@@ -3,7 +3,7 @@
 // the web never does.
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useGetSignInStatusQuery } from '../../features/auth/authApi';
+import { useGetSignInStatusQuery } from '../../api/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { PasskeySignIn } from '../../features/passkeys/PasskeySignIn';

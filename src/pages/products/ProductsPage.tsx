@@ -6,15 +6,24 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
 import { productsPath } from '../../paths';
-import { categorySelected, productClosed, productOpened, selectSelectedCategoryId } from '../../state/uiSlice';
+import {
+  categorySelected,
+  productClosed,
+  productOpened,
+  selectSelectedCategoryId,
+} from '../../features/products/productsSlice';
 import { MediaFrame } from '../../ui/MediaFrame';
 import { plainText } from '../../ui/plainText';
 import { CatalogueIntentContext, useCatalogueIntent } from '../../flipbook/catalogueIntent';
-import { CategoryFilter } from './CategoryFilter';
-import { CategoryPanel } from './CategoryPanel';
-import { ProductModal } from './ProductModal';
-import { selectOpenProduct, selectProductCategories, selectShownCategory } from './productSelectors';
-import { useProductsAddress } from './useProductsAddress';
+import { CategoryFilter } from '../../features/products/CategoryFilter';
+import { CategoryPanel } from '../../features/products/CategoryPanel';
+import { ProductModal } from '../../features/products/ProductModal';
+import {
+  selectOpenProduct,
+  selectProductCategories,
+  selectShownCategory,
+} from '../../features/products/productSelectors';
+import { useProductsAddress } from '../../features/products/useProductsAddress';
 import './ProductsPage.css';
 
 export function ProductsPage() {

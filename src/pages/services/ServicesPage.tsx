@@ -29,8 +29,8 @@ export function ServicesPage() {
   // A deep link jumps to its section once the section exists; an id that names no service, once the
   // services are known, goes to the page's top (the route change left the scroll alone for the deep
   // link). The jump is instant, as arriving at an anchor is; a section chosen from the icons was
-  // already scrolled to. Nothing reflows the page after that: the site's own faces never set a page
-  // that is already drawn (src/styles/ownFaces.ts).
+  // already scrolled to. Nothing reflows the page after that: the site's own fonts never set a page
+  // that is already drawn (src/styles/ownFonts.ts).
   useEffect(() => {
     if (!sectionId || isLoading) return;
     if (!sectionIds.split(' ').includes(sectionId)) {

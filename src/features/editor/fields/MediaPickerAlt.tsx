@@ -5,7 +5,7 @@ import type { MediaItem } from '../../../api/areaContract';
 import type { ApiError } from '../../../api/baseQuery';
 import { paths } from '../../../paths';
 import { controlProps, FormField } from '../../../ui/FormField';
-import { useDescribeMediaMutation } from '../../media/mediaApi';
+import { useDescribeMediaMutation } from '../../../api/mediaApi';
 import { MediaPreview } from './MediaPreview';
 
 export interface MediaPickerAltProps {

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import type { MediaItem, StoredMediaKind } from '../../../api/areaContract';
 import { contentApi } from '../../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { selectCsrfToken } from '../../auth/authApi';
-import { useGetMediaLimitsQuery } from '../../media/mediaApi';
-import { ACCEPTED_TYPES, formatBytes } from '../../media/mediaFormat';
-import { sendMediaFile, sizeProblem } from '../../media/sendMediaFile';
+import { selectCsrfToken } from '../../../api/authApi';
+import { useGetMediaLimitsQuery } from '../../../api/mediaApi';
+import { ACCEPTED_TYPES, formatBytes } from '../../../ui/mediaFormat';
+import { sendMediaFile, sizeProblem } from '../../../api/sendMediaFile';
 
 export interface MediaPickerUploadProps {
   kind: StoredMediaKind;
