@@ -3,14 +3,15 @@
 // and the media. Uses the same environment as the server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
-import { recordActivity } from './area/activity';
-import { BackupError, createBackup, createRotatedBackup } from './backup';
+import { recordActivity } from './modules/admin/activity';
+import { BackupError, createBackup, createRotatedBackup } from './db/backup';
 import { readConfig, type ServerConfig } from './config';
-import { parseContentFile, type ContentFile } from './contentSchema';
-import { exportContent, publishContent } from './contentStore';
-import { openDatabase, seedIfNeeded } from './db';
-import { listContactMessages } from './repository';
-import { restoreBackup } from './restore';
+import { parseContentFile, type ContentFile } from './modules/content/schema';
+import { exportContent, publishContent } from './modules/content/store';
+import { openDatabase } from './db/database';
+import { seedIfNeeded } from './modules/content/seed';
+import { listContactMessages } from './modules/contact/messages';
+import { restoreBackup } from './db/restore';
 
 export interface CliIo {
   out: (line: string) => void;

@@ -1,6 +1,6 @@
 // The server's environment, read and validated in one place so a typo fails at start, not later.
 import { z } from 'zod';
-import { DEFAULT_SHARED_CACHING } from './cachePolicy';
+import { DEFAULT_SHARED_CACHING } from './plugins/cachePolicy';
 import { fromProjectRoot } from './paths';
 import { isValidEmail } from '../src/api/model/values';
 

@@ -7,7 +7,7 @@
 // When standard input is not a terminal, the password is its first line (for scripts). Uses the
 // same environment as the server (DATABASE_PATH).
 import { read } from 'read';
-import { recordActivity } from './area/activity';
+import { recordActivity } from './modules/admin/activity';
 import {
   addOwner,
   findOwnerByEmail,
@@ -16,12 +16,12 @@ import {
   ownerEmailProblem,
   removeOwner,
   setPasswordHash,
-} from './area/owners';
-import { releasePasskeyRequirement } from './area/passkeys/store';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './area/passwords';
-import { endOwnerSessions } from './area/sessionStore';
+} from './modules/admin/owners';
+import { releasePasskeyRequirement } from './modules/admin/passkeys/store';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/admin/passwords';
+import { endOwnerSessions } from './modules/admin/sessionStore';
 import { readConfig } from './config';
-import { openDatabase, type Db } from './db';
+import { openDatabase, type Db } from './db/database';
 
 export interface OwnerCliIo {
   out: (line: string) => void;
