@@ -3,14 +3,14 @@
 // and the media. Uses the same environment as the server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
 import fs from 'node:fs';
 import path from 'node:path';
-import { recordActivity } from './modules/admin/activity';
+import { recordActivity } from './modules/admin';
 import { BackupError, createBackup, createRotatedBackup } from './db/backup';
 import { readConfig, type ServerConfig } from './config';
-import { parseContentFile, type ContentFile } from './modules/content/schema';
-import { exportContent, publishContent } from './modules/content/store';
+import { parseContentFile, type ContentFile } from './modules/content';
+import { exportContent, publishContent } from './modules/content';
 import { openDatabase } from './db/database';
-import { seedIfNeeded } from './modules/content/seed';
-import { listContactMessages } from './modules/contact/messages';
+import { seedIfNeeded } from './modules/content';
+import { listContactMessages } from './modules/contact';
 import { restoreBackup } from './db/restore';
 
 export interface CliIo {

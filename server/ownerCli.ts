@@ -7,7 +7,7 @@
 // When standard input is not a terminal, the password is its first line (for scripts). Uses the
 // same environment as the server (DATABASE_PATH).
 import { read } from 'read';
-import { recordActivity } from './modules/admin/activity';
+import { recordActivity } from './modules/admin';
 import {
   addOwner,
   findOwnerByEmail,
@@ -16,10 +16,10 @@ import {
   ownerEmailProblem,
   removeOwner,
   setPasswordHash,
-} from './modules/admin/owners';
-import { releasePasskeyRequirement } from './modules/admin/passkeys/store';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/admin/passwords';
-import { endOwnerSessions } from './modules/admin/sessionStore';
+} from './modules/admin';
+import { releasePasskeyRequirement } from './modules/admin';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/admin';
+import { endOwnerSessions } from './modules/admin';
 import { readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 

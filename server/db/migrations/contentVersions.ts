@@ -2,7 +2,7 @@
 // in server/db/database.ts). Content those tables accepted that the model now refuses (a media path that is a
 // URL, a map address a header could misread) is left out rather than stopping the server, and the
 // version's note names each value left out, so nothing is lost without a word.
-import { parseContentFile } from '../../modules/content/schema';
+import { parseContentFile } from '../../modules/content';
 import type { Db } from '../types';
 import { LEGACY_CONTENT_TABLES, readLegacyContent } from './legacyContent';
 

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { areaApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/areaContract';
-import { outboxState } from '../contact/outbox';
+import { outboxState } from '../contact';
 import { areaRoute, type AreaCapability, type AreaContext } from './context';
 import { findOwner, setPasswordHash } from './owners';
 import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';

@@ -1,9 +1,9 @@
 // What every route plugin of the area is given, and what the session check leaves on the request.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
-import type { Notifier } from '../contact/notifier';
-import type { MediaUploadLimits } from '../media/uploads';
-import type { PagePreview } from '../site/preview';
+import type { Notifier } from '../contact';
+import type { MediaUploadLimits } from '../media';
+import type { PagePreview } from '../site';
 import { recordActivity } from './activity';
 import type { AreaCookies } from './cookies';
 import type { HashParameters } from './passwords';

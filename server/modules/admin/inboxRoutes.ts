@@ -7,7 +7,7 @@ import { areaApiPaths, type InboxMessage } from '../../../src/api/areaContract';
 import { parsePageParam } from '../../lib/validation';
 import { areaRoute, type AreaCapability } from './context';
 import { toCsv } from './csv';
-import { allMessages, changeMessage, countMessages, deleteMessage, getMessage, listMessages } from '../contact/inbox';
+import { allMessages, changeMessage, countMessages, deleteMessage, getMessage, listMessages } from '../contact';
 
 const listQuery = z.object({
   folder: z.enum(['inbox', 'archived']).default('inbox'),

@@ -5,3 +5,6 @@ export * from './plugin';
 export * from './sessionStore';
 export * from './throttle';
 export type { PasskeyRateLimits } from './context';
+export * from './activity';
+export * from './owners';
+export { releasePasskeyRequirement } from './passkeys/store';

@@ -2,8 +2,8 @@
 // and anti-forgery checks like every other capability. Each change is in the activity log, and tells
 // shared caches at once (app.contentChanged): alt texts, focal points and files are part of the pages.
 import { areaApiPaths } from '../../../src/api/areaContract';
-import { displayName } from '../media/library';
-import { mediaLibraryRoutes, type MediaChange } from '../media/libraryRoutes';
+import { displayName } from '../media';
+import { mediaLibraryRoutes, type MediaChange } from '../media';
 import { areaRoute, type AreaCapability } from './context';
 
 const ACTIONS: Record<MediaChange['action'], string> = {

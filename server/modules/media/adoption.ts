@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { exportContent } from '../content/store';
+import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 import { allMediaPaths, insertMediaRecord, type NewMediaRecord } from './records';
 import { detectMediaType, SNIFF_BYTES, type MediaType } from './kinds';

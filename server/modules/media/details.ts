@@ -1,7 +1,7 @@
 // The media details the API's answers carry beside the content (`media`, keyed by stored path): what
 // the library knows of each picture an answer names (alt text, decorative, focal point, version).
 import type { MediaDetails, MediaDetailsMap } from '../../../src/api/types';
-import type { MediaDetailsReader } from '../content/answers';
+import type { MediaDetailsReader } from '../content';
 import type { Db } from '../../db/types';
 import { getMediaRecordsByPath, type MediaRecord } from './records';
 

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripInvisible } from '../../../src/api/model/invisibleText';
-import { markContentChanged } from '../content/store';
+import { markContentChanged } from '../content';
 import type { Db } from '../../db/types';
 import { MediaError } from './pipeline';
 import { cleanUpload } from './cleaning';

@@ -1,8 +1,8 @@
 // Every picture the site shows needs a text alternative, or the salon's word that it only decorates.
 // Publishing calls checkPicturesDescribed on the content it is about to publish (the draft): a
 // picture with neither is refused, named by its place, before visitors could get it without one.
-import type { ContentFile } from '../content/schema';
-import { exportContent } from '../content/store';
+import type { ContentFile } from '../content';
+import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 import { getMediaRecordsByPath } from './records';
 import { draftContent, forEachMediaPlace, SCREEN_NAMES, type MediaPlace } from './uses';

@@ -5,9 +5,9 @@
 import { contentModel, entityNames } from '../../../src/api/model/index';
 import type { ContentScreen, Field } from '../../../src/api/model/kinds';
 import { STORAGE_PREFIX } from './details';
-import type { ContentFile } from '../content/schema';
+import type { ContentFile } from '../content';
 import type { MediaUse } from '../../../src/api/areaContract';
-import { exportContent } from '../content/store';
+import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 
 export type MediaFieldKind = 'image' | 'video' | 'pdf';

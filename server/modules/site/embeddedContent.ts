@@ -3,7 +3,7 @@
 import { APP_START_CALLS, type EmbeddableCall, type EmbeddedData } from '../../../src/api/contract';
 import { GALLERY_MAX_DRAWN_PAGES, galleryQuery, queryId } from '../../../src/paths';
 import type { PageRoute } from '../../../src/routes';
-import { embeddedAnswer, type AnswerSources } from '../content/answers';
+import { embeddedAnswer, type AnswerSources } from '../content';
 
 /**
  * The content embedded in the page of `route` at `search` (its query as the route declares it): the

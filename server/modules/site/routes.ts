@@ -13,20 +13,20 @@ import {
 import { paths } from '../../../src/paths';
 import { matchPage, pageRoutes, type PageRoute } from '../../../src/routes';
 import { PRIVATE_NO_STORE } from '../../plugins/cachePolicy';
-import type { ContactIntake } from '../contact/intake';
-import { embeddedAnswer, type MediaDetailsReader } from '../content/answers';
-import type { ContentFile } from '../content/schema';
-import type { PublishedContent } from '../content/store';
+import type { ContactIntake } from '../contact';
+import { embeddedAnswer, type MediaDetailsReader } from '../content';
+import type { ContentFile } from '../content';
+import type { PublishedContent } from '../content';
 import { embeddedContentFor } from './embeddedContent';
 import { acceptsHtml, addVary, publicOrigin, revalidate, sendFile } from '../../lib/http';
-import type { InstagramFeed } from '../content/instagram';
-import { MediaError, resolveMediaPath } from '../media/pipeline';
+import type { InstagramFeed } from '../content';
+import { MediaError, resolveMediaPath } from '../media';
 import { keptQuery, originHeaders, ownOriginTest } from './pageAddress';
 import { RENDERER_DIR, type PageRendererSource } from './pageRenderer';
 import { inlineStylesheets, takeStylesheetLinks } from './pageStyles';
 import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../../plugins/responseCache';
 import { sitemapXml } from './sitemap';
-import { contactFormRoutes } from '../contact/formRoutes';
+import { contactFormRoutes } from '../contact';
 
 export interface SiteRoutesOptions {
   distDir: string;

@@ -1,8 +1,8 @@
 // /sitemap.xml: every indexable page of the route contract, with the content's last change.
 import { paths, serviceSectionPath } from '../../../src/paths';
 import { pageRoutes } from '../../../src/routes';
-import type { ContentFile } from '../content/schema';
-import type { PublishedContent } from '../content/store';
+import type { ContentFile } from '../content';
+import type { PublishedContent } from '../content';
 
 /** The addresses of a page path with a parameter, one per value in the content. */
 export const parameterisedPaths: Record<string, (content: ContentFile) => string[]> = {

@@ -5,10 +5,10 @@
 import type { EditorDraft } from '../../../../src/api/areaContract';
 import { contentModel, type EntityName } from '../../../../src/api/model/index';
 import { textProblem } from '../../../../src/api/model/values';
-import { parseContentFile, parseDraftEntity, type ContentFile } from '../../content/schema';
-import { exportContent, getVersion, latestVersionId, publishContent, type VersionSummary } from '../../content/store';
+import { parseContentFile, parseDraftEntity, type ContentFile } from '../../content';
+import { exportContent, getVersion, latestVersionId, publishContent, type VersionSummary } from '../../content';
 import type { Db } from '../../../db/types';
-import { checkPicturesDescribed } from '../../media/publishCheck';
+import { checkPicturesDescribed } from '../../media';
 
 /** The draft, or the published content while there is none, as the editor reads it. */
 export type Draft = EditorDraft;

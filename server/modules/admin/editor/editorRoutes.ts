@@ -14,7 +14,7 @@ import {
 } from '../../../../src/api/areaContract';
 import { contentModel } from '../../../../src/api/model/index';
 import { matchPage } from '../../../../src/routes';
-import { getVersion, listVersions } from '../../content/store';
+import { getVersion, listVersions } from '../../content';
 import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity, type Refusal } from './drafts';
 import { areaRoute, type AreaCapability } from '../context';
 import { listStoredMedia } from './storedMedia';

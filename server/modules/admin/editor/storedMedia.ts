@@ -3,7 +3,7 @@
 import type { StoredMediaFile, StoredMediaKind } from '../../../../src/api/areaContract';
 import { storedPathProblem } from '../../../../src/api/model/values';
 import type { Db } from '../../../db/types';
-import { listMediaRecords } from '../../media/records';
+import { listMediaRecords } from '../../media';
 
 /** Enough for any salon's media; a library with more is offered in part. */
 const MAX_FILES = 5000;
