@@ -25,7 +25,7 @@ import {
 } from './modules/media';
 import { inlineScriptHashes, pagePreviewer, pageRendererAt, RENDERER_FILE, siteRoutes } from './modules/site';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './modules/site';
-import type { BuildAppOptions, ServerTimeouts } from './options';
+import { SERVER_TIMEOUTS, type BuildAppOptions, type ServerTimeouts } from './options';
 import { DEFAULT_SHARED_CACHING, useCachePolicy } from './plugins/cachePolicy';
 import { cors } from './plugins/cors';
 import { database } from './plugins/database';
@@ -35,6 +35,7 @@ import { jsonBody } from './plugins/jsonBody';
 import { requestDeadlines } from './plugins/requestDeadline';
 import { securityHeaders, securityHeadersFor, type SecurityHeaders } from './plugins/security';
 
+export { SERVER_TIMEOUTS };
 export type { BuildAppOptions, ServerTimeouts };
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
@@ -46,20 +47,6 @@ declare module 'fastify' {
     areaRoutes: readonly AreaRoute[];
   }
 }
-
-/**
- * A connection that trickles its request in (a byte every few seconds) is dropped after at most
- * 10 s for its headers and 20 s more for its body, so a few machines cannot hold every socket.
- * Generous for real visitors: the largest request of the public site is a 64 KB contact message.
- * Only a signed-in owner's upload to the media library is given longer, by its size.
- */
-export const SERVER_TIMEOUTS: ServerTimeouts = {
-  headersMs: 10_000,
-  requestMs: 20_000,
-  keepAliveMs: 5_000,
-  idleSocketMs: 60_000,
-  checkIntervalMs: 1_000,
-};
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Read through the app's logger, made below, before any request.

@@ -1,6 +1,7 @@
 // Content maintenance from the command line: export all content to one JSON file, import such a
 // file (validated, all or nothing), read the contact messages, and back up or restore the database
 // and the media. Uses the same environment as the server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
+import { exitWith } from './lib/commandLine';
 import fs from 'node:fs';
 import path from 'node:path';
 import { recordActivity } from './modules/admin';
@@ -236,18 +237,10 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
 }
 
 if (require.main === module) {
-  // Failure unless the command says otherwise: work that never settles must not pass for success.
-  process.exitCode = 1;
-  runCli(process.argv.slice(2), process.env, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
+  exitWith(
+    runCli(process.argv.slice(2), process.env, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+    }),
   );
 }

@@ -6,6 +6,7 @@
 //   npm run owner:remove -- <email>
 // When standard input is not a terminal, the password is its first line (for scripts). Uses the
 // same environment as the server (DATABASE_PATH).
+import { exitWith } from './lib/commandLine';
 import { read } from 'read';
 import { recordActivity } from './modules/admin';
 import {
@@ -195,19 +196,13 @@ if (require.main === module) {
     if (silent) process.stderr.write('\n');
     return answer;
   };
-  runOwnerCli(process.argv.slice(2), process.env, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    secret: (prompt) => (interactive ? ask(prompt, true) : (nextLine ??= pipedLines(process.stdin))()),
-    confirm: async (question) => (interactive ? /^y(es)?$/i.test((await ask(question, false)).trim()) : null),
-    interactive,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
+  exitWith(
+    runOwnerCli(process.argv.slice(2), process.env, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      secret: (prompt) => (interactive ? ask(prompt, true) : (nextLine ??= pipedLines(process.stdin))()),
+      confirm: async (question) => (interactive ? /^y(es)?$/i.test((await ask(question, false)).trim()) : null),
+      interactive,
+    }),
   );
 }
