@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   passkeyRateLimits?: PasskeyRateLimits;
   /** Other sites whose pages may call the API and show the media (CORS_ORIGINS). */
   corsOrigins?: string[];
-  /** How much memory drawn pages may hold; API answers get a quarter of it. */
+  /** How much memory rendered pages may hold; API answers get a quarter of it. */
   pageCacheMaxBytes?: number;
   /** Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL); none without. */
   notify?: NotifyOptions;

@@ -1,4 +1,4 @@
-// Answers made once and sent many times: a page's HTML or an API answer, kept with its brotli and
+// Answers made once and sent many times: a page's HTML or an API answer, cached with its brotli and
 // gzip bodies and a strong ETag, for as long as what it was made from (the content, the build, the
 // public origin) has not changed. A visitor then costs a look-up, not a render and a compression.
 import crypto from 'node:crypto';
@@ -62,7 +62,7 @@ export async function storeAnswer(status: number, contentType: string, body: str
 
 /**
  * Sends a stored answer in the encoding the client takes, or a bodiless 304 when the client's copy
- * (in whichever encoding) is still good. Who may keep it is the caller's to say (cachePolicy.ts).
+ * (in whichever encoding) is still good. Who may cache it is the caller's to say (cachePolicy.ts).
  */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   const accepted = request.headers['accept-encoding'];
@@ -124,11 +124,11 @@ export class AnswerCache {
 
   /**
    * The answer stored under `key`, or the one `make` makes (stored unless it is null or
-   * `make` says not to keep it).
+   * `make` says not to cache it).
    */
   async get(
     key: string,
-    make: () => Promise<{ answer: StoredAnswer; keep: boolean } | null>,
+    make: () => Promise<{ answer: StoredAnswer; cache: boolean } | null>,
   ): Promise<StoredAnswer | null> {
     const found = this.entries.get(key);
     if (found) {
@@ -145,7 +145,7 @@ export class AnswerCache {
     const made = make()
       .then((result) => {
         if (!result) return null;
-        if (result.keep && generation === this.currentGeneration) this.put(key, result.answer);
+        if (result.cache && generation === this.currentGeneration) this.put(key, result.answer);
         return result.answer;
       })
       .finally(() => this.pending.delete(pendingKey));

@@ -51,7 +51,7 @@ export interface AreaSettings {
   ffmpeg: string | null;
   /** The server's whole-request deadline, which uploads extend by their size. */
   requestMs: number;
-  /** Draws a page of the site from a draft or a version, for the editor's preview. */
+  /** Renders a page of the site from a draft or a version, for the editor's preview. */
   preview: PagePreview;
 }
 

@@ -1,7 +1,7 @@
 // The contact page's own form, posted without the app (before it runs, or without scripts): the same
 // intake as the site's JSON call, answered with pages. A message taken is answered by a redirect to the
 // contact page saying it was sent (post, redirect, get: a reload sends nothing twice); a refusal by the
-// contact page drawn with the server's messages and the visitor's words kept. Every answer is the
+// contact page rendered with the server's messages and the visitor's words kept. Every answer is the
 // sender's own and kept by no cache. The limits are counted once the message is read, so that a
 // refusal still gives the visitor's words back.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -14,8 +14,11 @@ import { CONTACT_BODY_LIMIT } from './routes';
 
 export interface ContactFormRoutesOptions {
   intake: ContactIntake;
-  /** The contact page drawn with a refused message's answer, or null when the site is not built. */
-  drawContactPage: (request: Parameters<ContactIntake['receive']>[0], echo: ContactFormEcho) => Promise<string | null>;
+  /** The contact page rendered with a refused message's answer, or null when the site is not built. */
+  renderContactPage: (
+    request: Parameters<ContactIntake['receive']>[0],
+    echo: ContactFormEcho,
+  ) => Promise<string | null>;
 }
 
 const FIELDS: readonly (keyof ContactMessage)[] = ['first_name', 'last_name', 'email', 'mobile', 'message'];
@@ -32,7 +35,7 @@ export const CONTACT_SENT_PATH = `${paths.contact}?${contactQuery.sent}=1`;
 
 export const contactFormRoutes: FastifyPluginAsync<ContactFormRoutesOptions> = async (
   app,
-  { intake, drawContactPage },
+  { intake, renderContactPage },
 ) => {
   // The form's fields as the JSON call's: text with bytes that are not UTF-8 (raw or escaped) named
   // by the validation, beside the field that held them.
@@ -54,7 +57,7 @@ export const contactFormRoutes: FastifyPluginAsync<ContactFormRoutesOptions> = a
         : { values: valuesOf(body), errors: {}, message: outcome.message };
     if (outcome.kind === 'limited') reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
     else reply.code(422);
-    const html = await drawContactPage(request, echo);
+    const html = await renderContactPage(request, echo);
     if (html === null)
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet.\n');
     return reply.type('text/html; charset=utf-8').send(html);

@@ -1,4 +1,4 @@
-// What each content call of the API answers (the table in src/api/contract.ts), drawn from content:
+// What each content call of the API answers (the table in src/api/contract.ts), rendered from content:
 // the published content for visitors, a draft or a version for a preview. Lists are sent with every
 // field of the model, null when empty, as the site and other backends expect.
 import {

@@ -56,7 +56,7 @@ export interface InstagramFeed {
   /** The feed to show now; never throws. */
   get(): Promise<SocialFeedItem[]>;
   /**
-   * Names what get() answers now, so that pages drawn with the feed are drawn again when it changes:
+   * Names what get() answers now, so that pages rendered with the feed are rendered again when it changes:
    * "demo" while that is the content's demo feed (which changes with the content). Refreshes the feed
    * when it is due, like get().
    */

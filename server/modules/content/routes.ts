@@ -24,7 +24,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app,
   { published, instagram, mediaDetails, answerCacheMaxBytes },
 ) => {
-  // Content changes rarely but must show up at once after an import: browsers keep their copy
+  // Content changes rarely but must show up at once after an import: browsers cache their copy
   // and revalidate it on every use, which costs a bodiless 304 when nothing changed.
   app.addHook('onSend', async (request, reply, payload) => revalidate(request, reply, payload));
 
@@ -40,9 +40,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     answers.generation(`${published.version()}|${await instagram.revision()}`);
     const stored = await answers.get(key, async () => ({
       answer: await storeAnswer(200, 'application/json; charset=utf-8', JSON.stringify({ data: await data() })),
-      keep: true,
+      cache: true,
     }));
-    // The same for everyone: browsers revalidate, shared caches keep it (cachePolicy.ts).
+    // The same for everyone: browsers revalidate, shared caches cache it (cachePolicy.ts).
     return sendStored(request, reply.sharePublicly(), stored!);
   }
 

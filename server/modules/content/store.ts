@@ -1,7 +1,7 @@
 // Published content and its history. Every change of what visitors see (the seed, an import, a
-// publish) is one call of publishContent, which keeps it as a new version: the newest version is
-// what the site shows. The pages and API answers the server keeps are named by the content's
-// version, so the next view after a change is drawn from the new content, in this process or any other.
+// publish) is one call of publishContent, which caches it as a new version: the newest version is
+// what the site shows. The pages and API answers the server caches are named by the content's
+// version, so the next view after a change is rendered from the new content, in this process or any other.
 import type { ContentVersion, VersionSource } from '../../../src/api/areaContract';
 import { contentModel, type EntityName } from '../../../src/api/model/index';
 import type { Field } from '../../../src/api/model/kinds';
@@ -84,7 +84,7 @@ export function publishContent(db: Db, content: unknown, meta: VersionMeta): Ver
 }
 
 /**
- * Moves the content's version on, so the pages and API answers kept for the old one are drawn again:
+ * Moves the content's version on, so the pages and API answers cached for the old one are rendered again:
  * after a publish, and after a change of what the answers carry beside the content (the media
  * library's alt texts, focal points and file versions). Call it inside the change's transaction.
  */

@@ -54,7 +54,7 @@ export function mediaDetailsFor(db: Db, answer: unknown): MediaDetailsMap | unde
   return Object.keys(media).length > 0 ? media : undefined;
 }
 
-/** The reader the API's answers and the drawn pages take their media details from. */
+/** The reader the API's answers and the rendered pages take their media details from. */
 export const mediaDetailsReader =
   (db: Db): MediaDetailsReader =>
   (answer) =>

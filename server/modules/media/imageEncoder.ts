@@ -14,7 +14,7 @@ export interface EncodeJob {
   target: string;
   width: number;
   quality: number;
-  /** The source is a PDF whose first page is drawn (by default: when its name ends in .pdf). */
+  /** The source is a PDF whose first page is rendered (by default: when its name ends in .pdf). */
   pdf?: boolean;
 }
 

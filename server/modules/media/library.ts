@@ -43,7 +43,7 @@ export interface MediaLibraryOptions {
   findUses?: (db: Db) => MediaUses;
   /** The ffmpeg that cleans videos (null: videos are refused). */
   ffmpeg: string | null;
-  /** Draws the covers of PDFs as they come in. */
+  /** Renders the covers of PDFs as they come in. */
   covers: CoverMaker;
 }
 
@@ -118,8 +118,8 @@ export function createMediaLibrary({
   }
 
   /**
-   * Cleans a received file into a temporary file beside `target`, and for a PDF draws its cover into
-   * another (server/modules/media/pdfCover.ts): a PDF whose cover cannot be drawn within its limits is refused.
+   * Cleans a received file into a temporary file beside `target`, and for a PDF renders its cover into
+   * another (server/modules/media/pdfCover.ts): a PDF whose cover cannot be rendered within its limits is refused.
    */
   async function prepare(file: ReceivedFile, target: string) {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });

@@ -104,7 +104,7 @@ function invalid(error: z.ZodError) {
 
 export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> = async (app, options) => {
   const { limits } = options;
-  // PDF covers are drawn as PDFs come in, in a process of their own with its time and memory limits.
+  // PDF covers are rendered as PDFs come in, in a process of their own with its time and memory limits.
   const covers = createCoverMaker();
   app.addHook('onClose', async () => covers.close());
   const library = createMediaLibrary({ ...options, covers });

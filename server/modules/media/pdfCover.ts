@@ -1,10 +1,10 @@
 // A PDF's first page as an image: the cover a catalogue shows where its viewer does not run (without
-// scripts, or before it has loaded). It is drawn once, when the PDF comes in (an upload, a replacement,
+// scripts, or before it has loaded). It is rendered once, when the PDF comes in (an upload, a replacement,
 // or a file found at start without one), and stored beside it under a hidden name
 // (".<name>.pdf.cover.webp", never served as it is); a visitor's variant (?w=&fm=webp) is made from
-// that picture, so no visitor's request ever makes pdf.js parse a PDF. pdf.js draws the page onto a
+// that picture, so no visitor's request ever makes pdf.js parse a PDF. pdf.js renders the page onto a
 // canvas of bounded size, decoding images of bounded size, in the encoder's own process
-// (server/modules/media/imageEncoder.ts), which is killed when the drawing takes too long.
+// (server/modules/media/imageEncoder.ts), which is killed when the rendering takes too long.
 import fs from 'node:fs';
 import path from 'node:path';
 import { VARIANT_WIDTHS } from '../../../src/api/contract';
@@ -12,10 +12,10 @@ import { VARIANT_WIDTHS } from '../../../src/api/contract';
 /** The fonts PDFs may name without embedding them (Helvetica and the like), which pdf.js ships. */
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** Covers are drawn this wide: the widest variant the site asks for. */
+/** Covers are rendered this wide: the widest variant the site asks for. */
 export const PDF_COVER_WIDTH = Math.max(...VARIANT_WIDTHS);
 
-/** The cover's canvas holds at most this many pixels (a page far taller than wide is drawn smaller). */
+/** The cover's canvas holds at most this many pixels (a page far taller than wide is rendered smaller). */
 export const MAX_COVER_PIXELS = PDF_COVER_WIDTH * PDF_COVER_WIDTH * 3;
 
 /** pdf.js decodes no image of the page larger than this many pixels (it leaves it out instead). */
@@ -24,7 +24,7 @@ export const MAX_PDF_IMAGE_PIXELS = 40_000_000;
 /** Drawing a cover that takes longer than this is given up: the PDF is refused. */
 export const PDF_COVER_TIMEOUT_MS = 20_000;
 
-/** The JavaScript heap of the process that draws covers, in MiB. */
+/** The JavaScript heap of the process that renders covers, in MiB. */
 export const PDF_COVER_HEAP_MB = 512;
 
 /** Where the cover of the PDF at `pdf` is stored: beside it, hidden. */

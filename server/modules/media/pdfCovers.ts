@@ -1,5 +1,5 @@
-// Draws PDF covers (server/modules/media/pdfCover.ts) when PDFs come in: for each upload or replacement, before it is
-// accepted (a PDF whose first page cannot be drawn within the time limit is refused), and at start for
+// Renders PDF covers (server/modules/media/pdfCover.ts) when PDFs come in: for each upload or replacement, before it is
+// accepted (a PDF whose first page cannot be rendered within the time limit is refused), and at start for
 // any PDF under MEDIA_DIR that has none yet (a restore, a file put there by hand), in the background.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { coverPathOf, PDF_COVER_HEAP_MB, PDF_COVER_TIMEOUT_MS, PDF_COVER_WIDTH }
 const COVER_QUALITY = 90;
 
 export interface CoverMaker {
-  /** Draws the cover of the PDF at `pdf` into `target`; refuses the PDF (422, naming it) when it cannot. */
+  /** Renders the cover of the PDF at `pdf` into `target`; refuses the PDF (422, naming it) when it cannot. */
   make(pdf: string, target: string, fileName: string): Promise<void>;
   close(): void;
 }
@@ -51,7 +51,7 @@ async function pdfsUnder(dir: string): Promise<string[]> {
   return found;
 }
 
-/** Draws the cover of every PDF under `mediaDir` that has none, one at a time. */
+/** Renders the cover of every PDF under `mediaDir` that has none, one at a time. */
 export async function makeMissingCovers(
   mediaDir: string,
   log: FastifyBaseLogger,
@@ -59,7 +59,7 @@ export async function makeMissingCovers(
 ): Promise<number> {
   const missing: string[] = [];
   for (const pdf of await pdfsUnder(mediaDir)) {
-    // An upload or a replacement draws its own; a PDF without one came in some other way.
+    // An upload or a replacement renders its own; a PDF without one came in some other way.
     if (!(await fs.promises.stat(coverPathOf(pdf)).catch(() => null))) missing.push(pdf);
   }
   if (missing.length === 0) return 0;

@@ -131,7 +131,7 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
 
   return {
     async variant(requested, request) {
-      // A PDF's variants are made from its cover, drawn when the PDF came in (server/modules/media/pdfCover.ts):
+      // A PDF's variants are made from its cover, rendered when the PDF came in (server/modules/media/pdfCover.ts):
       // never from the PDF itself, so no visitor's request makes pdf.js parse one.
       const source = isPdf(requested.absolute)
         ? { relative: `${requested.relative}#cover`, absolute: coverPathOf(requested.absolute) }

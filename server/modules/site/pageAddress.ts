@@ -1,4 +1,4 @@
-// What a drawn page is named by, and what it depends on beyond its path: the public origin (from
+// What a rendered page is named by, and what it depends on beyond its path: the public origin (from
 // SITE_URL, or from the request's Host) and the query parameters its route declares.
 import os from 'node:os';
 import { queryId } from '../../../src/paths';
@@ -23,9 +23,9 @@ function machineHosts(): Set<string> {
 }
 
 /**
- * Whether pages drawn for `origin` are the site's own: those of SITE_URL when it is set (every page
+ * Whether pages rendered for `origin` are the site's own: those of SITE_URL when it is set (every page
  * names it then); without it, those asked for by this machine's own names and addresses. Pages for any
- * other Host are kept apart, so that a flood of Host variants never pushes the site's own pages out.
+ * other Host are cached apart, so that a flood of Host variants never pushes the site's own pages out.
  */
 export function ownOriginTest(siteUrl: string | undefined): (origin: string) => boolean {
   if (siteUrl) return (origin) => origin === siteUrl;
@@ -37,12 +37,12 @@ export function ownOriginTest(siteUrl: string | undefined): (origin: string) => 
 }
 
 /**
- * The part of the query a page is drawn from: only the parameters its route declares (`query` in
+ * The part of the query a page is rendered from: only the parameters its route declares (`query` in
  * src/routes.ts), in that order, each once and only with a whole number (an id, a page), as the page
  * reads them; so "?utm_source=x", a reordered query or "?page=x" names the same page. Empty for a
  * route that declares none.
  */
-export function keptQuery(route: Pick<PageRoute, 'query'>, url: string): string {
+export function cachedQuery(route: Pick<PageRoute, 'query'>, url: string): string {
   if (!route.query?.length) return '';
   const at = url.indexOf('?');
   if (at < 0) return '';

@@ -1,5 +1,5 @@
 // The site's server render (dist/server/render.cjs, written by `npm run build`), loaded when it
-// exists and loaded again after a rebuild. Without it, pages are sent unrendered and drawn by
+// exists and loaded again after a rebuild. Without it, pages are sent unrendered and rendered by
 // the browser alone.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,9 +1,9 @@
-// A page drawn by the server from a draft or a version, for the signed-in area's preview: the real
+// A page rendered by the server from a draft or a version, for the signed-in area's preview: the real
 // render of the page, with a "Preview" bar, never kept, never indexed, never part of a public answer
 // (it does not go near the page cache or the stored API answers). Mounted by the signed-in area's
 // routes, behind their session check.
 //
-// The page is sent as drawn, without the app's scripts: served at the preview's own address, the app
+// The page is sent as rendered, without the app's scripts: served at the preview's own address, the app
 // would read that address as the page to show (the not-found page), and its later requests would
 // fetch the published content, not the draft. It is set in the site's own faces, which a visitor's
 // browser shows once it keeps them (src/styles/ownFaces.ts).
@@ -15,9 +15,9 @@ import type { MediaDetailsReader } from '../content';
 import type { ContentFile } from '../content';
 import { publicOrigin } from '../../lib/http';
 import type { InstagramFeed } from '../content';
-import { keptQuery } from './pageAddress';
+import { cachedQuery } from './pageAddress';
 import type { PageRendererSource } from './pageRenderer';
-import { renderIndexHtml } from './routes';
+import { renderIndexHtml } from './template';
 
 export interface PagePreviewOptions {
   distDir: string;
@@ -51,7 +51,7 @@ const escapeHtml = (text: string) =>
  * The bar that says the page is a preview: last in the body, held at the bottom of the window while
  * the page scrolls, so it never covers the site's own sticky header (and takes its own room at the
  * end, so it hides nothing of the footer). Outside the element the app hydrates, so the page above is
- * drawn as visitors get it.
+ * rendered as visitors get it.
  */
 function previewBar(label: string): string {
   return (
@@ -75,7 +75,7 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         request,
         origin: publicOrigin(request, options.siteUrl),
         pathname,
-        search: keptQuery(route, request.url),
+        search: cachedQuery(route, request.url),
       },
       route,
     );
@@ -86,15 +86,15 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         .type('text/plain; charset=utf-8')
         .send('The site has not been built yet: run `npm run build`.\n');
     }
-    const drawn = page.html
+    const rendered = page.html
       .replace(/<html\b/, `<html class="${OWN_FACES_CLASS}"`)
       .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
       .replace(new RegExp(`<script ${ENTRY_SCRIPT_ATTRIBUTE}>[\\s\\S]*?<\\/script>`), '')
       .replace(new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}"[^>]*>`), '')
       .replace('</head>', () => '<meta name="robots" content="noindex, nofollow"></head>');
-    const html = drawn.includes('</body>')
-      ? drawn.replace('</body>', () => `${previewBar(label)}</body>`)
-      : `${drawn}${previewBar(label)}`;
+    const html = rendered.includes('</body>')
+      ? rendered.replace('</body>', () => `${previewBar(label)}</body>`)
+      : `${rendered}${previewBar(label)}`;
     return reply.code(route.status).type('text/html; charset=utf-8').send(html);
   };
 }

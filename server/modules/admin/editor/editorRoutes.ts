@@ -1,6 +1,6 @@
 // The content editor: the draft (read, saved one entity at a time, discarded), publishing it, the
 // history of published versions (listed, read, restored into the draft), the preview of any page
-// drawn from the draft or a version, and the stored media the editor's pickers choose from. Every
+// rendered from the draft or a version, and the stored media the editor's pickers choose from. Every
 // change is in the activity log; a publish tells shared caches at once (app.contentChanged).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordDraftSave } from '../activity';
