@@ -10,17 +10,9 @@ import { MediaError } from './pipeline';
 import { cleanUpload } from './cleaning';
 import { coverPathOf } from './pdfCover';
 import type { CoverMaker } from './pdfCovers';
-import {
-  deleteMediaRecord,
-  describeMediaRecord,
-  getMediaRecord,
-  insertMediaRecord,
-  listMediaRecords,
-  replaceMediaFile,
-  type MediaDescription,
-  type MediaQuery,
-  type MediaRecord,
-} from './records';
+import { deleteMediaRecord, describeMediaRecord, getMediaRecord, insertMediaRecord } from './records';
+import { listMediaRecords, replaceMediaFile, type MediaDescription, type MediaQuery } from './records';
+import type { MediaRecord } from './records';
 import type { MediaItem, MediaUse } from '../../../src/api/areaContract';
 import { pathsNeedingDescription } from './publishCheck';
 import type { MediaType } from './kinds';

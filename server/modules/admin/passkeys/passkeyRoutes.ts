@@ -5,23 +5,21 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { areaRoute, type AreaCapability } from '../context';
 import { hashSessionId } from '../sessionStore';
 import {
-  PASSKEY_NAME_MAX,
   passkeyApiPaths,
   type PasskeyOverview,
   type PasskeySummary,
   type RecoveryCodes,
 } from '../../../../src/api/passkeyContract';
 import { limitPerMinute } from './rateLimit';
+import { addBody, idParams, passwordBody, renameBody, requirementBody } from './requests';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recoveryCodes';
 import {
   CEREMONY_TIMEOUT_MS,
   CHALLENGE_TTL_MS,
   DEFAULT_PASSKEY_RATE_LIMITS,
-  hasHiddenCharacters,
   MAX_PASSKEYS,
   reauthenticated,
   relyingParty,
@@ -43,44 +41,6 @@ import {
   userHandle,
   type StoredPasskey,
 } from './store';
-
-const passkeyName = z
-  .string()
-  .trim()
-  .min(1, 'Give the passkey a name, such as the device it is on.')
-  .max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters.`)
-  .refine((name) => !hasHiddenCharacters(name), 'Use letters, digits, spaces and punctuation only.');
-
-const currentPassword = z.string().max(4096);
-
-const base64url = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[\w-]*$/);
-
-/** The browser's answer to navigator.credentials.create(), as @simplewebauthn/browser sends it. */
-const registrationResponse = z.object({
-  id: base64url(1400),
-  rawId: base64url(1400),
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: base64url(8192),
-    attestationObject: base64url(32_768),
-    transports: z.array(z.string().max(32)).max(10).optional(),
-    authenticatorData: base64url(16_384).optional(),
-    publicKey: base64url(8192).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-  }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
-
-const addBody = z.object({ name: passkeyName, response: registrationResponse });
-const renameBody = z.object({ name: passkeyName });
-const passwordBody = z.object({ current_password: currentPassword });
-const requirementBody = z.object({ required: z.boolean(), current_password: currentPassword });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 const summary = (passkey: StoredPasskey): PasskeySummary => ({
   id: passkey.id,
