@@ -5,13 +5,13 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import {
-  areaCookies,
-  areaPlugin,
-  areaSecret,
+  adminCookies,
+  adminPlugin,
+  adminSecret,
   DEFAULT_HASH_PARAMETERS,
   DEFAULT_SESSION_LIFETIMES,
 } from './modules/admin';
-import { DEFAULT_THROTTLE, type AreaRoute } from './modules/admin';
+import { DEFAULT_THROTTLE, type AdminRoute } from './modules/admin';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
 import { apiRoutes, contentChanges, contentSetup, createInstagramFeed, demoFeed } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
@@ -44,7 +44,7 @@ export const DEFAULT_CONTACT_RATE_LIMIT = { perMinute: 5, perDay: 30 };
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the admin area, as registered. */
-    areaRoutes: readonly AreaRoute[];
+    adminRoutes: readonly AdminRoute[];
   }
 }
 
@@ -151,17 +151,17 @@ async function registerModules(
       'ffmpeg was not found: the media library refuses videos until it is installed (apt-get install ffmpeg)',
     );
   }
-  const areaRoutes: AreaRoute[] = [];
-  app.decorate('areaRoutes', areaRoutes);
-  await app.register(areaPlugin, {
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  await app.register(adminPlugin, {
     prefix: '/api/admin',
     db,
     siteUrl: options.siteUrl,
     passkeyRpId: options.passkeyRpId,
     passkeyRateLimits: options.passkeyRateLimits,
     // A site served over HTTPS gets Secure, __Host- cookies; a local one (http://localhost) plain ones.
-    cookies: areaCookies(options.siteUrl?.startsWith('https:') ?? false),
-    secret: areaSecret(db),
+    cookies: adminCookies(options.siteUrl?.startsWith('https:') ?? false),
+    secret: adminSecret(db),
     sessions: options.sessions ?? DEFAULT_SESSION_LIFETIMES,
     passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
@@ -172,7 +172,7 @@ async function registerModules(
     ffmpeg,
     requestMs: timeouts.requestMs,
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
-    routeTable: areaRoutes,
+    routeTable: adminRoutes,
   });
   await app.register(pdfCovers, { mediaDir: options.mediaDir });
   await app.register(mediaRoutes, {

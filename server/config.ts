@@ -186,7 +186,7 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
-  // The signed-in area's sessions end after this long unused, and this long after sign-in at the latest.
+  // The admin area's sessions end after this long unused, and this long after sign-in at the latest.
   SESSION_IDLE_MINUTES: wholeNumber(30, 1),
   SESSION_MAX_HOURS: wholeNumber(12, 1),
   // Behind a TLS proxy, the client's address comes from X-Forwarded-For only if the proxy is trusted.

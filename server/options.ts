@@ -48,7 +48,7 @@ export interface BuildAppOptions {
   pageCacheMaxBytes?: number;
   /** Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL); none without. */
   notify?: NotifyOptions;
-  /** The signed-in area's session lifetimes (30 idle minutes, 12 hours in all by default). */
+  /** The admin area's session lifetimes (30 idle minutes, 12 hours in all by default). */
   sessions?: SessionLifetimes;
   /** argon2id's parameters for owner passwords (OWASP's minimum by default). */
   passwordHashing?: HashParameters;

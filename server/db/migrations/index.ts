@@ -41,7 +41,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
     `);
     moveContentToVersions(db);
   },
-  // 4: the salon's signed-in area: owner accounts, their sessions (ids stored hashed), failed
+  // 4: the salon's admin area: owner accounts, their sessions (ids stored hashed), failed
   // sign-ins for throttling, the activity log, each message's read and archived state, and the
   // queue of new-message emails.
   (db) => {

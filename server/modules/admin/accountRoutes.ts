@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { areaApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/areaContract';
 import { outboxState } from '../contact';
-import { areaRoute, type AreaCapability, type AreaContext } from './context';
+import { adminRoute, type AdminCapability, type AdminContext } from './context';
 import { findOwner, setPasswordHash } from './owners';
 import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';
 import { endOwnerSessions, hashSessionId } from './sessionStore';
@@ -24,32 +24,32 @@ function invalid(reply: FastifyReply, field: PasswordField, message: string) {
 }
 
 /** Ends this browser's session and forgets its cookie. */
-async function endThisSession(context: AreaContext, request: FastifyRequest, reply: FastifyReply) {
+async function endThisSession(context: AdminContext, request: FastifyRequest, reply: FastifyReply) {
   await request.session.destroy();
   reply.clearCookie(context.cookies.session, context.cookies.options);
 }
 
-export const accountRoutes: AreaCapability = async (app, context) => {
+export const accountRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
 
-  app.get(areaRoute(areaApiPaths.session), async (request, reply) => ({
+  app.get(adminRoute(areaApiPaths.session), async (request, reply) => ({
     data: sessionAnswer(context, request, reply),
   }));
 
-  app.post(areaRoute(areaApiPaths.signOut), async (request, reply) => {
+  app.post(adminRoute(areaApiPaths.signOut), async (request, reply) => {
     await endThisSession(context, request, reply);
     context.record(request, 'sign-out');
     return reply.code(204).send();
   });
 
-  app.post(areaRoute(areaApiPaths.signOutEverywhere), async (request, reply) => {
+  app.post(adminRoute(areaApiPaths.signOutEverywhere), async (request, reply) => {
     await endThisSession(context, request, reply);
     const ended = endOwnerSessions(db, request.owner.id);
     context.record(request, 'sign-out-everywhere', `${ended + 1} ${ended === 0 ? 'session' : 'sessions'} ended`);
     return reply.code(204).send();
   });
 
-  app.post(areaRoute(areaApiPaths.password), async (request, reply) => {
+  app.post(adminRoute(areaApiPaths.password), async (request, reply) => {
     const parsed = passwordBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, 'password', 'Fill in your current password and the new one twice.');
     const change = parsed.data;
@@ -87,7 +87,7 @@ export const accountRoutes: AreaCapability = async (app, context) => {
     return { data: sessionAnswer(context, request, reply) };
   });
 
-  app.get(areaRoute(areaApiPaths.notifications), async () => {
+  app.get(adminRoute(areaApiPaths.notifications), async () => {
     const state = outboxState(db);
     const status: NotificationStatus = {
       enabled: context.notifier !== null,

@@ -1,5 +1,5 @@
-// The area's activity log: who did what, when, and from which address. Sign-ins (failed ones too),
-// sign-outs, password changes and changes to messages are recorded; later capabilities of the area
+// The admin area's activity log: who did what, when, and from which address. Sign-ins (failed ones too),
+// sign-outs, password changes and changes to messages are recorded; later capabilities of the admin area
 // record theirs through the same function.
 import type { ActivityAction, ActivityEntry, Paged } from '../../../src/api/areaContract';
 import { ACTIVITY_PAGE_SIZE } from '../../../src/api/areaContract';

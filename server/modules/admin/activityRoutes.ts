@@ -2,10 +2,10 @@
 import { areaApiPaths } from '../../../src/api/areaContract';
 import { parsePageParam } from '../../lib/validation';
 import { listActivity } from './activity';
-import { areaRoute, type AreaCapability } from './context';
+import { adminRoute, type AdminCapability } from './context';
 
-export const activityRoutes: AreaCapability = async (app, { db }) => {
-  app.get(areaRoute(areaApiPaths.activity), async (request, reply) => {
+export const activityRoutes: AdminCapability = async (app, { db }) => {
+  app.get(adminRoute(areaApiPaths.activity), async (request, reply) => {
     const page = parsePageParam((request.query as Record<string, unknown>).page);
     if (!page.ok) return reply.code(400).send({ message: page.message });
     return listActivity(db, page.page ?? 1);

@@ -1,32 +1,32 @@
-// What every route plugin of the area is given, and what the session check leaves on the request.
+// What every route plugin of the admin area is given, and what the session check leaves on the request.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import type { Notifier } from '../contact';
 import type { MediaUploadLimits } from '../media';
 import type { PagePreview } from '../site';
 import { recordActivity } from './activity';
-import type { AreaCookies } from './cookies';
+import type { AdminCookies } from './cookies';
 import type { HashParameters } from './passwords';
 import type { SessionLifetimes } from './sessionStore';
 import type { ThrottlePolicies } from './throttle';
 
-/** The area's API is mounted at /api/admin: a route's own part of an address of areaApiPaths. */
-export const AREA_PREFIX = '/admin';
-export const areaRoute = (apiPath: string) => apiPath.slice(AREA_PREFIX.length);
+/** The admin area's API is mounted at /api/admin: a route's own part of an address of areaApiPaths. */
+export const ADMIN_PREFIX = '/admin';
+export const adminRoute = (apiPath: string) => apiPath.slice(ADMIN_PREFIX.length);
 
-export interface AreaOwner {
+export interface AdminOwner {
   id: number;
   email: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in owner: set by the session check, so read only in the area's signed-in routes. */
-    owner: AreaOwner;
+    /** The signed-in owner: set by the session check, so read only in the admin area's signed-in routes. */
+    owner: AdminOwner;
   }
 }
 
-export interface AreaSettings {
+export interface AdminSettings {
   db: Db;
   /** The site's public origin (SITE_URL), when set. */
   siteUrl: string | undefined;
@@ -34,8 +34,8 @@ export interface AreaSettings {
   passkeyRpId?: string | undefined;
   /** Requests a minute one address may make to the passkey routes (see passkeys/relyingParty.ts). */
   passkeyRateLimits?: PasskeyRateLimits | undefined;
-  cookies: AreaCookies;
-  /** The key the area's cookies are signed with. */
+  cookies: AdminCookies;
+  /** The key the admin area's cookies are signed with. */
   secret: string;
   sessions: SessionLifetimes;
   passwordHashing: HashParameters;
@@ -55,15 +55,15 @@ export interface AreaSettings {
   preview: PagePreview;
 }
 
-export interface AreaContext extends AreaSettings {
+export interface AdminContext extends AdminSettings {
   /** Records what the signed-in owner of `request` did in the activity log. */
   record: (request: FastifyRequest, action: string, detail?: string) => void;
 }
 
-/** A capability of the signed-in area: a route plugin registered behind the session and anti-forgery checks. */
-export type AreaCapability = FastifyPluginAsync<AreaContext>;
+/** A capability of the admin area: a route plugin registered behind the session and anti-forgery checks. */
+export type AdminCapability = FastifyPluginAsync<AdminContext>;
 
-export function areaContext(settings: AreaSettings): AreaContext {
+export function adminContext(settings: AdminSettings): AdminContext {
   return {
     ...settings,
     record: (request, action, detail) =>

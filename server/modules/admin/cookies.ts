@@ -1,20 +1,20 @@
-// The area's two cookies and the secret they are signed with. Both are HttpOnly and SameSite=Strict;
+// The admin area's two cookies and the secret they are signed with. Both are HttpOnly and SameSite=Strict;
 // on a site served over HTTPS (SITE_URL https://…) both are also Secure and carry the __Host- prefix,
 // which tells the browser to accept them only from this very host, over HTTPS, for the whole site.
 import crypto from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Db } from '../../db/types';
 
-export interface AreaCookies {
+export interface AdminCookies {
   /** The session cookie's name. */
   session: string;
   /** The name of the cookie that marks a browser the owner has signed in with before. */
   device: string;
-  /** Options every area cookie is set with. */
+  /** Options every admin area cookie is set with. */
   options: CookieSerializeOptions & { secure: boolean };
 }
 
-export function areaCookies(secure: boolean): AreaCookies {
+export function adminCookies(secure: boolean): AdminCookies {
   const prefix = secure ? '__Host-' : '';
   return {
     session: `${prefix}salon_session`,
@@ -24,10 +24,10 @@ export function areaCookies(secure: boolean): AreaCookies {
 }
 
 /**
- * The key the area signs its cookies with: made once, at random, and kept in the database, so that
+ * The key the admin area signs its cookies with: made once, at random, and kept in the database, so that
  * a restart keeps everyone signed in and nothing needs configuring.
  */
-export function areaSecret(db: Db): string {
+export function adminSecret(db: Db): string {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'area_secret'").get() as { value: string } | undefined;
   if (row) return row.value;
   const secret = crypto.randomBytes(32).toString('base64url');

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { areaApiPaths, type InboxMessage } from '../../../src/api/areaContract';
 import { parsePageParam } from '../../lib/validation';
-import { areaRoute, type AreaCapability } from './context';
+import { adminRoute, type AdminCapability } from './context';
 import { toCsv } from './csv';
 import { allMessages, changeMessage, countMessages, deleteMessage, getMessage, listMessages } from '../contact';
 
@@ -48,18 +48,18 @@ function parseList(request: FastifyRequest, reply: FastifyReply) {
   return { folder: query.data.folder, search: query.data.q, page: page.page ?? 1 };
 }
 
-export const inboxRoutes: AreaCapability = async (app, context) => {
+export const inboxRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
 
-  app.get(areaRoute(areaApiPaths.messages), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.messages), async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
     return listMessages(db, list, list.page);
   });
 
-  app.get(areaRoute(areaApiPaths.messageCounts), async () => ({ data: countMessages(db) }));
+  app.get(adminRoute(areaApiPaths.messageCounts), async () => ({ data: countMessages(db) }));
 
-  app.get(areaRoute(areaApiPaths.messagesCsv), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.messagesCsv), async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
     const rows = allMessages(db, list).map((m) => [
@@ -80,13 +80,13 @@ export const inboxRoutes: AreaCapability = async (app, context) => {
       .send(csv);
   });
 
-  app.get(areaRoute(areaApiPaths.message(':id')), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
     const id = messageId(request);
     const message = id === null ? undefined : getMessage(db, id);
     return message ? { data: message } : notFound(reply);
   });
 
-  app.patch(areaRoute(areaApiPaths.message(':id')), async (request, reply) => {
+  app.patch(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
     const id = messageId(request);
     const before = id === null ? undefined : getMessage(db, id);
     if (!before) return notFound(reply);
@@ -101,7 +101,7 @@ export const inboxRoutes: AreaCapability = async (app, context) => {
     return { data: after };
   });
 
-  app.delete(areaRoute(areaApiPaths.message(':id')), async (request, reply) => {
+  app.delete(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
     const id = messageId(request);
     const message = id === null ? undefined : getMessage(db, id);
     if (!message || !deleteMessage(db, message.id)) return notFound(reply);

@@ -1,10 +1,10 @@
-// The media library in the signed-in area, at /api/admin/media: behind the area's session, Origin
+// The media library in the admin area, at /api/admin/media: behind the admin area's session, Origin
 // and anti-forgery checks like every other capability. Each change is in the activity log, and tells
 // shared caches at once (app.contentChanged): alt texts, focal points and files are part of the pages.
 import { areaApiPaths } from '../../../src/api/areaContract';
 import { displayName } from '../media';
 import { mediaLibraryRoutes, type MediaChange } from '../media';
-import { areaRoute, type AreaCapability } from './context';
+import { adminRoute, type AdminCapability } from './context';
 
 const ACTIONS: Record<MediaChange['action'], string> = {
   uploaded: 'media-uploaded',
@@ -24,9 +24,9 @@ function detailOf({ action, item }: MediaChange): string {
   return `${named}: ${said}${focal}`;
 }
 
-export const mediaRoutes: AreaCapability = async (app, context) => {
+export const mediaRoutes: AdminCapability = async (app, context) => {
   await app.register(mediaLibraryRoutes, {
-    prefix: areaRoute(areaApiPaths.media),
+    prefix: adminRoute(areaApiPaths.media),
     db: context.db,
     mediaDir: context.mediaDir,
     limits: context.mediaLimits,

@@ -1,4 +1,4 @@
-// Every change asked of the area must come from the site's own pages: its Origin (or, from a browser
+// Every change asked of the admin area must come from the site's own pages: its Origin (or, from a browser
 // that sends none, its Referer) must be the site's origin. A form on another site posting here is
 // refused with 403 before anything else is looked at. This is the first of two defences against
 // cross-site request forgery; the session's anti-forgery token (CSRF_HEADER) is the second.

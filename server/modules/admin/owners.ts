@@ -1,4 +1,4 @@
-// Owner accounts: the people who may sign in to the salon's area. Made only on the command line.
+// Owner accounts: the people who may sign in to the admin area. Made only on the command line.
 import type { Db } from '../../db/types';
 import { isValidEmail } from '../../../src/api/model/values';
 

@@ -1,4 +1,4 @@
-// The salon's signed-in area: one encapsulated Fastify plugin, mounted at /api/admin. Every answer
+// The salon's admin area: one encapsulated Fastify plugin, mounted at /api/admin. Every answer
 // is private and never stored (Cache-Control: private, no-store); every change must come from the
 // site's own pages (Origin). Signing in is open; every other route sits behind the session check
 // (401 without a signed-in owner) and, for changes, the session's anti-forgery token (403). The
@@ -10,7 +10,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneF
 import { CSRF_HEADER } from '../../../src/api/areaContract';
 import { pruneActivity } from './activity';
 import { signedInCapabilities } from './capabilities';
-import { areaContext, type AreaCapability, type AreaContext, type AreaSettings } from './context';
+import { adminContext, type AdminCapability, type AdminContext, type AdminSettings } from './context';
 import { isSafeMethod, sameOriginOnly } from './originCheck';
 import { findOwner } from './owners';
 import { pruneSessions, seenResolutionMs, sqliteSessionStore } from './sessionStore';
@@ -18,7 +18,7 @@ import { passkeySignInRoutes } from './passkeys/passkeySignIn';
 import { signInRoutes } from './signInRoutes';
 import { pruneFailures } from './throttle';
 
-export interface AreaRoute {
+export interface AdminRoute {
   method: string;
   /** The full address, e.g. /api/admin/messages/:id. */
   url: string;
@@ -26,20 +26,20 @@ export interface AreaRoute {
   signedIn: boolean;
 }
 
-export interface AreaPluginOptions extends AreaSettings {
-  /** Filled with every route the area registers (the security tests walk it). */
-  routeTable?: AreaRoute[];
+export interface AdminPluginOptions extends AdminSettings {
+  /** Filled with every route the admin area registers (the security tests walk it). */
+  routeTable?: AdminRoute[];
   /** The signed-in capabilities; by default those of capabilities.ts. */
-  capabilities?: readonly AreaCapability[];
+  capabilities?: readonly AdminCapability[];
 }
 
-/** The largest request body the area takes, unless a route says otherwise. */
-export const AREA_BODY_LIMIT = 16 * 1024;
+/** The largest request body the admin area takes, unless a route says otherwise. */
+export const ADMIN_BODY_LIMIT = 16 * 1024;
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 
 /** Lets the owner of a live session through, with request.owner set; anyone else gets 401. */
-function sessionCheck(context: AreaContext) {
+function sessionCheck(context: AdminContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session as FastifyRequest['session'] | null;
     const owner = session?.ownerId === undefined ? undefined : findOwner(context.db, session.ownerId);
@@ -54,7 +54,7 @@ function sessionCheck(context: AreaContext) {
 }
 
 /** The signed-in part: the session check, the anti-forgery check on changes, then each capability. */
-function signedInPart(capabilities: readonly AreaCapability[]): FastifyPluginAsync<AreaContext> {
+function signedInPart(capabilities: readonly AdminCapability[]): FastifyPluginAsync<AdminContext> {
   return async (app, context) => {
     app.addHook('onRequest', sessionCheck(context));
     app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -72,10 +72,10 @@ function signedInPart(capabilities: readonly AreaCapability[]): FastifyPluginAsy
 
 /** The plugin, with each route it registers noted in the route table. */
 function listed(
-  plugin: FastifyPluginAsync<AreaContext>,
-  routeTable: AreaRoute[] | undefined,
+  plugin: FastifyPluginAsync<AdminContext>,
+  routeTable: AdminRoute[] | undefined,
   signedIn: boolean,
-): FastifyPluginAsync<AreaContext> {
+): FastifyPluginAsync<AdminContext> {
   return async (app, context) => {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -85,20 +85,20 @@ function listed(
   };
 }
 
-export const areaPlugin: FastifyPluginAsync<AreaPluginOptions> = async (app, options) => {
+export const adminPlugin: FastifyPluginAsync<AdminPluginOptions> = async (app, options) => {
   // Fastify's own options (the prefix) are not passed on to the parts registered below.
   const {
     routeTable,
     capabilities = signedInCapabilities,
     prefix: _prefix,
     ...settings
-  } = options as AreaPluginOptions & {
+  } = options as AdminPluginOptions & {
     prefix?: string;
   };
-  const context = areaContext(settings);
+  const context = adminContext(settings);
 
   app.addHook('onRoute', (route) => {
-    route.bodyLimit ??= AREA_BODY_LIMIT;
+    route.bodyLimit ??= ADMIN_BODY_LIMIT;
   });
 
   // Last, so that nothing answered before it (an error, a 404) is left out.

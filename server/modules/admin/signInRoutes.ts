@@ -1,11 +1,12 @@
-// Signing in: the only routes of the area open without a session. An unknown email and a wrong
+// Signing in: the only routes of the admin area open without a session. An unknown email and a wrong
 // password get the same answer in the same time (a password is checked against a stand-in hash when
 // no account has the email), and failures are throttled per address and per account.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { areaApiPaths, type OwnerSession, type SignInStatus } from '../../../src/api/areaContract';
+import { inWords } from '../../lib/inWords';
 import { recordActivity } from './activity';
-import { areaRoute, type AreaContext } from './context';
+import { adminRoute, type AdminContext } from './context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken, verifiedDevice } from './cookies';
 import { findOwner, findOwnerByEmail, normaliseEmail, ownerExists, recordSignIn, setPasswordHash } from './owners';
 import { passkeyGate } from './passkeys/passwordGate';
@@ -23,14 +24,11 @@ const signInBody = z.object({
 export const WRONG_CREDENTIALS = 'The email or the password is not right.';
 
 /** "in a minute", "in 4 minutes": when the next attempt is allowed. */
-export function tryAgainIn(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
-}
+export const tryAgainIn = (ms: number): string => inWords(ms);
 
 /** Answers 429 when any of the keys is locked; returns whether it did. */
 export async function refuseWhileLocked(
-  context: AreaContext,
+  context: AdminContext,
   keys: ThrottleKey[],
   reply: FastifyReply,
 ): Promise<boolean> {
@@ -44,13 +42,13 @@ export async function refuseWhileLocked(
 }
 
 /** The address's key: every failure from it counts. */
-export const addressKey = (context: AreaContext, request: FastifyRequest): ThrottleKey => ({
+export const addressKey = (context: AdminContext, request: FastifyRequest): ThrottleKey => ({
   key: `address:${request.ip}`,
   policy: context.throttle.address,
 });
 
 /** The session as the site reads it, with a fresh anti-forgery token. */
-export function sessionAnswer(context: AreaContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
+export function sessionAnswer(context: AdminContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
   const createdAt = request.session.createdAt ?? Date.now();
   return {
     account: { email: request.owner.email },
@@ -72,7 +70,7 @@ export async function startSession(request: FastifyRequest, ownerId: number): Pr
   request.session.userAgent = request.headers['user-agent'];
 }
 
-export const signInRoutes: FastifyPluginAsync<AreaContext> = async (app, context) => {
+export const signInRoutes: FastifyPluginAsync<AdminContext> = async (app, context) => {
   const { db, cookies, secret } = context;
 
   const signedInOwner = (request: FastifyRequest) => {
@@ -80,12 +78,12 @@ export const signInRoutes: FastifyPluginAsync<AreaContext> = async (app, context
     return id === undefined ? undefined : findOwner(db, id);
   };
 
-  app.get(areaRoute(areaApiPaths.signIn), async (request) => {
+  app.get(adminRoute(areaApiPaths.signIn), async (request) => {
     const status: SignInStatus = { ownerExists: ownerExists(db), signedIn: signedInOwner(request) !== undefined };
     return { data: status };
   });
 
-  app.post(areaRoute(areaApiPaths.signIn), async (request, reply) => {
+  app.post(adminRoute(areaApiPaths.signIn), async (request, reply) => {
     if (cookies.options.secure && request.protocol !== 'https') {
       return reply.code(403).send({
         message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',

@@ -10,6 +10,7 @@ import type { Db } from '../../db/types';
 import type { Notifier } from './notifier';
 import { insertContactMessage } from './messages';
 import { validateContactMessage, type ValidationErrors } from '../../lib/validation';
+import { inWords } from '../../lib/inWords';
 
 export interface ContactRateLimit {
   perMinute: number;
@@ -30,14 +31,6 @@ export interface ContactIntake {
   limitedBeforeBody(request: FastifyRequest): Promise<Extract<ContactOutcome, { kind: 'limited' }> | null>;
   /** Checks, counts and stores a message. */
   receive(request: FastifyRequest, body: unknown): Promise<ContactOutcome>;
-}
-
-/** "in a minute", "in 3 minutes", "in 5 hours": when the visitor may send again. */
-function inWords(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes === 1) return 'in a minute';
-  if (minutes < 90) return `in ${minutes} minutes`;
-  return `in ${Math.ceil(minutes / 60)} hours`;
 }
 
 /** A honeypot with anything in it: only a program fills in a field no person can see or reach. */
@@ -77,7 +70,7 @@ export async function createContactIntake(
         return {
           kind: 'limited' as const,
           retryAfterSeconds: state.ttlInSeconds,
-          message: `${sentence} Please try again ${inWords(state.ttl)}.`,
+          message: `${sentence} Please try again ${inWords(state.ttl, { hoursFrom: 90 })}.`,
         };
       }
     }

@@ -15,7 +15,7 @@ export interface NotifyOptions {
   to: string[];
   /** The sender; the first recipient by default (mail servers often accept only their own addresses). */
   from?: string;
-  /** The site's public origin, for a link to the message in the area. */
+  /** The site's public origin, for a link to the message in the admin area. */
   siteUrl?: string;
   /** Waits between attempts, in order; the last one repeats. */
   retryDelaysMs?: readonly number[];

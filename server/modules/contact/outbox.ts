@@ -67,7 +67,7 @@ export function outboxState(db: Db): OutboxState {
   return { waiting: waiting.n, lastError: failing?.last_error ?? null, lastSentAt: sent.at };
 }
 
-/** Sent mails are kept a while (the area shows when the last one went), then let go. */
+/** Sent mails are kept a while (the admin area shows when the last one went), then let go. */
 export function pruneSentMails(db: Db, before: Date): void {
   db.prepare('DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?').run(before.toISOString());
 }

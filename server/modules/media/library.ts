@@ -1,4 +1,4 @@
-// The media library: what the signed-in area's routes call to add, describe, replace, find and delete
+// The media library: what the admin area's routes call to add, describe, replace, find and delete
 // stored files. Files live under MEDIA_DIR (so backups take them) under names the server chooses.
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -57,7 +57,7 @@ interface PageSender {
  * social feed's), the build (its HTML, its asset list and its render module), the public origin, the
  * path and the query parameters its route declares. A content import (also by the CLI, in another
  * process) or a rebuild names new pages; the old ones are dropped. A page sent undrawn because the
- * render failed is not cached. The salon's area's pages are cached too (they are its frame only), but
+ * render failed is not cached. The admin area's pages are cached too (they are its frame only), but
  * sent for no one else to cache.
  */
 export type SiteSettings = Required<Omit<SiteRoutesOptions, 'siteUrl' | 'mediaDetails'>> &
@@ -72,7 +72,7 @@ export function pageSender(options: SiteSettings): PageSender {
   const notFoundPages = new AnswerCache({ maxBytes: asideBytes });
   const otherHostPages = new AnswerCache({ maxBytes: asideBytes });
   const queriedPages = new AnswerCache({ maxBytes: Math.max(1, Math.floor(options.pageCacheMaxBytes / 4)) });
-  const areaPages = new AnswerCache({ maxBytes: asideBytes });
+  const adminPages = new AnswerCache({ maxBytes: asideBytes });
   const ownOrigin = ownOriginTest(options.siteUrl);
   const varyOn = originHeaders(options.siteUrl, options.trustProxy);
 
@@ -87,11 +87,11 @@ export function pageSender(options: SiteSettings): PageSender {
       rendererId(render),
     ].join('|');
     const origin = publicOrigin(request, options.siteUrl);
-    // The area's pages are its frame only, the same for everyone (what they show comes from the
-    // area's API once signed in): cached here like the visitor's pages, but sent to be cached nowhere.
+    // The admin area's pages are its frame only, the same for everyone (what they show comes from the
+    // admin area's API once signed in): cached here like the visitor's pages, but sent to be cached nowhere.
     const search = route.area ? '' : cachedQuery(route, request.url);
     const cache = route.area
-      ? areaPages
+      ? adminPages
       : route.status !== 200
         ? notFoundPages
         : !ownOrigin(origin)
@@ -125,7 +125,7 @@ export function pageSender(options: SiteSettings): PageSender {
   };
 }
 
-/** An answer of the salon's own area: cached by no browser or proxy, listed by no search engine, shown in no frame. */
+/** An answer of the admin area: cached by no browser or proxy, listed by no search engine, shown in no frame. */
 function markPrivate(reply: FastifyReply): void {
   reply.header('cache-control', PRIVATE_NO_STORE).header('x-robots-tag', 'noindex, nofollow');
   reply.header('x-frame-options', 'DENY');

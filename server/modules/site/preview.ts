@@ -1,11 +1,11 @@
-// A page rendered by the server from a draft or a version, for the signed-in area's preview: the real
+// A page rendered by the server from a draft or a version, for the admin area's preview: the real
 // render of the page, with a "Preview" bar, never kept, never indexed, never part of a public answer
-// (it does not go near the page cache or the stored API answers). Mounted by the signed-in area's
+// (it does not go near the page cache or the stored API answers). Mounted by the admin area's
 // routes, behind their session check.
 //
 // The page is sent as rendered, without the app's scripts: served at the preview's own address, the app
 // would read that address as the page to show (the not-found page), and its later requests would
-// fetch the published content, not the draft. It is set in the site's own faces, which a visitor's
+// fetch the published content, not the draft. It is set in the site's own fonts, which a visitor's
 // browser shows once it keeps them (src/styles/ownFaces.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME, ENTRY_SCRIPT_ATTRIBUTE } from '../../../src/api/contract';

@@ -1,6 +1,6 @@
 // The one draft of the whole content that the editor saves with each edit, for every owner and
 // browser, and what becomes of it: published as a new version, discarded, or replaced by an older
-// version to work from. Ready for the signed-in area's routes; every change of what visitors see
+// version to work from. Ready for the admin area's routes; every change of what visitors see
 // still goes through publishContent.
 import type { EditorDraft } from '../../../../src/api/areaContract';
 import { contentModel, type EntityName } from '../../../../src/api/model/index';

@@ -16,7 +16,7 @@ import { contentModel } from '../../../../src/api/model/index';
 import { matchPage } from '../../../../src/routes';
 import { getVersion, listVersions } from '../../content';
 import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity, type Refusal } from './drafts';
-import { areaRoute, type AreaCapability } from '../context';
+import { adminRoute, type AdminCapability } from '../context';
 import { listStoredMedia } from './storedMedia';
 
 const saveBody = z.strictObject({ value: z.unknown(), revision: z.number().int().nonnegative() });
@@ -41,7 +41,7 @@ function versionId(request: FastifyRequest): number | null {
 
 const noSuchVersion = (reply: FastifyReply) => reply.code(404).send({ message: 'There is no such version.' });
 
-/** The public page a preview shows: a path of the route contract outside the salon's area. */
+/** The public page a preview shows: a path of the route contract outside the admin area. */
 function previewedPath(raw: unknown): string | null {
   if (raw === undefined) return '/';
   if (typeof raw !== 'string' || raw.length > 200 || !/^\/(?!\/)[\w\-/.]*$/.test(raw)) return null;
@@ -49,14 +49,14 @@ function previewedPath(raw: unknown): string | null {
   return route.area || route.status !== 200 ? null : raw;
 }
 
-export const editorRoutes: AreaCapability = async (app, context) => {
+export const editorRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
   const author = (request: FastifyRequest) => request.owner.email;
 
-  app.get(areaRoute(areaApiPaths.contentDraft), async () => ({ data: getDraft(db) }));
+  app.get(adminRoute(areaApiPaths.contentDraft), async () => ({ data: getDraft(db) }));
 
   app.put(
-    areaRoute(areaApiPaths.contentDraftEntity(':entity')),
+    adminRoute(areaApiPaths.contentDraftEntity(':entity')),
     { bodyLimit: DRAFT_SAVE_LIMIT },
     async (request, reply) => {
       const { entity = '' } = request.params as { entity?: string };
@@ -81,14 +81,14 @@ export const editorRoutes: AreaCapability = async (app, context) => {
     },
   );
 
-  app.delete(areaRoute(areaApiPaths.contentDraft), async (request) => {
+  app.delete(adminRoute(areaApiPaths.contentDraft), async (request) => {
     const { changed, revision } = getDraft(db);
     discardDraft(db);
     if (revision > 0) context.record(request, 'draft-discarded', changed ? undefined : 'it held no changes');
     return { data: getDraft(db) };
   });
 
-  app.post(areaRoute(areaApiPaths.contentPublish), async (request, reply) => {
+  app.post(adminRoute(areaApiPaths.contentPublish), async (request, reply) => {
     const body = publishBody.safeParse(request.body ?? {});
     if (!body.success) {
       return reply
@@ -108,19 +108,19 @@ export const editorRoutes: AreaCapability = async (app, context) => {
     return { data: version };
   });
 
-  app.get(areaRoute(areaApiPaths.contentVersions), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.contentVersions), async (request, reply) => {
     const { before } = request.query as { before?: string };
     if (before !== undefined && !ID.test(before)) return reply.code(400).send({ message: 'before is a version id.' });
     return { data: listVersions(db, { limit: VERSIONS_PAGE_SIZE, before: before ? Number(before) : undefined }) };
   });
 
-  app.get(areaRoute(areaApiPaths.contentVersion(':id')), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.contentVersion(':id')), async (request, reply) => {
     const id = versionId(request);
     const version = id === null ? null : getVersion(db, id);
     return version ? { data: { ...version.summary, content: version.content } } : noSuchVersion(reply);
   });
 
-  app.post(areaRoute(areaApiPaths.contentRestore(':id')), async (request, reply) => {
+  app.post(adminRoute(areaApiPaths.contentRestore(':id')), async (request, reply) => {
     const id = versionId(request);
     if (id === null) return noSuchVersion(reply);
     const restored = restoreVersion(db, id, { author: author(request) });
@@ -129,7 +129,7 @@ export const editorRoutes: AreaCapability = async (app, context) => {
     return { data: restored.draft };
   });
 
-  app.get(areaRoute(areaApiPaths.contentPreview), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.contentPreview), async (request, reply) => {
     const { page, version } = request.query as { page?: unknown; version?: unknown };
     const pathname = previewedPath(page);
     if (pathname === null) return reply.code(400).send({ message: 'page is the address of a page of the site.' });
@@ -143,7 +143,7 @@ export const editorRoutes: AreaCapability = async (app, context) => {
     return context.preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
   });
 
-  app.get(areaRoute(areaApiPaths.contentMedia), async (request, reply) => {
+  app.get(adminRoute(areaApiPaths.contentMedia), async (request, reply) => {
     const { kind } = request.query as { kind?: unknown };
     if (kind !== 'image' && kind !== 'video' && kind !== 'pdf') {
       return reply.code(400).send({ message: 'kind is image, video or pdf.' });

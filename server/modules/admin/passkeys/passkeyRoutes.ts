@@ -5,7 +5,7 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
-import { areaRoute, type AreaCapability } from '../context';
+import { adminRoute, type AdminCapability } from '../context';
 import { hashSessionId } from '../sessionStore';
 import {
   passkeyApiPaths,
@@ -53,13 +53,13 @@ const summary = (passkey: StoredPasskey): PasskeySummary => ({
 /** A registration's challenge belongs to the session that asked for it. */
 const sessionFlow = (request: FastifyRequest) => `register:${hashSessionId(request.session.sessionId)}`;
 
-export const passkeyRoutes: AreaCapability = async (app, context) => {
+export const passkeyRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
   await limitPerMinute(app, context.passkeyRateLimits?.manage ?? DEFAULT_PASSKEY_RATE_LIMITS.manage);
 
   const invalid = (message: string, field: string) => ({ message, errors: { [field]: [message] } });
 
-  app.get(areaRoute(passkeyApiPaths.passkeys), async (request) => {
+  app.get(adminRoute(passkeyApiPaths.passkeys), async (request) => {
     const overview: PasskeyOverview = {
       passkeys: listPasskeys(db, request.owner.id).map(summary),
       required: passkeyRequired(db, request.owner.id),
@@ -68,7 +68,7 @@ export const passkeyRoutes: AreaCapability = async (app, context) => {
     return { data: overview };
   });
 
-  app.post(areaRoute(passkeyApiPaths.registrationOptions), async (request, reply) => {
+  app.post(adminRoute(passkeyApiPaths.registrationOptions), async (request, reply) => {
     const parsed = passwordBody.safeParse(request.body);
     if (!parsed.success) return reply.code(422).send(invalid('Enter your current password.', 'current_password'));
     if (!(await reauthenticated(context, request, reply, parsed.data.current_password))) return reply;
@@ -99,7 +99,7 @@ export const passkeyRoutes: AreaCapability = async (app, context) => {
     return { data: options };
   });
 
-  app.post(areaRoute(passkeyApiPaths.passkeys), async (request, reply) => {
+  app.post(adminRoute(passkeyApiPaths.passkeys), async (request, reply) => {
     const parsed = addBody.safeParse(request.body);
     if (!parsed.success) {
       const nameIssue = parsed.error.issues.find((issue) => issue.path[0] === 'name');
@@ -150,7 +150,7 @@ export const passkeyRoutes: AreaCapability = async (app, context) => {
     return reply.code(201).send({ data: summary(passkey) });
   });
 
-  app.patch(areaRoute(passkeyApiPaths.passkey(':id')), async (request, reply) => {
+  app.patch(adminRoute(passkeyApiPaths.passkey(':id')), async (request, reply) => {
     const params = idParams.safeParse(request.params);
     const passkey = params.success ? findPasskey(db, request.owner.id, params.data.id) : undefined;
     if (!passkey) return reply.code(404).send({ message: 'This passkey is not there any more.' });
@@ -165,7 +165,7 @@ export const passkeyRoutes: AreaCapability = async (app, context) => {
     return { data: summary(findPasskey(db, request.owner.id, passkey.id)!) };
   });
 
-  app.delete(areaRoute(passkeyApiPaths.passkey(':id')), async (request, reply) => {
+  app.delete(adminRoute(passkeyApiPaths.passkey(':id')), async (request, reply) => {
     const params = idParams.safeParse(request.params);
     const passkey = params.success ? findPasskey(db, request.owner.id, params.data.id) : undefined;
     if (!passkey) return reply.code(404).send({ message: 'This passkey is not there any more.' });
@@ -185,7 +185,7 @@ export const passkeyRoutes: AreaCapability = async (app, context) => {
     return reply.code(204).send();
   });
 
-  app.put(areaRoute(passkeyApiPaths.requirement), async (request, reply) => {
+  app.put(adminRoute(passkeyApiPaths.requirement), async (request, reply) => {
     const parsed = requirementBody.safeParse(request.body);
     if (!parsed.success) return reply.code(422).send(invalid('Enter your current password.', 'current_password'));
     const { required } = parsed.data;
@@ -210,7 +210,7 @@ export const passkeyRoutes: AreaCapability = async (app, context) => {
     return { data: answer };
   });
 
-  app.post(areaRoute(passkeyApiPaths.recoveryCodes), async (request, reply) => {
+  app.post(adminRoute(passkeyApiPaths.recoveryCodes), async (request, reply) => {
     const parsed = passwordBody.safeParse(request.body);
     if (!parsed.success) return reply.code(422).send(invalid('Enter your current password.', 'current_password'));
     if (!passkeyRequired(db, request.owner.id)) {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passkeyApiPaths } from '../../../../src/api/passkeyContract';
 import { recordActivity } from '../activity';
-import { areaRoute, type AreaContext } from '../context';
+import { adminRoute, type AdminContext } from '../context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken } from '../cookies';
 import { findOwner, recordSignIn, type Owner } from '../owners';
 import { addressKey, refuseWhileLocked, sessionAnswer, startSession } from '../signInRoutes';
@@ -59,7 +59,7 @@ export const PASSKEY_FAILED = 'That passkey could not sign you in. Please try ag
 
 /** Signs the owner in: a new session, the browser remembered, the sign-in in the log. */
 async function signInOwner(
-  context: AreaContext,
+  context: AdminContext,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: Owner,
@@ -77,12 +77,12 @@ async function signInOwner(
   return { data: sessionAnswer(context, request, reply) };
 }
 
-export const passkeySignInRoutes: FastifyPluginAsync<AreaContext> = async (app, context) => {
+export const passkeySignInRoutes: FastifyPluginAsync<AdminContext> = async (app, context) => {
   const { db } = context;
   await limitPerMinute(app, context.passkeyRateLimits?.signIn ?? DEFAULT_PASSKEY_RATE_LIMITS.signIn);
   const cookieName = flowCookieName(context);
 
-  app.post(areaRoute(passkeyApiPaths.signInOptions), async (request, reply) => {
+  app.post(adminRoute(passkeyApiPaths.signInOptions), async (request, reply) => {
     if (await refuseWithoutHttps(context, request, reply)) return reply;
     pruneChallenges(db);
     const rp = relyingParty(context, request);
@@ -99,7 +99,7 @@ export const passkeySignInRoutes: FastifyPluginAsync<AreaContext> = async (app, 
     return { data: options };
   });
 
-  app.post(areaRoute(passkeyApiPaths.signIn), async (request, reply) => {
+  app.post(adminRoute(passkeyApiPaths.signIn), async (request, reply) => {
     if (await refuseWithoutHttps(context, request, reply)) return reply;
     const flow = request.cookies[cookieName];
     reply.clearCookie(cookieName, context.cookies.options);

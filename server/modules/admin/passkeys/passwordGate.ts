@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasskeyRequiredAnswer } from '../../../../src/api/passkeyContract';
 import { recordActivity } from '../activity';
-import type { AreaContext } from '../context';
+import type { AdminContext } from '../context';
 import type { Owner } from '../owners';
 import { recordFailure, type ThrottleKey } from '../throttle';
 import { recoveryCodesLeft, useRecoveryCode } from './recoveryCodes';
@@ -16,7 +16,7 @@ import { passkeyRequired } from './store';
  * without one, or with a wrong one, the answer is 401 and the refusal is logged.
  */
 export async function passkeyGate(
-  context: AreaContext,
+  context: AdminContext,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: Owner,
