@@ -15,14 +15,21 @@ const optionalText = z
 const pathVar = (fallback: string) => optionalText.transform((v) => fromProjectRoot(v ?? fallback));
 
 /** The origin of an absolute http(s) prefix ("https://cms.example.com/api" → "https://cms.example.com"); none for a path. */
+/** The value as an http(s) URL, or null when it is none. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url;
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
 const prefixOrigin = optionalText.transform((v, ctx) => {
   if (v === undefined || !/^[a-z][a-z\d+.-]*:/i.test(v)) return undefined;
-  try {
-    const url = new URL(v);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-  } catch {
-    // reported below
-  }
+  const url = httpUrl(v);
+  if (url) return url.origin;
   ctx.addIssue({ code: 'custom', message: 'expected a path such as /api or an http(s) URL' });
   return z.NEVER;
 });
@@ -134,12 +141,8 @@ const envSchema = z.object({
   // A CDN's purge endpoint, POSTed to when the content changes, with one header it may need.
   PURGE_URL: optionalText.transform((v, ctx) => {
     if (v === undefined) return undefined;
-    try {
-      const url = new URL(v);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // reported below
-    }
+    const url = httpUrl(v);
+    if (url) return url.href;
     ctx.addIssue({ code: 'custom', message: 'expected an http(s) URL' });
     return z.NEVER;
   }),

@@ -84,12 +84,16 @@ async function add(db: Db, io: OwnerCliIo, email: string): Promise<number> {
   return 0;
 }
 
-async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+/** The owner with this email, or null after saying there is none. */
+function ownerNamed(db: Db, io: OwnerCliIo, email: string) {
   const owner = findOwnerByEmail(db, email);
-  if (!owner) {
-    io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
-    return 1;
-  }
+  if (!owner) io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
+  return owner ?? null;
+}
+
+async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+  const owner = ownerNamed(db, io, email);
+  if (!owner) return 1;
   const password = await newPassword(io, owner.email);
   if (password === null) return 1;
   setPasswordHash(db, owner.id, await hashPassword(password, DEFAULT_HASH_PARAMETERS), true);
@@ -136,11 +140,8 @@ function list(db: Db, io: OwnerCliIo): number {
 }
 
 async function remove(db: Db, io: OwnerCliIo, email: string): Promise<number> {
-  const owner = findOwnerByEmail(db, email);
-  if (!owner) {
-    io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
-    return 1;
-  }
+  const owner = ownerNamed(db, io, email);
+  if (!owner) return 1;
   const sure = await io.confirm(`Remove ${owner.email}? They are signed out at once. [y/N] `);
   if (sure === false) {
     io.err('Nothing was removed.');

@@ -26,6 +26,11 @@ export type Refusal =
   | { ok: false; status: 404 | 409; message: string }
   | { ok: false; status: 422; message: string; errors: Record<string, string[]> };
 
+/** A refusal naming the fields that need another look. */
+function unfit(message: string, errors: Record<string, string[]>) {
+  return { ok: false as const, status: 422 as const, message, errors };
+}
+
 function draftRow(db: Db): DraftRow | undefined {
   return db.prepare('SELECT * FROM content_draft WHERE id = 1').get() as DraftRow | undefined;
 }
@@ -149,14 +154,7 @@ export function restoreVersion(
     const version = getVersion(db, id);
     if (!version) return { ok: false as const, status: 404 as const, message: 'There is no such version.' };
     const parsed = parseContentFile(version.content, 'draft');
-    if (!parsed.ok) {
-      return {
-        ok: false as const,
-        status: 422 as const,
-        message: 'That version no longer fits the content model.',
-        errors: parsed.errors,
-      };
-    }
+    if (!parsed.ok) return unfit('That version no longer fits the content model.', parsed.errors);
     writeDraft(db, parsed.content, { author, restoredFrom: id, basedOn: latestVersionId(db) });
     return { ok: true as const, draft: getDraft(db) };
   });
@@ -182,14 +180,7 @@ export function publishDraft(
     if (!row) return { ok: false as const, status: 409 as const, message: 'There are no changes to publish.' };
     if (revision !== undefined && revision !== row.revision) return STALE;
     const parsed = parseContentFile(JSON.parse(row.content), 'content');
-    if (!parsed.ok) {
-      return {
-        ok: false as const,
-        status: 422 as const,
-        message: 'Some fields need another look before publishing.',
-        errors: parsed.errors,
-      };
-    }
+    if (!parsed.ok) return unfit('Some fields need another look before publishing.', parsed.errors);
     const pictures = checkPicturesDescribed(db, parsed.content);
     if (!pictures.ok) {
       return { ok: false as const, status: 422 as const, message: pictures.message, errors: pictures.errors };
