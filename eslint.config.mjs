@@ -75,6 +75,25 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     "The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model), types and the class that sets the site's own faces (src/styles/ownFacesKept.ts).",
 }));
 
+/**
+ * Each server module (server/modules/<name>) is used from outside only through its index.ts: the
+ * others and the server never reach into its files.
+ */
+const serverModules = readdirSync(new URL('./server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverParts = readdirSync(new URL('./server/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.name !== 'modules' && entry.name !== 'content')
+  .map((entry) => `./server/${entry.name}`);
+const moduleZones = serverModules.map((name) => ({
+  target: [
+    ...serverParts,
+    ...serverModules.filter((other) => other !== name).map((other) => `./server/modules/${other}`),
+  ],
+  from: `./server/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through server/modules/${name}/index.ts, not its files.`,
+}));
 /** The import rules, exported so that a test can show each one failing. */
 export const architecture = [
   {
@@ -87,7 +106,7 @@ export const architecture = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...pageZones, ...featureZones, ...serverZones] },
+        { zones: [...layerZones, ...pageZones, ...featureZones, ...serverZones, ...moduleZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

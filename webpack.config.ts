@@ -64,7 +64,7 @@ class FirstViewAssetsPlugin {
           );
           return HtmlWebpackPlugin.createHtmlTagObject('script', attributes, code.trim());
         };
-        // Written into the page, the server's policy allows them by their hashes (server/inlineScripts.ts).
+        // Written into the page, the server's policy allows them by their hashes (server/modules/site/inlineScripts.ts).
         // The head's script runs as the head is read, before anything is drawn: first in it.
         const head = inlined(HEAD_ENTRY);
         if (head) data.headTags.unshift(head);

@@ -229,10 +229,10 @@ function markdown(
   endLoad: string,
 ): string {
   const pages = loads.filter((l) => l.kind === 'page');
-  const areaPages = loads.filter((l) => l.kind === 'area');
+  const adminPages = loads.filter((l) => l.kind === 'area');
   const apis = loads.filter((l) => l.kind === 'api');
   const pageOk = pages.every((l) => l.rps >= TARGETS.pageRps && l.p99 <= TARGETS.pageP99Ms);
-  const areaOk = areaPages.every((l) => l.rps >= TARGETS.areaRps && l.p99 <= TARGETS.areaP99Ms);
+  const areaOk = adminPages.every((l) => l.rps >= TARGETS.areaRps && l.p99 <= TARGETS.areaP99Ms);
   const apiOk = apis.every((l) => l.rps >= TARGETS.apiRps);
   const coldOk = cold.every((c) => c.medianMs <= TARGETS.coldMedianMs);
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');

@@ -28,7 +28,7 @@ await build({
     server: 'server/index.ts',
     cli: 'server/cli.ts',
     owner: 'server/ownerCli.ts',
-    imageEncoder: 'server/imageEncoder.ts',
+    imageEncoder: 'server/modules/media/imageEncoder.ts',
   },
   outdir: 'build',
   outExtension: { '.js': '.cjs' },

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { projectRoot } from '../server/paths';
-import { CONTENT_FILE_NAME } from '../server/db';
-import { contentFileSchema, type ContentFile } from '../server/contentSchema';
+import { CONTENT_FILE_NAME } from '../server/modules/content/seed';
+import { contentFileSchema, type ContentFile } from '../server/modules/content/schema';
 import { P } from './demo-media/art';
 import { prepareFontConfig } from './demo-media/fonts';
 import {
@@ -19,7 +19,7 @@ import {
   SOCIAL_ICON_KEYS,
 } from './demo-media/icons';
 import type { FastifyBaseLogger } from 'fastify';
-import { makeMissingCovers } from '../server/pdfCovers';
+import { makeMissingCovers } from '../server/modules/media/pdfCovers';
 import { buildCatalogue } from './demo-media/pdf';
 import {
   abstract,
@@ -377,7 +377,7 @@ async function main() {
   icons();
   await images();
   await catalogues();
-  // Each catalogue's cover, as the server draws it when a PDF comes in (server/pdfCover.ts).
+  // Each catalogue's cover, as the server draws it when a PDF comes in (server/modules/media/pdfCover.ts).
   const alive = setInterval(() => undefined, 1000);
   await makeMissingCovers(out, { warn: console.warn } as unknown as FastifyBaseLogger);
   clearInterval(alive);

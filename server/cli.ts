@@ -1,16 +1,18 @@
 // Content maintenance from the command line: export all content to one JSON file, import such a
 // file (validated, all or nothing), read the contact messages, and back up or restore the database
 // and the media. Uses the same environment as the server (DATABASE_PATH, CONTENT_DIR, MEDIA_DIR).
+import { exitWith } from './lib/commandLine';
 import fs from 'node:fs';
 import path from 'node:path';
-import { recordActivity } from './area/activity';
-import { BackupError, createBackup, createRotatedBackup } from './backup';
+import { recordActivity } from './modules/admin';
+import { BackupError, createBackup, createRotatedBackup } from './db/backup';
 import { readConfig, type ServerConfig } from './config';
-import { parseContentFile, type ContentFile } from './contentSchema';
-import { exportContent, publishContent } from './contentStore';
-import { openDatabase, seedIfNeeded } from './db';
-import { listContactMessages } from './repository';
-import { restoreBackup } from './restore';
+import { parseContentFile, type ContentFile } from './modules/content';
+import { exportContent, publishContent } from './modules/content';
+import { openDatabase } from './db/database';
+import { seedIfNeeded } from './modules/content';
+import { listContactMessages } from './modules/contact';
+import { restoreBackup } from './db/restore';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -235,18 +237,10 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
 }
 
 if (require.main === module) {
-  // Failure unless the command says otherwise: work that never settles must not pass for success.
-  process.exitCode = 1;
-  runCli(process.argv.slice(2), process.env, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
+  exitWith(
+    runCli(process.argv.slice(2), process.env, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+    }),
   );
 }

@@ -1,6 +1,6 @@
 // The server's environment, read and validated in one place so a typo fails at start, not later.
 import { z } from 'zod';
-import { DEFAULT_SHARED_CACHING } from './cachePolicy';
+import { DEFAULT_SHARED_CACHING } from './plugins/cachePolicy';
 import { fromProjectRoot } from './paths';
 import { isValidEmail } from '../src/api/model/values';
 
@@ -15,14 +15,21 @@ const optionalText = z
 const pathVar = (fallback: string) => optionalText.transform((v) => fromProjectRoot(v ?? fallback));
 
 /** The origin of an absolute http(s) prefix ("https://cms.example.com/api" → "https://cms.example.com"); none for a path. */
+/** The value as an http(s) URL, or null when it is none. */
+function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url;
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
 const prefixOrigin = optionalText.transform((v, ctx) => {
   if (v === undefined || !/^[a-z][a-z\d+.-]*:/i.test(v)) return undefined;
-  try {
-    const url = new URL(v);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-  } catch {
-    // reported below
-  }
+  const url = httpUrl(v);
+  if (url) return url.origin;
   ctx.addIssue({ code: 'custom', message: 'expected a path such as /api or an http(s) URL' });
   return z.NEVER;
 });
@@ -134,12 +141,8 @@ const envSchema = z.object({
   // A CDN's purge endpoint, POSTed to when the content changes, with one header it may need.
   PURGE_URL: optionalText.transform((v, ctx) => {
     if (v === undefined) return undefined;
-    try {
-      const url = new URL(v);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // reported below
-    }
+    const url = httpUrl(v);
+    if (url) return url.href;
     ctx.addIssue({ code: 'custom', message: 'expected an http(s) URL' });
     return z.NEVER;
   }),
@@ -186,7 +189,7 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
-  // The signed-in area's sessions end after this long unused, and this long after sign-in at the latest.
+  // The admin area's sessions end after this long unused, and this long after sign-in at the latest.
   SESSION_IDLE_MINUTES: wholeNumber(30, 1),
   SESSION_MAX_HOURS: wholeNumber(12, 1),
   // Behind a TLS proxy, the client's address comes from X-Forwarded-For only if the proxy is trusted.

@@ -1,7 +1,7 @@
 // Starts the content server from the environment (see docs/content.md for the variables).
 import { buildApp } from './app';
 import { contentOrigins, readConfig } from './config';
-import { mediaUploadLimits } from './mediaUploads';
+import { mediaUploadLimits } from './modules/media';
 
 async function main() {
   const config = readConfig();

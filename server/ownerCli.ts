@@ -6,8 +6,9 @@
 //   npm run owner:remove -- <email>
 // When standard input is not a terminal, the password is its first line (for scripts). Uses the
 // same environment as the server (DATABASE_PATH).
+import { exitWith } from './lib/commandLine';
 import { read } from 'read';
-import { recordActivity } from './area/activity';
+import { recordActivity } from './modules/admin';
 import {
   addOwner,
   findOwnerByEmail,
@@ -16,12 +17,12 @@ import {
   ownerEmailProblem,
   removeOwner,
   setPasswordHash,
-} from './area/owners';
-import { releasePasskeyRequirement } from './area/passkeys/store';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './area/passwords';
-import { endOwnerSessions } from './area/sessionStore';
+} from './modules/admin';
+import { releasePasskeyRequirement } from './modules/admin';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/admin';
+import { endOwnerSessions } from './modules/admin';
 import { readConfig } from './config';
-import { openDatabase, type Db } from './db';
+import { openDatabase, type Db } from './db/database';
 
 export interface OwnerCliIo {
   out: (line: string) => void;
@@ -83,12 +84,16 @@ async function add(db: Db, io: OwnerCliIo, email: string): Promise<number> {
   return 0;
 }
 
-async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+/** The owner with this email, or null after saying there is none. */
+function ownerNamed(db: Db, io: OwnerCliIo, email: string) {
   const owner = findOwnerByEmail(db, email);
-  if (!owner) {
-    io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
-    return 1;
-  }
+  if (!owner) io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
+  return owner ?? null;
+}
+
+async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+  const owner = ownerNamed(db, io, email);
+  if (!owner) return 1;
   const password = await newPassword(io, owner.email);
   if (password === null) return 1;
   setPasswordHash(db, owner.id, await hashPassword(password, DEFAULT_HASH_PARAMETERS), true);
@@ -135,11 +140,8 @@ function list(db: Db, io: OwnerCliIo): number {
 }
 
 async function remove(db: Db, io: OwnerCliIo, email: string): Promise<number> {
-  const owner = findOwnerByEmail(db, email);
-  if (!owner) {
-    io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
-    return 1;
-  }
+  const owner = ownerNamed(db, io, email);
+  if (!owner) return 1;
   const sure = await io.confirm(`Remove ${owner.email}? They are signed out at once. [y/N] `);
   if (sure === false) {
     io.err('Nothing was removed.');
@@ -195,19 +197,13 @@ if (require.main === module) {
     if (silent) process.stderr.write('\n');
     return answer;
   };
-  runOwnerCli(process.argv.slice(2), process.env, {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    secret: (prompt) => (interactive ? ask(prompt, true) : (nextLine ??= pipedLines(process.stdin))()),
-    confirm: async (question) => (interactive ? /^y(es)?$/i.test((await ask(question, false)).trim()) : null),
-    interactive,
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    },
+  exitWith(
+    runOwnerCli(process.argv.slice(2), process.env, {
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      secret: (prompt) => (interactive ? ask(prompt, true) : (nextLine ??= pipedLines(process.stdin))()),
+      confirm: async (question) => (interactive ? /^y(es)?$/i.test((await ask(question, false)).trim()) : null),
+      interactive,
+    }),
   );
 }

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { createRotatedBackup, MANIFEST_FILE } from '../../server/backup';
+import { createRotatedBackup, MANIFEST_FILE } from '../../server/db/backup';
 import { runCli } from '../../server/cli';
 import { CONTENT_DIR } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';

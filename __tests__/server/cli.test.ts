@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
-import { listActivity } from '../../server/area/activity';
+import { listActivity } from '../../server/modules/admin/activity';
 import { listenForTests } from '../support/testClient';
 import { runCli } from '../../server/cli';
-import { contentFileSchema, type ContentFile } from '../../server/contentSchema';
-import { openDatabase } from '../../server/db';
-import { exportContent, getVersion, listVersions, publishContent } from '../../server/contentStore';
+import { contentFileSchema, type ContentFile } from '../../server/modules/content/schema';
+import { openDatabase } from '../../server/db/database';
+import { exportContent, getVersion, listVersions, publishContent } from '../../server/modules/content/store';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'server/content');

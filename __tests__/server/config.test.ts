@@ -1,6 +1,6 @@
 // The server's environment: defaults, validation, and the content origins the page may reach.
 import { contentOrigins, readConfig } from '../../server/config';
-import { mediaUploadLimits } from '../../server/mediaUploads';
+import { mediaUploadLimits } from '../../server/modules/media/uploads';
 
 describe('readConfig', () => {
   it('uses the defaults when nothing is set', () => {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { parseContentFile, type ContentFile } from '../../server/contentSchema';
-import { coverPathOf } from '../../server/pdfCover';
+import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
+import { coverPathOf } from '../../server/modules/media/pdfCover';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 const mediaDir = path.join(contentDir, 'media');

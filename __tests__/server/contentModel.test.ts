@@ -6,7 +6,7 @@ import { contentModel, entityNames } from '../../src/api/model';
 import type { Field } from '../../src/api/model/kinds';
 import { entitySchema } from '../../src/api/model/schema';
 import { originOf, storedPathProblem, webAddressProblem } from '../../src/api/model/values';
-import { parseDraftEntity } from '../../server/contentSchema';
+import { parseDraftEntity } from '../../server/modules/content/schema';
 
 describe('a media field', () => {
   it.each(['home/banner-left.jpg', 'gallery/look-01.JPG', 'social/mail-white.svg', 'fotos/ñandú_2.webp'])(

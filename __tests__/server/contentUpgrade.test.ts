@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseContentFile, type ContentFile } from '../../server/contentSchema';
-import { exportContent, listVersions } from '../../server/contentStore';
-import { migrate, openDatabase, readContentFile } from '../../server/db';
+import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
+import { exportContent, listVersions } from '../../server/modules/content/store';
+import { migrate, openDatabase } from '../../server/db/database';
+import { readContentFile } from '../../server/modules/content/seed';
 import { markSeeded, writeLegacyContent } from '../support/legacyTables';
 
 const contentDir = path.resolve(__dirname, '../../server/content');

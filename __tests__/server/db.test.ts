@@ -5,8 +5,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../../server/app';
 import { listenForTests } from '../support/testClient';
-import { exportContent, publishContent } from '../../server/contentStore';
-import { migrate, openDatabase, SCHEMA_VERSION, seedIfNeeded } from '../../server/db';
+import { exportContent, publishContent } from '../../server/modules/content/store';
+import { migrate, openDatabase, SCHEMA_VERSION } from '../../server/db/database';
+import { seedIfNeeded } from '../../server/modules/content/seed';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 let tmp: string;

@@ -3,9 +3,15 @@
 // next public view shows; discarded; older versions restored into it without losing any.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { exportContent, getVersion, listVersions } from '../../server/contentStore';
-import { openDatabase, type Db } from '../../server/db';
-import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity } from '../../server/drafts';
+import { exportContent, getVersion, listVersions } from '../../server/modules/content/store';
+import { openDatabase, type Db } from '../../server/db/database';
+import {
+  discardDraft,
+  getDraft,
+  publishDraft,
+  restoreVersion,
+  saveDraftEntity,
+} from '../../server/modules/admin/editor/drafts';
 import type { ServicesPageData } from '../../src/api/types';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContentVersion, DraftStatus, EditorDraft, StoredMediaFile } from '../../src/api/areaContract';
-import { PURGE_BODY } from '../../server/purge';
+import { PURGE_BODY } from '../../server/modules/content/purge';
 import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 

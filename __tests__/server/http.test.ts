@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { exportContent, publishContent } from '../../server/contentStore';
+import { exportContent, publishContent } from '../../server/modules/content/store';
 import type { AboutPageData } from '../../src/api/types';
 import { renderPage, type RenderPage } from '../../src/renderPage';
 import { EMPTY_PAGE, makeSiteDir, type SiteDir } from '../support/siteServer';

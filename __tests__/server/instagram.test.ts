@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { listenForTests } from '../support/testClient';
-import { createInstagramFeed, toFeedItems, type FetchLike } from '../../server/instagram';
+import { createInstagramFeed, toFeedItems, type FetchLike } from '../../server/modules/content/instagram';
 import type { SocialFeedItem } from '../../src/api/types';
 
 const demo: SocialFeedItem[] = [

@@ -40,7 +40,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(mediaDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   fs.writeFileSync(path.join(mediaDir, 'clip.mp4'), Buffer.alloc(4096, 7));
   fs.copyFileSync(path.join(contentDir, 'media/products/catalogue-cleanse.pdf'), path.join(mediaDir, 'catalogue.pdf'));
-  // Its cover, drawn when it came in (server/pdfCover.ts).
+  // Its cover, drawn when it came in (server/modules/media/pdfCover.ts).
   fs.copyFileSync(
     path.join(contentDir, 'media/products/.catalogue-cleanse.pdf.cover.webp'),
     path.join(mediaDir, '.catalogue.pdf.cover.webp'),

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { PURGE_BODY } from '../../server/purge';
+import { PURGE_BODY } from '../../server/modules/content/purge';
 import type { MediaItem, MediaList, StoredMediaFile } from '../../src/api/areaContract';
 import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import { largeJpeg, multipart, plainPng } from '../support/mediaFixtures';

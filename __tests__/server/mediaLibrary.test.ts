@@ -6,7 +6,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { VARIANT_WIDTHS } from '../../src/api/contract';
-import type { MediaItem } from '../../server/mediaLibrary';
+import type { MediaItem } from '../../server/modules/media/library';
 import {
   HTML_PAGE,
   largeJpeg,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { MediaItem } from '../../server/mediaLibrary';
+import type { MediaItem } from '../../server/modules/media/library';
 import type { GalleryPageData, GeneralData } from '../../src/api/types';
 import { mp4, multipart, pdfWithMetadata, phonePhoto, plainPng } from '../support/mediaFixtures';
 import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { ENCODER_NICENESS } from '../../server/imageEncoder';
+import { ENCODER_NICENESS } from '../../server/modules/media/imageEncoder';
 import { buildApp } from '../../server/app';
-import { createJobQueue, QueueFullError } from '../../server/jobQueue';
-import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/media';
+import { createJobQueue, QueueFullError } from '../../server/lib/jobQueue';
+import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/modules/media/pipeline';
 import { listenForTests, type TestClient } from '../support/testClient';
 
 jest.setTimeout(60_000);

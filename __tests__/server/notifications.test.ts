@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app';
-import { composeMail } from '../../server/mail/notifier';
+import { composeMail } from '../../server/modules/contact/notifier';
 import { listenForTests, type TestClient } from '../support/testClient';
 
 interface ReceivedMail {

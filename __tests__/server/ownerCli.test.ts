@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db';
-import { findOwnerByEmail } from '../../server/area/owners';
-import { verifyPassword } from '../../server/area/passwords';
+import { openDatabase } from '../../server/db/database';
+import { findOwnerByEmail } from '../../server/modules/admin/owners';
+import { verifyPassword } from '../../server/modules/admin/passwords';
 import { runOwnerCli, type OwnerCliIo } from '../../server/ownerCli';
 
 const root = path.resolve(__dirname, '../..');

@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { contentModel } from '../../src/api/model';
 import type { Field } from '../../src/api/model/kinds';
-import { parseContentFile, type ContentFile } from '../../server/contentSchema';
-import { exportContent, publishContent } from '../../server/contentStore';
-import { openDatabase, readContentFile } from '../../server/db';
-import { pageRendererAt } from '../../server/pageRenderer';
+import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
+import { exportContent, publishContent } from '../../server/modules/content/store';
+import { openDatabase } from '../../server/db/database';
+import { readContentFile } from '../../server/modules/content/seed';
+import { pageRendererAt } from '../../server/modules/site/pageRenderer';
 
 const root = path.resolve(__dirname, '../..');
 const contentDir = path.join(root, 'server/content');

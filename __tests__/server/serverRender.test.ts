@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { pageRendererAt } from '../../server/pageRenderer';
+import { pageRendererAt } from '../../server/modules/site/pageRenderer';
 import { listenForTests, type TestClient } from '../support/testClient';
 import type { GeneralData } from '../../src/api/types';
 import { renderPage, type RenderPage } from '../../src/renderPage';

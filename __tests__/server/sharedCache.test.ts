@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { keptQuery } from '../../server/pageAddress';
-import { PURGE_BODY } from '../../server/purge';
-import { exportContent, publishContent } from '../../server/contentStore';
+import { cachedQuery } from '../../server/modules/site/pageAddress';
+import { PURGE_BODY } from '../../server/modules/content/purge';
+import { exportContent, publishContent } from '../../server/modules/content/store';
 import { pageRoutes } from '../../src/routes';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
@@ -173,12 +173,12 @@ describe('Vary', () => {
 describe('the page cache and the query', () => {
   it('keeps only the parameters a route declares, in its order, once each and with whole numbers', () => {
     const route = { query: ['category', 'product'] as const };
-    expect(keptQuery(route, '/products?utm_source=x&product=5&category=2')).toBe('?category=2&product=5');
-    expect(keptQuery(route, '/products?utm_source=x')).toBe('');
-    expect(keptQuery({}, '/products?category=2')).toBe('');
-    expect(keptQuery({ query: ['page'] }, '/gallery?page=2&page=3')).toBe('?page=2');
-    expect(keptQuery({ query: ['page'] }, '/gallery?page=two')).toBe('');
-    expect(keptQuery(route, '/products?category=2&product=-1')).toBe('?category=2');
+    expect(cachedQuery(route, '/products?utm_source=x&product=5&category=2')).toBe('?category=2&product=5');
+    expect(cachedQuery(route, '/products?utm_source=x')).toBe('');
+    expect(cachedQuery({}, '/products?category=2')).toBe('');
+    expect(cachedQuery({ query: ['page'] }, '/gallery?page=2&page=3')).toBe('?page=2');
+    expect(cachedQuery({ query: ['page'] }, '/gallery?page=two')).toBe('');
+    expect(cachedQuery(route, '/products?category=2&product=-1')).toBe('?category=2');
   });
 });
 

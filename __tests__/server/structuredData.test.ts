@@ -3,8 +3,8 @@
 // what the page shows; and content that tries to end the script element stays data.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { openDatabase } from '../../server/db';
-import { exportContent, publishContent } from '../../server/contentStore';
+import { openDatabase } from '../../server/db/database';
+import { exportContent, publishContent } from '../../server/modules/content/store';
 import { priceAmount, priceFigures, shareAccount } from '../../src/app/structuredData';
 import { plainText } from '../../src/ui/plainText';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import { addOwner } from '../../server/area/owners';
-import { hashPassword, type HashParameters } from '../../server/area/passwords';
+import { addOwner } from '../../server/modules/admin/owners';
+import { hashPassword, type HashParameters } from '../../server/modules/admin/passwords';
 import { listenForTests, type TestClient, type TestResponse } from './testClient';
 
 export const OWNER = { email: 'ana@example.com', password: 'a calm long pass phrase' };

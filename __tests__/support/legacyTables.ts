@@ -1,8 +1,8 @@
 // For the migration tests only: writes content into the tables of schema versions 1 and 2, as the
 // server of those versions did (a frozen copy of its writer), to make the databases an upgrade meets.
 import type Database from 'better-sqlite3';
-import type { ContentFile } from '../../server/contentSchema';
-import { LEGACY_CONTENT_TABLES, SEO_PAGES, SETTINGS_KEYS } from '../../server/legacyContent';
+import type { ContentFile } from '../../server/modules/content/schema';
+import { LEGACY_CONTENT_TABLES, SEO_PAGES, SETTINGS_KEYS } from '../../server/db/migrations/legacyContent';
 
 type Db = Database.Database;
 

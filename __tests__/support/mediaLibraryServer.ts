@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ActivityEntry } from '../../src/api/areaContract';
 import type { BuildAppOptions } from '../../server/app';
-import type { MediaUploadLimits } from '../../server/mediaUploads';
+import type { MediaUploadLimits } from '../../server/modules/media/uploads';
 import { startAreaServer, type AreaSession } from './area';
 import type { TestClient } from './testClient';
 

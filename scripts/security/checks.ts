@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/area/passwords';
-import { csvCell } from '../../server/area/csv';
-import { AREA_BODY_LIMIT } from '../../server/area/plugin';
-import type { ThrottlePolicy } from '../../server/area/throttle';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/modules/admin/passwords';
+import { csvCell } from '../../server/modules/admin/csv';
+import { ADMIN_BODY_LIMIT } from '../../server/modules/admin/plugin';
+import type { ThrottlePolicy } from '../../server/modules/admin/throttle';
 import {
   cookiesOf,
   OWNER,
@@ -370,7 +370,7 @@ export const checks: Check[] = [
     'access: every area route in the server’s route table answers 401 without a session',
     () =>
       withServer({}, async (server) => {
-        const routes = server.app.areaRoutes.filter(
+        const routes = server.app.adminRoutes.filter(
           (route) => route.signedIn && ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method),
         );
         assert.ok(routes.length >= 10, `only ${routes.length} routes in the table`);
@@ -487,7 +487,7 @@ export const checks: Check[] = [
         assert.equal(tooLarge.statusCode, 413);
         assert.equal(
           tooLarge.json<{ message: string }>().message,
-          `The request body is too large (the limit is ${AREA_BODY_LIMIT / 1024} KB).`,
+          `The request body is too large (the limit is ${ADMIN_BODY_LIMIT / 1024} KB).`,
         );
         const { body, contentType } = await multipart([{ name: 'a.png', data: Buffer.from('not sent') }]);
         const forged = await server.client({

@@ -203,7 +203,7 @@ export const passkeyChecks: Check[] = [
           };
           await limited('POST', '/api/admin/passkeys/sign-in/options');
           await limited('POST', '/api/admin/passkeys/sign-in');
-          for (const route of server.app.areaRoutes.filter((r) => r.signedIn && r.url.includes('/passkeys'))) {
+          for (const route of server.app.adminRoutes.filter((r) => r.signedIn && r.url.includes('/passkeys'))) {
             await limited(route.method, route.url.replace(':id', '1'), session);
           }
         },

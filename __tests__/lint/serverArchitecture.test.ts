@@ -1,0 +1,88 @@
+// The server's architecture, shown failing: a module is reached only through its index.ts (an ESLint
+// rule, run on probe files written into the real tree), and no files import each other in a circle.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { importCircles } from '../support/importCircles';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
+const cleanUp: string[] = [];
+
+afterAll(() => {
+  for (const item of cleanUp) fs.rmSync(item, { force: true, recursive: true });
+});
+
+function write(file: string, code: string): string {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, code);
+  return file;
+}
+
+async function ruleIds(files: string[]): Promise<Map<string, (string | null)[]>> {
+  // ESLint exits 1 when it finds problems; its JSON report is what matters.
+  const output = await promisify(execFile)(process.execPath, [eslint, '--format', 'json', ...files], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
+    ({ stdout }) => stdout,
+    (error: { stdout?: string }) => error.stdout ?? '[]',
+  );
+  const results = JSON.parse(output) as { filePath: string; messages: { ruleId: string | null }[] }[];
+  return new Map(results.map((result) => [result.filePath, result.messages.map((m) => m.ruleId)]));
+}
+
+it("fails a deep import of another module's file, and passes the same import through its index", async () => {
+  const deep = write(
+    path.join(root, 'server/modules/media/lintProbeDeep.ts'),
+    "import { parseContentFile } from '../content/schema';\n\nexport const probe = parseContentFile;\n",
+  );
+  const fromServer = write(
+    path.join(root, 'server/plugins/lintProbeDeep.ts'),
+    "import { seedIfNeeded } from '../modules/content/seed';\n\nexport const probe = seedIfNeeded;\n",
+  );
+  const throughIndex = write(
+    path.join(root, 'server/modules/media/lintProbeIndex.ts'),
+    "import { parseContentFile } from '../content';\n\nexport const probe = parseContentFile;\n",
+  );
+  const ownFile = write(
+    path.join(root, 'server/modules/content/lintProbeOwn.ts'),
+    "import { parseContentFile } from './schema';\n\nexport const probe = parseContentFile;\n",
+  );
+  cleanUp.push(deep, fromServer, throughIndex, ownFile);
+
+  const rules = await ruleIds([deep, fromServer, throughIndex, ownFile]);
+
+  expect(rules.get(deep)).toEqual(['import-x/no-restricted-paths']);
+  expect(rules.get(fromServer)).toEqual(['import-x/no-restricted-paths']);
+  expect(rules.get(throughIndex)).toEqual([]);
+  expect(rules.get(ownFile)).toEqual([]);
+}, 120_000);
+
+it('finds no import circle in the server (type imports included) nor in the site', () => {
+  expect(importCircles(path.join(root, 'server'), { typeImports: true })).toEqual([]);
+  // The site's type-only imports order nothing at run time; its run-time imports form no circle.
+  expect(importCircles(path.join(root, 'src'), { typeImports: false })).toEqual([]);
+});
+
+it('fails on a circle, also one made by a type import alone, and passes a chain', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-circles-'));
+  cleanUp.push(dir);
+  write(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b() + 1;\n");
+  write(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => (a.length ? 1 : 0);\n");
+  write(path.join(dir, 'typed/store.ts'), "import type { Db } from './db';\nexport const store = (db: Db) => db;\n");
+  write(path.join(dir, 'typed/db.ts'), "import { store } from './store';\nexport type Db = object;\nstore({});\n");
+  write(path.join(dir, 'chain/top.ts'), "import { low } from './low';\nexport const top = low;\n");
+  write(path.join(dir, 'chain/low.ts'), 'export const low = 1;\n');
+
+  expect(importCircles(dir, { typeImports: true })).toEqual(
+    expect.arrayContaining([
+      ['a.ts', 'b.ts'],
+      ['typed/db.ts', 'typed/store.ts'],
+    ]),
+  );
+  expect(importCircles(dir, { typeImports: true })).toHaveLength(2);
+  expect(importCircles(dir, { typeImports: false })).toEqual([['a.ts', 'b.ts']]);
+});

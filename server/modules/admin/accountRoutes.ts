@@ -1,0 +1,99 @@
+// The signed-in owner's account: the session itself, signing out (here or everywhere), changing the
+// password (which ends every other session) and whether new messages are emailed.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { areaApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/areaContract';
+import { outboxState } from '../contact';
+import { adminRoute, type AdminCapability, type AdminContext } from './context';
+import { findOwner, setPasswordHash } from './owners';
+import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';
+import { endOwnerSessions, hashSessionId } from './sessionStore';
+import { refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
+import { clearFailures, recordFailure, type ThrottleKey } from './throttle';
+
+const passwordBody = z.object({
+  current_password: z.string().max(4096),
+  password: z.string().max(4096),
+  password_confirmation: z.string().max(4096),
+});
+
+type PasswordField = keyof PasswordChange;
+
+function invalid(reply: FastifyReply, field: PasswordField, message: string) {
+  return reply.code(422).send({ message, errors: { [field]: [message] } });
+}
+
+/** Ends this browser's session and forgets its cookie. */
+async function endThisSession(context: AdminContext, request: FastifyRequest, reply: FastifyReply) {
+  await request.session.destroy();
+  reply.clearCookie(context.cookies.session, context.cookies.options);
+}
+
+export const accountRoutes: AdminCapability = async (app, context) => {
+  const { db } = context;
+
+  app.get(adminRoute(areaApiPaths.session), async (request, reply) => ({
+    data: sessionAnswer(context, request, reply),
+  }));
+
+  app.post(adminRoute(areaApiPaths.signOut), async (request, reply) => {
+    await endThisSession(context, request, reply);
+    context.record(request, 'sign-out');
+    return reply.code(204).send();
+  });
+
+  app.post(adminRoute(areaApiPaths.signOutEverywhere), async (request, reply) => {
+    await endThisSession(context, request, reply);
+    const ended = endOwnerSessions(db, request.owner.id);
+    context.record(request, 'sign-out-everywhere', `${ended + 1} ${ended === 0 ? 'session' : 'sessions'} ended`);
+    return reply.code(204).send();
+  });
+
+  app.post(adminRoute(areaApiPaths.password), async (request, reply) => {
+    const parsed = passwordBody.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, 'password', 'Fill in your current password and the new one twice.');
+    const change = parsed.data;
+    const owner = findOwner(db, request.owner.id)!;
+    // Guessing the current password from a session left open is throttled per session: failures
+    // anywhere else (a sign-in from another browser, another session) never hold this one back, and
+    // this session's own failures hold back no one else.
+    const keys: ThrottleKey[] = [
+      { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
+    ];
+    if (await refuseWhileLocked(context, keys, reply)) return reply;
+    if (!(await verifyPassword(owner.password_hash, change.current_password))) {
+      recordFailure(db, keys);
+      context.record(request, 'password-change-failed', 'the current password given was not right');
+      return invalid(reply, 'current_password', 'Your current password is not right.');
+    }
+    clearFailures(db, keys);
+    const problem = passwordProblem(change.password, owner.email);
+    if (problem) return invalid(reply, 'password', problem);
+    if (!samePassword(change.password, change.password_confirmation)) {
+      return invalid(reply, 'password_confirmation', 'The two new passwords are not the same.');
+    }
+    if (samePassword(change.password, change.current_password)) {
+      return invalid(reply, 'password', 'Choose a password other than your current one.');
+    }
+    setPasswordHash(db, owner.id, await hashPassword(change.password, context.passwordHashing), true);
+    // Every other browser signed in with the old password is signed out; this one gets a new session.
+    const ended = endOwnerSessions(db, owner.id, request.session.sessionId);
+    await startSession(request, owner.id);
+    context.record(
+      request,
+      'password-changed',
+      ended > 0 ? `${ended} other ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
+    );
+    return { data: sessionAnswer(context, request, reply) };
+  });
+
+  app.get(adminRoute(areaApiPaths.notifications), async () => {
+    const state = outboxState(db);
+    const status: NotificationStatus = {
+      enabled: context.notifier !== null,
+      recipients: context.notifier?.recipients ?? [],
+      ...state,
+    };
+    return { data: status };
+  });
+};

@@ -1,0 +1,153 @@
+// The content editor: the draft (read, saved one entity at a time, discarded), publishing it, the
+// history of published versions (listed, read, restored into the draft), the preview of any page
+// rendered from the draft or a version, and the stored media the editor's pickers choose from. Every
+// change is in the activity log; a publish tells shared caches at once (app.contentChanged).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { recordDraftSave } from '../activity';
+import { z } from 'zod';
+import {
+  areaApiPaths,
+  DRAFT_SAVE_LIMIT,
+  VERSIONS_PAGE_SIZE,
+  type DraftStatus,
+  type EditorDraft,
+} from '../../../../src/api/areaContract';
+import { contentModel } from '../../../../src/api/model/index';
+import { matchPage } from '../../../../src/routes';
+import { getVersion, listVersions } from '../../content';
+import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity, type Refusal } from './drafts';
+import { adminRoute, type AdminCapability } from '../context';
+import { listStoredMedia } from './storedMedia';
+
+const saveBody = z.strictObject({ value: z.unknown(), revision: z.number().int().nonnegative() });
+const publishBody = z.strictObject({
+  note: z.string().optional(),
+  revision: z.number().int().nonnegative().optional(),
+});
+const ID = /^[1-9]\d{0,14}$/;
+
+/** The draft's standing without its content: what a save answers, small whatever the content's size. */
+const statusOf = ({ content: _content, ...status }: EditorDraft): DraftStatus => status;
+
+const refuse = (reply: FastifyReply, refusal: Refusal) =>
+  reply
+    .code(refusal.status)
+    .send(refusal.status === 422 ? { message: refusal.message, errors: refusal.errors } : { message: refusal.message });
+
+function versionId(request: FastifyRequest): number | null {
+  const raw = (request.params as { id?: string }).id ?? '';
+  return ID.test(raw) ? Number(raw) : null;
+}
+
+const noSuchVersion = (reply: FastifyReply) => reply.code(404).send({ message: 'There is no such version.' });
+
+/** The public page a preview shows: a path of the route contract outside the admin area. */
+function previewedPath(raw: unknown): string | null {
+  if (raw === undefined) return '/';
+  if (typeof raw !== 'string' || raw.length > 200 || !/^\/(?!\/)[\w\-/.]*$/.test(raw)) return null;
+  const { route } = matchPage(raw);
+  return route.area || route.status !== 200 ? null : raw;
+}
+
+export const editorRoutes: AdminCapability = async (app, context) => {
+  const { db } = context;
+  const author = (request: FastifyRequest) => request.owner.email;
+
+  app.get(adminRoute(areaApiPaths.contentDraft), async () => ({ data: getDraft(db) }));
+
+  app.put(
+    adminRoute(areaApiPaths.contentDraftEntity(':entity')),
+    { bodyLimit: DRAFT_SAVE_LIMIT },
+    async (request, reply) => {
+      const { entity = '' } = request.params as { entity?: string };
+      if (!Object.hasOwn(contentModel, entity))
+        return reply.code(404).send({ message: 'The content has no such part.' });
+      const body = saveBody.safeParse(request.body);
+      if (!body.success) {
+        return reply.code(400).send({ message: 'Send the value and the revision of the draft it was edited on.' });
+      }
+      const saved = saveDraftEntity(db, entity, body.data.value, {
+        author: author(request),
+        revision: body.data.revision,
+      });
+      if (!saved.ok) return refuse(reply, saved);
+      recordDraftSave(db, {
+        account: request.owner.email,
+        address: request.ip,
+        part: entity,
+        revision: saved.draft.revision,
+      });
+      return { data: statusOf(saved.draft) };
+    },
+  );
+
+  app.delete(adminRoute(areaApiPaths.contentDraft), async (request) => {
+    const { changed, revision } = getDraft(db);
+    discardDraft(db);
+    if (revision > 0) context.record(request, 'draft-discarded', changed ? undefined : 'it held no changes');
+    return { data: getDraft(db) };
+  });
+
+  app.post(adminRoute(areaApiPaths.contentPublish), async (request, reply) => {
+    const body = publishBody.safeParse(request.body ?? {});
+    if (!body.success) {
+      return reply
+        .code(422)
+        .send({ message: 'The note cannot be kept as it is.', errors: { note: ['Write the note as text.'] } });
+    }
+    const published = publishDraft(db, { author: author(request), ...body.data });
+    if (!published.ok) return refuse(reply, published);
+    const { version } = published;
+    const restored = version.restoredFrom === null ? '' : ` (restored from version ${version.restoredFrom})`;
+    context.record(
+      request,
+      'content-published',
+      `version ${version.id}${restored}${version.note ? `: ${version.note}` : ''}`,
+    );
+    await app.contentChanged();
+    return { data: version };
+  });
+
+  app.get(adminRoute(areaApiPaths.contentVersions), async (request, reply) => {
+    const { before } = request.query as { before?: string };
+    if (before !== undefined && !ID.test(before)) return reply.code(400).send({ message: 'before is a version id.' });
+    return { data: listVersions(db, { limit: VERSIONS_PAGE_SIZE, before: before ? Number(before) : undefined }) };
+  });
+
+  app.get(adminRoute(areaApiPaths.contentVersion(':id')), async (request, reply) => {
+    const id = versionId(request);
+    const version = id === null ? null : getVersion(db, id);
+    return version ? { data: { ...version.summary, content: version.content } } : noSuchVersion(reply);
+  });
+
+  app.post(adminRoute(areaApiPaths.contentRestore(':id')), async (request, reply) => {
+    const id = versionId(request);
+    if (id === null) return noSuchVersion(reply);
+    const restored = restoreVersion(db, id, { author: author(request) });
+    if (!restored.ok) return refuse(reply, restored);
+    context.record(request, 'version-restored', `version ${id}, into the draft`);
+    return { data: restored.draft };
+  });
+
+  app.get(adminRoute(areaApiPaths.contentPreview), async (request, reply) => {
+    const { page, version } = request.query as { page?: unknown; version?: unknown };
+    const pathname = previewedPath(page);
+    if (pathname === null) return reply.code(400).send({ message: 'page is the address of a page of the site.' });
+    if (version !== undefined) {
+      const id = typeof version === 'string' && ID.test(version) ? Number(version) : null;
+      const found = id === null ? null : getVersion(db, id);
+      if (!found) return noSuchVersion(reply);
+      const label = `version ${found.summary.id}, of ${found.summary.createdAt.slice(0, 16).replace('T', ' ')} UTC`;
+      return context.preview(request, reply, { pathname, content: found.content, label });
+    }
+    return context.preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
+  });
+
+  app.get(adminRoute(areaApiPaths.contentMedia), async (request, reply) => {
+    const { kind } = request.query as { kind?: unknown };
+    if (kind !== 'image' && kind !== 'video' && kind !== 'pdf') {
+      return reply.code(400).send({ message: 'kind is image, video or pdf.' });
+    }
+    return { data: listStoredMedia(db, kind) };
+  });
+};

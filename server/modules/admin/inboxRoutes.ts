@@ -1,0 +1,109 @@
+// The inbox: contact messages newest first, a page at a time, searched and kept in two folders (the
+// inbox and the archive); each can be marked read or unread, archived, restored and deleted, and
+// a folder exported as CSV.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { areaApiPaths, type InboxMessage } from '../../../src/api/areaContract';
+import { parsePageParam } from '../../lib/validation';
+import { adminRoute, type AdminCapability } from './context';
+import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
+import { toCsv } from './csv';
+import { allMessages, changeMessage, countMessages, deleteMessage, getMessage, listMessages } from '../contact';
+
+const listQuery = z.object({
+  folder: z.enum(['inbox', 'archived']).default('inbox'),
+  q: z.string().max(200).optional(),
+  page: z.string().optional(),
+});
+
+const changeBody = z
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional() })
+  .strict()
+  .refine((change) => change.read !== undefined || change.archived !== undefined, 'Say what to change.');
+
+/** The message id of the address, or null for anything but a whole number. */
+function messageId(request: FastifyRequest): number | null {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ message: 'This message is no longer here: it may have been deleted.' });
+
+const sender = (message: InboxMessage) => `message #${message.id} from ${senderName(message)}`;
+
+function parseList(request: FastifyRequest, reply: FastifyReply) {
+  const query = listQuery.safeParse(request.query);
+  if (!query.success) {
+    void reply
+      .code(400)
+      .send({ message: 'The folder must be inbox or archived, and a search at most 200 characters.' });
+    return null;
+  }
+  const page = parsePageParam(query.data.page);
+  if (!page.ok) {
+    void reply.code(400).send({ message: page.message });
+    return null;
+  }
+  return { folder: query.data.folder, search: query.data.q, page: page.page ?? 1 };
+}
+
+export const inboxRoutes: AdminCapability = async (app, context) => {
+  const { db } = context;
+
+  app.get(adminRoute(areaApiPaths.messages), async (request, reply) => {
+    const list = parseList(request, reply);
+    if (!list) return reply;
+    return listMessages(db, list, list.page);
+  });
+
+  app.get(adminRoute(areaApiPaths.messageCounts), async () => ({ data: countMessages(db) }));
+
+  app.get(adminRoute(areaApiPaths.messagesCsv), async (request, reply) => {
+    const list = parseList(request, reply);
+    if (!list) return reply;
+    const rows = allMessages(db, list).map((m) => [
+      m.created_at,
+      ...CONTACT_FIELDS.map((field) => m[field]),
+      m.read_at ? 'yes' : 'no',
+      m.archived_at ? 'yes' : 'no',
+    ]);
+    const headings = CONTACT_FIELDS.map((field) => contactMessageFields[field].label);
+    const csv = toCsv(['Received', ...headings, 'Read', 'Archived'], rows);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="messages-${list.folder}-${day}.csv"`)
+      .send(csv);
+  });
+
+  app.get(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
+    const id = messageId(request);
+    const message = id === null ? undefined : getMessage(db, id);
+    return message ? { data: message } : notFound(reply);
+  });
+
+  app.patch(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
+    const id = messageId(request);
+    const before = id === null ? undefined : getMessage(db, id);
+    if (!before) return notFound(reply);
+    const change = changeBody.safeParse(request.body);
+    if (!change.success) {
+      return reply.code(422).send({ message: 'Send read and archived as true or false.', errors: {} });
+    }
+    const after = changeMessage(db, before.id, change.data)!;
+    if (Boolean(before.archived_at) !== Boolean(after.archived_at)) {
+      context.record(request, after.archived_at ? 'message-archived' : 'message-restored', sender(after));
+    }
+    return { data: after };
+  });
+
+  app.delete(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
+    const id = messageId(request);
+    const message = id === null ? undefined : getMessage(db, id);
+    if (!message || !deleteMessage(db, message.id)) return notFound(reply);
+    context.record(request, 'message-deleted', sender(message));
+    return reply.code(204).send();
+  });
+};

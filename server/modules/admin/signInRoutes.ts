@@ -1,0 +1,146 @@
+// Signing in: the only routes of the admin area open without a session. An unknown email and a wrong
+// password get the same answer in the same time (a password is checked against a stand-in hash when
+// no account has the email), and failures are throttled per address and per account.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { areaApiPaths, type OwnerSession, type SignInStatus } from '../../../src/api/areaContract';
+import { inWords } from '../../lib/inWords';
+import { recordActivity } from './activity';
+import { adminRoute, type AdminContext } from './context';
+import { DEVICE_COOKIE_MAX_AGE_S, deviceToken, verifiedDevice } from './cookies';
+import { findOwner, findOwnerByEmail, normaliseEmail, ownerExists, recordSignIn, setPasswordHash } from './owners';
+import { passkeyGate } from './passkeys/passwordGate';
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
+import { clearFailures, lockedFor, recordFailure, type ThrottleKey } from './throttle';
+
+const signInBody = z.object({
+  email: z.string().max(320),
+  password: z.string().max(4096),
+  /** With the password, in place of the passkey an account requires (passkeys/passkeySignIn.ts). */
+  recovery_code: z.string().max(64).optional(),
+});
+
+/** The one answer to every failed sign-in, whichever part was wrong. */
+export const WRONG_CREDENTIALS = 'The email or the password is not right.';
+
+/** "in a minute", "in 4 minutes": when the next attempt is allowed. */
+export const tryAgainIn = (ms: number): string => inWords(ms);
+
+/** Answers 429 when any of the keys is locked; returns whether it did. */
+export async function refuseWhileLocked(
+  context: AdminContext,
+  keys: ThrottleKey[],
+  reply: FastifyReply,
+): Promise<boolean> {
+  const wait = lockedFor(context.db, keys);
+  if (wait <= 0) return false;
+  await reply
+    .code(429)
+    .header('retry-after', String(Math.ceil(wait / 1000)))
+    .send({ message: `Too many attempts with a wrong password. Please try again ${tryAgainIn(wait)}.` });
+  return true;
+}
+
+/** The address's key: every failure from it counts. */
+export const addressKey = (context: AdminContext, request: FastifyRequest): ThrottleKey => ({
+  key: `address:${request.ip}`,
+  policy: context.throttle.address,
+});
+
+/** The session as the site reads it, with a fresh anti-forgery token. */
+export function sessionAnswer(context: AdminContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
+  const createdAt = request.session.createdAt ?? Date.now();
+  return {
+    account: { email: request.owner.email },
+    csrfToken: reply.generateCsrf(),
+    expiresAt: new Date(createdAt + context.sessions.maxMs).toISOString(),
+    idleMinutes: Math.round(context.sessions.idleMs / 60_000),
+    notifications: context.notifier !== null,
+  };
+}
+
+/** Starts a new session for the owner: a new id (the old one, if any, ends), a new anti-forgery secret. */
+export async function startSession(request: FastifyRequest, ownerId: number): Promise<void> {
+  await request.session.regenerate();
+  const now = Date.now();
+  request.session.ownerId = ownerId;
+  request.session.createdAt = now;
+  request.session.seenAt = now;
+  request.session.ip = request.ip;
+  request.session.userAgent = request.headers['user-agent'];
+}
+
+export const signInRoutes: FastifyPluginAsync<AdminContext> = async (app, context) => {
+  const { db, cookies, secret } = context;
+
+  const signedInOwner = (request: FastifyRequest) => {
+    const id = request.session.ownerId;
+    return id === undefined ? undefined : findOwner(db, id);
+  };
+
+  app.get(adminRoute(areaApiPaths.signIn), async (request) => {
+    const status: SignInStatus = { ownerExists: ownerExists(db), signedIn: signedInOwner(request) !== undefined };
+    return { data: status };
+  });
+
+  app.post(adminRoute(areaApiPaths.signIn), async (request, reply) => {
+    if (cookies.options.secure && request.protocol !== 'https') {
+      return reply.code(403).send({
+        message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',
+      });
+    }
+    const parsed = signInBody.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(422).send({
+        message: 'Enter your email and your password.',
+        errors: { email: ['Enter your email and your password.'] },
+      });
+    }
+    const email = normaliseEmail(parsed.data.email);
+    const { password } = parsed.data;
+    // A browser that signed in to this account before counts its failures on its own, and only
+    // there: failures from anywhere else (the same account elsewhere, or its network address) never
+    // keep the owner out of a browser they have used. Its cookie is one only this server can make,
+    // for this email only, so guessing with it is limited to that one account at the account's pace.
+    const device = verifiedDevice(secret, email, request.cookies[cookies.device]);
+    const keys: ThrottleKey[] = device
+      ? [{ key: `device:${device}`, policy: context.throttle.account }]
+      : [addressKey(context, request), { key: `account:${email}`, policy: context.throttle.account }];
+    if (await refuseWhileLocked(context, keys, reply)) return reply;
+
+    const owner = findOwnerByEmail(db, email);
+    const matches = owner
+      ? await verifyPassword(owner.password_hash, password)
+      : await verifyAgainstNothing(password, context.passwordHashing);
+    if (!owner || !matches) {
+      const lock = recordFailure(db, keys);
+      recordActivity(db, { action: 'sign-in-failed', account: email, address: request.ip });
+      if (lock > 0) {
+        recordActivity(db, {
+          action: 'sign-in-throttled',
+          account: email,
+          address: request.ip,
+          detail: `Further attempts wait ${tryAgainIn(lock).replace(/^in /, '')}`,
+        });
+      }
+      return reply.code(422).send({ message: WRONG_CREDENTIALS, errors: { email: [WRONG_CREDENTIALS] } });
+    }
+
+    if ((await passkeyGate(context, request, reply, owner, parsed.data.recovery_code, keys)) === 'refused')
+      return reply;
+    clearFailures(db, keys);
+    // Hashes made with older parameters are brought up to today's while the password is at hand.
+    if (needsRehash(owner.password_hash, context.passwordHashing)) {
+      setPasswordHash(db, owner.id, await hashPassword(password, context.passwordHashing), false);
+    }
+    recordSignIn(db, owner.id);
+    await startSession(request, owner.id);
+    request.owner = { id: owner.id, email: owner.email };
+    reply.setCookie(cookies.device, deviceToken(secret, owner.email), {
+      ...cookies.options,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+    recordActivity(db, { action: 'sign-in', account: owner.email, address: request.ip });
+    return { data: sessionAnswer(context, request, reply) };
+  });
+};

@@ -1,0 +1,11 @@
+// What the other modules and the server may use of the content: its model storage and versions,
+// the published content, the seed, the API's answers, the social feed and the change notices.
+export * from './answers';
+export * from './instagram';
+export * from './mapOrigin';
+export * from './plugin';
+export * from './purge';
+export * from './routes';
+export * from './schema';
+export * from './seed';
+export * from './store';

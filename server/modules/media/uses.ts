@@ -1,0 +1,151 @@
+// Where content shows each stored file, found by walking the content model: every image, video and
+// PDF field (and the demo feed's addresses on this server), named by the model's labels, in the
+// published content and in the draft. The library lists these places and refuses to delete a file
+// that has any; the publish check reads the same walk.
+import { contentModel, entityNames } from '../../../src/api/model/index';
+import type { ContentScreen, Field } from '../../../src/api/model/kinds';
+import { STORAGE_PREFIX } from './details';
+import type { ContentFile } from '../content';
+import type { MediaUse } from '../../../src/api/areaContract';
+import { exportContent } from '../content';
+import type { Db } from '../../db/types';
+
+export type MediaFieldKind = 'image' | 'video' | 'pdf';
+
+/** One field of the content that names a stored file. */
+export interface MediaPlace {
+  /** The stored path it names. */
+  path: string;
+  /** What the field holds; the demo feed's addresses count as images. */
+  kind: MediaFieldKind;
+  screen: ContentScreen;
+  /** Where it is in the content file, e.g. "services.1.image". */
+  at: string;
+  /** The model's labels down to the field, e.g. ["Services", "Service 2: Silk Press", "Picture"]. */
+  labels: string[];
+  /** The list item (or record) the field belongs to, so a check can read its neighbours (a photo's own alt). */
+  holder: Readonly<Record<string, unknown>>;
+}
+
+/** The editor's screens as the salon calls them. */
+export const SCREEN_NAMES: Record<ContentScreen, string> = {
+  home: 'Home page',
+  about: 'About page',
+  services: 'Services page',
+  products: 'Products page',
+  gallery: 'Gallery page',
+  contact: 'Contact page',
+  shared: 'Every page',
+};
+
+type Trail = { at: (string | number)[]; labels: string[] };
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** "Service 2: Silk Press": a list item by its place, and its name when it has one. */
+function itemLabel(label: string, index: number, item: unknown): string {
+  const { title, name } = asRecord(item);
+  const named = [title, name].find((text): text is string => typeof text === 'string' && text.trim() !== '');
+  return named ? `${label} ${index + 1}: ${named.trim()}` : `${label} ${index + 1}`;
+}
+
+function walk(
+  field: Field,
+  value: unknown,
+  trail: Trail,
+  holder: Record<string, unknown>,
+  screen: ContentScreen,
+  visit: (place: MediaPlace) => void,
+): void {
+  const place = (path: string, kind: MediaFieldKind) =>
+    visit({ path, kind, screen, at: trail.at.join('.'), labels: trail.labels, holder });
+  switch (field.kind) {
+    case 'image':
+    case 'video':
+    case 'pdf':
+      if (typeof value === 'string' && value.trim() !== '') place(value.trim(), field.kind);
+      return;
+    case 'url':
+      // Only addresses on this server's storage name a library file (the demo feed's pictures).
+      if (field.local && typeof value === 'string' && value.startsWith(STORAGE_PREFIX)) {
+        place(value.slice(STORAGE_PREFIX.length), 'image');
+      }
+      return;
+    case 'record': {
+      const record = asRecord(value);
+      for (const [name, child] of Object.entries(field.fields)) {
+        const next = { at: [...trail.at, name], labels: [...trail.labels, child.label] };
+        walk(child, record[name], next, record, screen, visit);
+      }
+      return;
+    }
+    case 'list': {
+      const items: unknown[] = Array.isArray(value) ? value : [];
+      items.forEach((item, index) => {
+        if ('item' in field) {
+          const label = itemLabel(field.itemLabel, index, item);
+          const fields = { kind: 'record', label, fields: field.item } as const;
+          walk(fields, item, { at: [...trail.at, index], labels: [...trail.labels, label] }, holder, screen, visit);
+        } else {
+          const label = `${field.of.label} ${index + 1}`;
+          walk(field.of, item, { at: [...trail.at, index], labels: [...trail.labels, label] }, holder, screen, visit);
+        }
+      });
+      return;
+    }
+    default:
+  }
+}
+
+/** Calls `visit` with every field of `content` that names a stored file, in the model's order. */
+export function forEachMediaPlace(content: ContentFile, visit: (place: MediaPlace) => void): void {
+  for (const name of entityNames) {
+    const entity: Field = contentModel[name];
+    const screen = ('screen' in entity ? entity.screen : undefined) ?? 'shared';
+    const root = { at: [name], labels: [entity.label] };
+    walk(entity, (content as unknown as Record<string, unknown>)[name], root, {}, screen, visit);
+  }
+}
+
+export type MediaUses = Map<string, MediaUse[]>;
+
+/** The draft the editor saves, or null while there is none. */
+export function draftContent(db: Db): ContentFile | null {
+  const stored = db.prepare('SELECT content FROM content_draft WHERE id = 1').pluck().get() as string | undefined;
+  return stored === undefined ? null : (JSON.parse(stored) as ContentFile);
+}
+
+/** Every place the published content or the draft names each stored path. */
+export function contentMediaUses(db: Db): MediaUses {
+  const uses: MediaUses = new Map();
+  const note = (place: MediaPlace, where: 'published' | 'draft') => {
+    const list = uses.get(place.path) ?? [];
+    let use = list.find((known) => known.at === place.at);
+    if (!use) {
+      use = {
+        screen: place.screen,
+        page: SCREEN_NAMES[place.screen],
+        field: place.labels.join(' › '),
+        at: place.at,
+        published: false,
+        draft: false,
+      };
+      list.push(use);
+      uses.set(place.path, list);
+    }
+    use[where] = true;
+  };
+  const published = exportContent(db);
+  const draft = draftContent(db);
+  forEachMediaPlace(published, (place) => note(place, 'published'));
+  forEachMediaPlace(draft ?? published, (place) => note(place, 'draft'));
+  return uses;
+}
+
+/** A use as a sentence names it: "Home page: Home › Banner picture, left (in the draft only)". */
+export function describeUse(use: MediaUse): string {
+  const place = `${use.page}: ${use.field}`;
+  if (use.published && use.draft) return place;
+  return `${place} (${use.published ? 'published; taken out of the draft' : 'in the draft only'})`;
+}

@@ -1,0 +1,125 @@
+// Videos are stored re-muxed by ffmpeg without any of their metadata: a phone's video carries where it
+// was filmed (the ©xyz atom, com.apple.quicktime.location.ISO6709), the phone's make and model, the
+// software, dates, chapters and timed metadata tracks, and any text an uploader put in its tags. The
+// streams themselves are copied as they are (no re-encoding, so it takes a second or two), only the
+// video and audio tracks are kept, and an MP4 gets its index at the front (faststart) so it starts
+// playing before it has all arrived. ffmpeg runs with no shell, its arguments as an array, on the
+// upload's temporary file, and is killed when it takes too long.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { MediaError } from './pipeline';
+import type { MediaType } from './kinds';
+
+/** A re-mux past this is given up: copying streams takes seconds even for the largest video allowed. */
+export const VIDEO_CLEAN_TIMEOUT_MS = 120_000;
+
+/** What ffmpeg wrote on its standard error that is kept for the log, at most. */
+const STDERR_KEPT = 4096;
+
+/**
+ * The ffmpeg to use (FFMPEG_PATH, else `ffmpeg` on the PATH) when it runs, else null: looked for once,
+ * at start. Without it, videos are refused rather than stored with their metadata.
+ */
+export function findFfmpeg(command = 'ffmpeg'): string | null {
+  try {
+    const result = spawnSync(command, ['-hide_banner', '-version'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+      shell: false,
+    });
+    return result.status === 0 && /ffmpeg version/i.test(result.stdout.toString()) ? command : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The sentence a video upload gets while the server has no ffmpeg. */
+export const NO_FFMPEG =
+  'Videos cannot be uploaded at the moment: the server has no ffmpeg to clean them of the place they were filmed and the camera’s details. The site’s administrator can install it (apt-get install ffmpeg) and restart the server.';
+
+/** ffmpeg's arguments: every kind of metadata left behind, the video and audio streams copied. */
+export function remuxArguments(source: string, target: string, type: MediaType): string[] {
+  const mp4 = type.mime === 'video/mp4';
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-loglevel',
+    'error',
+    // Only files, never a network address or a device, whatever the name says.
+    '-protocol_whitelist',
+    'file',
+    '-i',
+    source,
+    // The video (not cover pictures) and the audio: no data, subtitle or timed metadata tracks.
+    '-map',
+    '0:V',
+    '-map',
+    '0:a?',
+    '-c',
+    'copy',
+    // No global, stream or chapter metadata, and no chapters.
+    '-map_metadata',
+    '-1',
+    '-map_metadata:s:v',
+    '-1',
+    '-map_metadata:s:a',
+    '-1',
+    '-map_chapters',
+    '-1',
+    // Nor the muxer's own name and version.
+    '-fflags',
+    '+bitexact',
+    '-flags:v',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    ...(mp4 ? ['-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm']),
+    '-y',
+    target,
+  ];
+}
+
+/** Runs ffmpeg on `source` into `target`; a video it cannot read is refused (422) with its name. */
+export async function cleanVideo(
+  ffmpeg: string | null,
+  source: string,
+  target: string,
+  type: MediaType,
+  fileName: string,
+): Promise<void> {
+  if (!ffmpeg) throw new MediaError(503, NO_FFMPEG);
+  const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(ffmpeg, remuxArguments(source, target, type), {
+        shell: false,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        timeout: VIDEO_CLEAN_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
+      });
+      let stderr = '';
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk: string) => {
+        if (stderr.length < STDERR_KEPT) stderr += chunk.slice(0, STDERR_KEPT - stderr.length);
+      });
+      child.on('error', reject);
+      child.on('close', (code, signal) => resolve({ code, signal, stderr }));
+    },
+  ).catch((error: unknown) => {
+    throw new MediaError(503, `${NO_FFMPEG} (${error instanceof Error ? error.message : String(error)})`);
+  });
+  if (outcome.code === 0) return;
+  await fs.promises.rm(target, { force: true });
+  if (outcome.signal === 'SIGKILL') {
+    throw new MediaError(
+      422,
+      `“${fileName}” took too long to prepare (more than ${VIDEO_CLEAN_TIMEOUT_MS / 1000} s). Export it again as MP4 (H.264) and upload that.`,
+    );
+  }
+  throw Object.assign(
+    new MediaError(
+      422,
+      `“${fileName}” could not be read as a video: the file may be damaged. Export it again as MP4 (H.264) and upload that.`,
+    ),
+    { detail: outcome.stderr.trim() },
+  );
+}

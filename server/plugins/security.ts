@@ -1,0 +1,79 @@
+// The security headers of every answer: the content security policy (helmet) and, over HTTPS, HSTS.
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import { HSTS, overHttps, type SecurityHeaders } from './edgeGuards';
+
+export type { SecurityHeaders };
+
+const FRAME_SOURCES = [
+  'https://calendly.com',
+  'https://*.calendly.com',
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://www.openstreetmap.org',
+];
+
+export interface SecurityPolicyOptions {
+  /** The hashes of the build's inline scripts, read again after a rebuild. */
+  inlineScripts: () => string[];
+  /** The map's origin, from the content: an editor can switch map providers without a deploy. */
+  mapOrigin: () => string | null;
+  /** Other origins the site was built to load content and media from. */
+  contentOrigins: string[];
+}
+
+/** Built once: the middleware reads its options at construction, not per request. */
+export function securityHeadersFor({
+  inlineScripts,
+  mapOrigin,
+  contentOrigins,
+}: SecurityPolicyOptions): SecurityHeaders {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // The booking page is a frame (frame-src): no script of another site runs in ours. The build's
+        // own inline script (in-page links, from the first paint) is allowed by its hash.
+        scriptSrc: ["'self'", () => inlineScripts().join(' ')],
+        // react-slick and React style attributes set inline styles; each page's styles are in its HTML.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        // The content API and the PDFs (fetched by pdf.js) may live on another origin.
+        connectSrc: ["'self'", ...contentOrigins],
+        // Feed images come from the social network's CDN; stored media may come from the content's origin.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...contentOrigins],
+        mediaSrc: ["'self'", 'blob:', ...contentOrigins],
+        // pdf.js runs its parser in a worker.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: [
+          () => {
+            const origin = mapOrigin();
+            return (origin && !FRAME_SOURCES.includes(origin) ? [...FRAME_SOURCES, origin] : FRAME_SOURCES).join(' ');
+          },
+        ],
+      },
+    },
+    // Cross-origin isolation would block the booking and map iframes.
+    crossOriginEmbedderPolicy: false,
+    // The map and booking embeds may check where they are shown; they still never see our paths.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, and only over HTTPS: over plain HTTP it means nothing, and a cache would keep it.
+    strictTransportSecurity: false,
+  });
+}
+
+/** Sends the headers with every answer, and refuses requests no answer should be given to. */
+export const securityHeaders = fp<{ headers: SecurityHeaders }>(
+  async (app, { headers }) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (overHttps(request)) void reply.header('strict-transport-security', HSTS);
+      headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
+  },
+  { name: 'security-headers' },
+);
