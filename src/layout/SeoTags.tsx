@@ -17,9 +17,11 @@ export interface SeoTagsProps {
 }
 
 export function SeoTags({ title, description, noindex, url, image, imageAlt }: SeoTagsProps) {
-  // The server's copies give way in the same commit as these tags come in: never a page without them.
+  // The server's copies of these tags give way in the same commit as these come in: never a page
+  // without them. What else the server's render put in the head (a page's preloads) stays.
   useLayoutEffect(() => {
-    document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+    const copies = ['title', 'meta', 'link[rel="canonical"]'].map((tag) => `${tag}[${SERVER_HEAD_ATTRIBUTE}]`);
+    document.head.querySelectorAll(copies.join(', ')).forEach((element) => element.remove());
   }, []);
 
   // Helmet on React 19 renders these as real elements: a missing value must be no tag at all.

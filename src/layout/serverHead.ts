@@ -1,5 +1,6 @@
 /**
- * Marks the head elements (title, meta, link) of a server render. The browser takes them out once
- * the head manager writes its own (src/layout/SeoTags.tsx): any it did not write would stay, stale.
+ * Marks the head elements (title, meta, link) of a server render. The browser takes the title, the
+ * meta tags and the canonical link out once the head manager writes its own (src/layout/SeoTags.tsx);
+ * a page's preloads stay, as they did their work when the page loaded.
  */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
