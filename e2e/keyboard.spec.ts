@@ -248,6 +248,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
   test('the gallery slideshow', async ({ page }) => {
     await page.goto('/gallery');
     const photo = page.getByRole('link', { name: /in the slideshow$/ }).nth(2);
+    await waitForHydration(page, photo);
     await photo.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Gallery slideshow' });
@@ -265,6 +266,8 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     expect(product, 'a product with two features in the demo content').toBeTruthy();
     await page.goto('/products');
     const card = page.getByRole('link', { name: product?.title ?? '' });
+    // Before the app holds the card, Enter loads the product's address from the server instead.
+    await waitForHydration(page, card);
     await card.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: product?.title ?? '' });
