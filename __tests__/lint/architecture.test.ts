@@ -1,38 +1,17 @@
 // The lint rules that keep the site's layers apart, shown failing: probe files are written into the
 // real source tree, linted with the project's own configuration, and removed.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { eslintRuleIds } from '../support/eslintRules';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
 const probes: string[] = [];
-
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null; message: string }[];
-}
 
 function writeProbe(relative: string, code: string): string {
   const file = path.join(root, relative);
   fs.writeFileSync(file, code);
   probes.push(file);
   return file;
-}
-
-/** The rule ids ESLint reports for each file, linted together. */
-async function lint(files: string[]): Promise<Map<string, (string | null)[]>> {
-  // ESLint exits 1 when it finds problems; its JSON report is what matters.
-  const output = await promisify(execFile)(process.execPath, [eslint, '--format', 'json', ...files], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  }).then(
-    ({ stdout }) => stdout,
-    (error: { stdout?: string }) => error.stdout ?? '[]',
-  );
-  const results = JSON.parse(output) as LintResult[];
-  return new Map(results.map((result) => [result.filePath, result.messages.map((m) => m.ruleId)]));
 }
 
 afterAll(() => {
@@ -57,7 +36,7 @@ it('fails an import from ui/ into the store, and an import cycle, and passes the
     "import { mediaUrl } from '../api/media';\n\nexport const probe = mediaUrl;\n",
   );
 
-  const rules = await lint([upward, cycleA, cycleB, clean]);
+  const rules = await eslintRuleIds([upward, cycleA, cycleB, clean]);
 
   expect(rules.get(upward)).toEqual(['import-x/no-restricted-paths']);
   expect(rules.get(cycleA)).toEqual(['import-x/no-cycle']);
@@ -79,7 +58,7 @@ it("fails a value import of the content model or zod in the visitor's code, and 
     "import type { EntityName } from '../../api/model';\n\nexport const probe: EntityName = 'homeSettings';\n",
   );
 
-  const rules = await lint([valueImport, validator, typeImport]);
+  const rules = await eslintRuleIds([valueImport, validator, typeImport]);
 
   expect(rules.get(valueImport)).toEqual(['@typescript-eslint/no-restricted-imports']);
   expect(rules.get(validator)).toEqual(['@typescript-eslint/no-restricted-imports']);
@@ -96,7 +75,7 @@ it('fails an import from one feature into another, and passes the same piece fro
     "import { selectMobileMenuOpen } from '../../state/uiSlice';\n\nexport const probe = selectMobileMenuOpen;\n",
   );
 
-  const rules = await lint([across, shared]);
+  const rules = await eslintRuleIds([across, shared]);
 
   expect(rules.get(across)).toEqual(['import-x/no-restricted-paths']);
   expect(rules.get(shared)).toEqual([]);

@@ -1,14 +1,12 @@
 // The server's architecture, shown failing: a module is reached only through its index.ts (an ESLint
 // rule, run on probe files written into the real tree), and no files import each other in a circle.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { eslintRuleIds } from '../support/eslintRules';
 import { importCircles } from '../support/importCircles';
 
 const root = path.resolve(__dirname, '../..');
-const eslint = path.join(root, 'node_modules/eslint/bin/eslint.js');
 const cleanUp: string[] = [];
 
 afterAll(() => {
@@ -19,19 +17,6 @@ function write(file: string, code: string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, code);
   return file;
-}
-
-async function ruleIds(files: string[]): Promise<Map<string, (string | null)[]>> {
-  // ESLint exits 1 when it finds problems; its JSON report is what matters.
-  const output = await promisify(execFile)(process.execPath, [eslint, '--format', 'json', ...files], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  }).then(
-    ({ stdout }) => stdout,
-    (error: { stdout?: string }) => error.stdout ?? '[]',
-  );
-  const results = JSON.parse(output) as { filePath: string; messages: { ruleId: string | null }[] }[];
-  return new Map(results.map((result) => [result.filePath, result.messages.map((m) => m.ruleId)]));
 }
 
 it("fails a deep import of another module's file, and passes the same import through its index", async () => {
@@ -53,7 +38,7 @@ it("fails a deep import of another module's file, and passes the same import thr
   );
   cleanUp.push(deep, fromServer, throughIndex, ownFile);
 
-  const rules = await ruleIds([deep, fromServer, throughIndex, ownFile]);
+  const rules = await eslintRuleIds([deep, fromServer, throughIndex, ownFile]);
 
   expect(rules.get(deep)).toEqual(['import-x/no-restricted-paths']);
   expect(rules.get(fromServer)).toEqual(['import-x/no-restricted-paths']);
