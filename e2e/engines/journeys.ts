@@ -232,6 +232,10 @@ export function engineSuite(engine: EngineName): void {
           await d.setViewport({ width: 768, height: size.height });
           await d.goto('/about');
           await openTheMenu();
+          // Measured once it has slid in: mid-slide its left edge is further right than it comes to rest.
+          await d.waitForPage(() => document.getElementById('mobile-menu')?.getAnimations().length === 0, [], {
+            what: 'the menu to slide in',
+          });
           const left = await d.on(byCss('.mobile-menu__panel'), (panel) => panel.getBoundingClientRect().left);
           expect(left).toBeGreaterThan(40);
           await d.clickAt(left! / 2, size.height / 2);
