@@ -78,6 +78,38 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
   await expect(page.getByRole('button', { name: 'Pause video' })).toBeAttached();
 });
 
+test('a phone plays the video’s lighter copy once the server has made it, and the stored file until then', async ({
+  page,
+  request,
+}) => {
+  const { servicesPage: settings } = await servicesPage(request);
+  test.skip(!settings?.main_video, 'The content has no services video.');
+  const playing = async () => {
+    await page.goto('/services');
+    await expect(page.locator('main video')).toHaveAttribute('controls', '', { timeout: 15_000 });
+    return new URL(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc));
+  };
+
+  // A wide screen plays the stored file.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const stored = await playing();
+  expect(stored.searchParams.has('w')).toBe(false);
+
+  // On a phone, while the copy is not there (or where a server makes none), the stored file plays too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.route(`**${stored.pathname}?*w=*`, (route) => route.fulfill({ status: 404, body: '' }));
+  expect((await playing()).href).toBe(stored.href);
+  await page.unrouteAll();
+
+  // The first request for the copy sets the server making it; then a phone plays it.
+  await expect
+    .poll(async () => (await request.get(`${stored.pathname}?w=720`)).status(), { timeout: 60_000, intervals: [500] })
+    .toBe(200);
+  const copy = await playing();
+  expect(copy.pathname).toBe(stored.pathname);
+  expect(copy.searchParams.get('w')).toBe('720');
+});
+
 test('under reduced motion the video waits for the visitor, with a play overlay', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/services');

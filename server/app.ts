@@ -181,6 +181,7 @@ async function registerModules(
     mediaCacheDir: options.mediaCacheDir,
     mediaCacheMaxBytes: options.mediaCacheMaxBytes ?? DEFAULT_MEDIA_CACHE_MAX_BYTES,
     encodeConcurrency: options.encodeConcurrency,
+    ffmpeg,
     onPipeline: options.onMediaPipeline,
   });
   await app.register(siteRoutes, {

@@ -172,6 +172,15 @@ export const VARIANT_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
 export const VARIANT_FORMAT = 'webp';
 
 /**
+ * A stored video's lighter copy for phones (`?w=` this width): the media server makes it in the
+ * background and answers 404 until it has; the page lists the stored file after it, which a browser
+ * plays when the copy is not (yet) there, or where another server does not make one.
+ */
+export const PHONE_VIDEO_WIDTH = 720;
+/** The screens sent the phone copy: those the site lays out as a phone's. */
+export const PHONE_VIDEO_MEDIA = '(max-width: 767px)';
+
+/**
  * What HTML from content may hold. The site sanitises it to this in the browser (ui/RichText); the
  * content server sanitises it the same way when content is written, and its server render then
  * uses the stored HTML as it is.

@@ -4,9 +4,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../../../src/api/contract';
+import { PHONE_VIDEO_WIDTH, VARIANT_FORMAT, VARIANT_WIDTHS } from '../../../src/api/contract';
 import { createImageEncoder, isPdf } from './imageEncoder';
 import { coverPathOf } from './pdfCover';
+import { encodePhoneVideo } from './phoneVideo';
 import { createJobQueue, QueueFullError } from '../../lib/jobQueue';
 import { openVariantCache } from './variantCache';
 
@@ -76,6 +77,25 @@ export function parseVariantQuery(query: Record<string, unknown>): VariantReques
   return { width };
 }
 
+/**
+ * Whether the query asks for a video's phone copy: `w` is PHONE_VIDEO_WIDTH and nothing else (an image's
+ * `fm` is refused, as any other width).
+ */
+export function parseVideoQuery(query: Record<string, unknown>): boolean {
+  const { w, fm } = query;
+  if (w === undefined && fm === undefined) return false;
+  if (fm !== undefined || w !== String(PHONE_VIDEO_WIDTH)) {
+    throw new MediaError(400, `A video's only variant is w=${PHONE_VIDEO_WIDTH}.`);
+  }
+  return true;
+}
+
+const VIDEO_EXTENSIONS = new Set(['.mp4', '.webm']);
+
+export function isVideo(file: string): boolean {
+  return VIDEO_EXTENSIONS.has(path.extname(file).toLowerCase());
+}
+
 /** Whether the file has image variants: a raster image, or a PDF (its first page, the cover). */
 export function hasVariants(file: string): boolean {
   return RASTER_EXTENSIONS.has(path.extname(file).toLowerCase()) || isPdf(file);
@@ -91,6 +111,13 @@ export interface Variant {
 
 export interface MediaPipeline {
   variant(source: { relative: string; absolute: string }, request: VariantRequest): Promise<Variant>;
+  /**
+   * The video's phone copy when it is made; else null, and it is being made (one at a time, in the
+   * background) unless the server has no ffmpeg.
+   */
+  phoneVideo(source: { relative: string; absolute: string }): Promise<Variant | null>;
+  /** Resolves once no phone copy is being made (the tests wait on it). */
+  phoneVideosSettled(): Promise<void>;
   /** The file was gone when it was to be sent: forget it, so the next request makes it again. */
   lost(variant: Variant): void;
   stats(): {
@@ -111,7 +138,12 @@ export interface MediaPipelineOptions {
   maxBytes: number;
   /** How many encodes run at once (in the encoder process); by default one per core but one, so pages keep a core. */
   concurrency?: number;
+  /** The ffmpeg that makes videos' phone copies (null: none are made, and phones get the stored file). */
+  ffmpeg?: string | null;
 }
+
+/** Phone copies of videos waiting to be made, at most: the rest are asked for again by later visitors. */
+const MAX_WAITING_VIDEOS = 4;
 
 /** One encode per core but one, which stays with the server's pages and API. */
 export function defaultEncodeConcurrency(): number {
@@ -128,6 +160,8 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
   const cache = await openVariantCache(cacheDir, options.maxBytes);
 
   const encoder = createImageEncoder();
+  const videoQueue = createJobQueue({ concurrency: 1, maxWaiting: MAX_WAITING_VIDEOS });
+  const videoJobs = new Map<string, Promise<void>>();
 
   return {
     async variant(requested, request) {
@@ -174,6 +208,36 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
       }
       if (created) cache.used(relative, size);
       return { relative, contentType: VARIANT_CONTENT_TYPE, created };
+    },
+    async phoneVideo(source) {
+      const stat = await fs.promises.stat(source.absolute);
+      const key = crypto
+        .createHash('sha256')
+        .update(JSON.stringify([source.relative, stat.mtimeMs, stat.size, PHONE_VIDEO_WIDTH, 'mp4']))
+        .digest('hex');
+      const relative = path.join(key.slice(0, 2), `${key.slice(2, 40)}.mp4`);
+      const target = path.join(cacheDir, relative);
+      const existing = await fs.promises.stat(target).catch(() => null);
+      if (existing) {
+        cache.used(relative, existing.size);
+        return { relative, contentType: 'video/mp4', created: false };
+      }
+      const ffmpeg = options.ffmpeg;
+      if (ffmpeg && !videoJobs.has(key)) {
+        const job = videoQueue
+          .run(async () => {
+            await fs.promises.mkdir(path.dirname(target), { recursive: true });
+            cache.used(relative, await encodePhoneVideo(ffmpeg, source.absolute, target));
+          })
+          // A full queue or a video ffmpeg cannot read: the stored file is sent, and a later visit tries again.
+          .catch(() => undefined)
+          .finally(() => videoJobs.delete(key));
+        videoJobs.set(key, job);
+      }
+      return null;
+    },
+    async phoneVideosSettled() {
+      while (videoJobs.size > 0) await Promise.all(videoJobs.values());
     },
     lost(variant) {
       cache.forget(variant.relative);

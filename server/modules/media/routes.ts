@@ -1,4 +1,4 @@
-// /storage/*: stored media as uploaded, or a resized webp variant when the query asks.
+// /storage/*: stored media as uploaded, or a resized webp variant (a video's phone copy) when the query asks.
 import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendFile } from '../../lib/http';
@@ -6,8 +6,10 @@ import {
   assertInsideRoot,
   createMediaPipeline,
   hasVariants,
+  isVideo,
   MediaError,
   parseVariantQuery,
+  parseVideoQuery,
   resolveMediaPath,
   type MediaPipeline,
 } from './pipeline';
@@ -19,6 +21,8 @@ export interface MediaRoutesOptions {
   mediaCacheMaxBytes: number;
   /** How many variants are encoded at once (default: one per core but one). */
   encodeConcurrency?: number | undefined;
+  /** The ffmpeg that makes videos' phone copies (null: phones get the stored file). */
+  ffmpeg: string | null;
   /** Lets the caller read the pipeline's figures (the tests do). */
   onPipeline?: ((pipeline: MediaPipeline) => void) | undefined;
 }
@@ -33,6 +37,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
   const pipeline = await createMediaPipeline(mediaCacheDir, {
     maxBytes: options.mediaCacheMaxBytes,
     concurrency: options.encodeConcurrency,
+    ffmpeg: options.ffmpeg,
   });
   options.onPipeline?.(pipeline);
   app.addHook('onClose', async () => pipeline.close());
@@ -44,6 +49,12 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     if (!stat?.isFile()) throw new MediaError(404, 'Not found.');
     await assertInsideRoot(mediaDir, source.absolute);
 
+    if (isVideo(source.relative) && parseVideoQuery(request.query as Record<string, unknown>)) {
+      const copy = await pipeline.phoneVideo(source);
+      // Not made yet: the page's next source, the stored file, plays instead; nothing keeps the answer.
+      if (!copy) return reply.code(404).header('cache-control', 'no-store').send({ message: 'Not made yet.' });
+      return sendFile(request, reply.sharePublicly(VARIANT_MAX_AGE), mediaCacheDir, copy.relative);
+    }
     // Parameters are checked even where they do not apply, so a typo shows up during development.
     const wanted = parseVariantQuery(request.query as Record<string, unknown>);
     if (wanted && hasVariants(source.relative)) {

@@ -5,33 +5,13 @@
 // video and audio tracks are kept, and an MP4 gets its index at the front (faststart) so it starts
 // playing before it has all arrived. ffmpeg runs with no shell, its arguments as an array, on the
 // upload's temporary file, and is killed when it takes too long.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { runFfmpeg } from './ffmpeg';
 import { MediaError } from './pipeline';
 import type { MediaType } from './kinds';
 
 /** A re-mux past this is given up: copying streams takes seconds even for the largest video allowed. */
 export const VIDEO_CLEAN_TIMEOUT_MS = 120_000;
-
-/** What ffmpeg wrote on its standard error that is kept for the log, at most. */
-const STDERR_KEPT = 4096;
-
-/**
- * The ffmpeg to use (FFMPEG_PATH, else `ffmpeg` on the PATH) when it runs, else null: looked for once,
- * at start. Without it, videos are refused rather than stored with their metadata.
- */
-export function findFfmpeg(command = 'ffmpeg'): string | null {
-  try {
-    const result = spawnSync(command, ['-hide_banner', '-version'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: 10_000,
-      shell: false,
-    });
-    return result.status === 0 && /ffmpeg version/i.test(result.stdout.toString()) ? command : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The sentence a video upload gets while the server has no ffmpeg. */
 export const NO_FFMPEG =
@@ -88,25 +68,11 @@ export async function cleanVideo(
   fileName: string,
 ): Promise<void> {
   if (!ffmpeg) throw new MediaError(503, NO_FFMPEG);
-  const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
-    (resolve, reject) => {
-      const child = spawn(ffmpeg, remuxArguments(source, target, type), {
-        shell: false,
-        stdio: ['ignore', 'ignore', 'pipe'],
-        timeout: VIDEO_CLEAN_TIMEOUT_MS,
-        killSignal: 'SIGKILL',
-      });
-      let stderr = '';
-      child.stderr.setEncoding('utf8');
-      child.stderr.on('data', (chunk: string) => {
-        if (stderr.length < STDERR_KEPT) stderr += chunk.slice(0, STDERR_KEPT - stderr.length);
-      });
-      child.on('error', reject);
-      child.on('close', (code, signal) => resolve({ code, signal, stderr }));
+  const outcome = await runFfmpeg(ffmpeg, remuxArguments(source, target, type), VIDEO_CLEAN_TIMEOUT_MS).catch(
+    (error: unknown) => {
+      throw new MediaError(503, `${NO_FFMPEG} (${error instanceof Error ? error.message : String(error)})`);
     },
-  ).catch((error: unknown) => {
-    throw new MediaError(503, `${NO_FFMPEG} (${error instanceof Error ? error.message : String(error)})`);
-  });
+  );
   if (outcome.code === 0) return;
   await fs.promises.rm(target, { force: true });
   if (outcome.signal === 'SIGKILL') {

@@ -3,6 +3,7 @@
 // play/pause button in the corner that leaves those controls free.
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { PHONE_VIDEO_MEDIA, PHONE_VIDEO_WIDTH } from '../../api/contract';
 import { mediaUrl } from '../../api/media';
 import { Icon } from '../../ui/Icon';
 import { focalPosition, useMediaDetails, withVersion } from '../../ui/mediaDetails';
@@ -23,16 +24,29 @@ export interface ServicesVideoProps {
  */
 const POSTER_WIDTH = 800;
 
+/**
+ * The address of a variant our media server makes (`query`), or undefined: full URLs elsewhere and
+ * SVGs have none.
+ */
+function variantUrl(url: string, query: string): string | undefined {
+  if (/^(https?:)?\/\//i.test(url) || /\.svg($|\?)/i.test(url)) return undefined;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
 function posterUrl(path: string | null | undefined): string | undefined {
   const url = mediaUrl(path);
   if (!url) return undefined;
-  // Our media server makes a lighter WebP still; full URLs elsewhere are used as they are.
-  if (/^(https?:)?\/\//i.test(url) || /\.svg($|\?)/i.test(url)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}w=${POSTER_WIDTH}&fm=webp`;
+  // A lighter WebP still where our media server makes one; other URLs are used as they are.
+  return variantUrl(url, `w=${POSTER_WIDTH}&fm=webp`) ?? url;
 }
 
 export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
-  const src = mediaUrl(video);
+  const videoDetails = useMediaDetails(video);
+  const stored = mediaUrl(video);
+  const src = stored && withVersion(stored, videoDetails);
+  // A phone plays a lighter copy where the media server has one; otherwise the stored file, listed after it.
+  const phoneCopy = stored && variantUrl(stored, `w=${PHONE_VIDEO_WIDTH}`);
+  const phoneSrc = phoneCopy && withVersion(phoneCopy, videoDetails);
   const posterDetails = useMediaDetails(poster);
   const stillUrl = posterUrl(poster);
   const still = stillUrl && withVersion(stillUrl, posterDetails);
@@ -101,9 +115,10 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   return (
     <div className="services-video">
       <video
+        // Its sources are read once, as it is inserted: new ones need a new element.
+        key={src}
         ref={ref}
         className="services-video__media"
-        src={src}
         poster={still}
         muted
         loop
@@ -119,7 +134,10 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
           setPlayed(true);
         }}
         onPause={() => setPlaying(false)}
-      />
+      >
+        {phoneSrc && <source src={phoneSrc} media={PHONE_VIDEO_MEDIA} type="video/mp4" />}
+        <source src={src} />
+      </video>
       {/* Two buttons rather than one that changes shape: nothing on the page moves when playback starts. */}
       {playing ? (
         <button

@@ -1,0 +1,49 @@
+// ffmpeg, which the media library cleans videos with and makes their phone copies with: found once at
+// start, run with no shell, its arguments as an array, and killed when it takes too long.
+import { spawn, spawnSync } from 'node:child_process';
+
+/** What ffmpeg wrote on its standard error that is kept for the log, at most. */
+const STDERR_KEPT = 4096;
+
+/**
+ * The ffmpeg to use (FFMPEG_PATH, else `ffmpeg` on the PATH) when it runs, else null: looked for once,
+ * at start. Without it, videos are refused rather than stored with their metadata.
+ */
+export function findFfmpeg(command = 'ffmpeg'): string | null {
+  try {
+    const result = spawnSync(command, ['-hide_banner', '-version'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10_000,
+      shell: false,
+    });
+    return result.status === 0 && /ffmpeg version/i.test(result.stdout.toString()) ? command : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How an ffmpeg run ended, with the start of what it wrote on its standard error. */
+export interface FfmpegOutcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
+
+/** Runs ffmpeg with no shell, its arguments as an array, killed past `timeoutMs`; rejects only when it cannot start. */
+export function runFfmpeg(ffmpeg: string, args: string[], timeoutMs: number): Promise<FfmpegOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpeg, args, {
+      shell: false,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: timeoutMs,
+      killSignal: 'SIGKILL',
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      if (stderr.length < STDERR_KEPT) stderr += chunk.slice(0, STDERR_KEPT - stderr.length);
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stderr }));
+  });
+}
