@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { scriptSafeJson } from '../../server/modules/site/routes';
+import { scriptSafeJson } from '../../src/api/contract';
 import { APP_SCRIPTS_META_NAME } from '../../src/api/contract';
 import { listenForTests, type TestClient } from '../support/testClient';
 

@@ -2,6 +2,7 @@
 // answer into plain, serialisable data so actions stay replayable in Redux DevTools.
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { config } from '../config';
+import { inWords } from './inWords';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 
@@ -65,9 +66,7 @@ function retryIn(retryAfter: string | null | undefined): string {
   const value = (retryAfter ?? '').trim();
   const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
   if (!Number.isFinite(seconds)) return 'in a little while';
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes === 1) return 'in a minute';
-  return minutes < 90 ? `in ${minutes} minutes` : `in ${Math.ceil(minutes / 60)} hours`;
+  return inWords(seconds * 1000, { hoursFrom: 90 });
 }
 
 function messageOf(status: number, data: unknown, fallback: string, headers?: Headers): string {

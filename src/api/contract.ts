@@ -110,6 +110,19 @@ export type SeoPageName = keyof typeof seoPageIndex;
 export const EMBEDDED_DATA_ELEMENT_ID = 'app-start-data';
 
 /**
+ * JSON for a script element of the page (the embedded content, structured data): it cannot end its
+ * element, open a comment or break the parser, whatever the content holds.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
  * The meta element of the page's HTML in which the server lists the scripts the page needs beyond
  * the entry (the app's code and the page's own chunk), separated by spaces. The entry fetches them
  * once the first view is shown, so that they take no bandwidth from the page's styles and images.

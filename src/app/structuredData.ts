@@ -7,7 +7,7 @@
 import type { EmbeddedData } from '../api/contract';
 import { mediaUrl } from '../api/media';
 import type { ContactPageData, Product, ProductCategory, SocialChannel } from '../api/types';
-import { seoPageIndex } from '../api/contract';
+import { scriptSafeJson, seoPageIndex } from '../api/contract';
 import { config } from '../config';
 import { headerNavItems } from '../layout/navItems';
 import { paths, productsPath, readProductsAddress, serviceSectionPath } from '../paths';
@@ -336,16 +336,6 @@ export function shareAccount(data: EmbeddedData, facts: SiteFacts = {}): string 
 export function shareAccountElement(data: EmbeddedData, facts?: SiteFacts): string {
   const account = shareAccount(data, facts);
   return account ? `<meta name="twitter:site" content="${account}">` : '';
-}
-
-/** JSON that cannot end its script element, open a comment or break the parser, whatever the content holds. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The script element that carries the page's structured data, or nothing. */

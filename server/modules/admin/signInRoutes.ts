@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { areaApiPaths, type OwnerSession, type SignInStatus } from '../../../src/api/areaContract';
-import { inWords } from '../../lib/inWords';
+import { inWords } from '../../../src/api/inWords';
 import { recordActivity } from './activity';
 import { adminRoute, type AdminContext } from './context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken, verifiedDevice } from './cookies';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import type { Notifier } from './notifier';
 import { insertContactMessage } from './messages';
 import { validateContactMessage, type ValidationErrors } from '../../lib/validation';
-import { inWords } from '../../lib/inWords';
+import { inWords } from '../../../src/api/inWords';
 import { CONTACT_FIELDS, contactMessageFields, type ContactMessage } from '../../../src/api/model/contactMessage';
 
 export interface ContactRateLimit {

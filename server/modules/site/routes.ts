@@ -16,7 +16,7 @@ import { cacheControlFor, FILE_LIKE, pathOf } from './staticFiles';
 import { renderIndexHtml } from './template';
 
 export { DEFAULT_PAGE_CACHE_MAX_BYTES, robotsTxt, type SiteRoutesOptions };
-export { renderIndexHtml, scriptSafeJson, type RenderContext } from './template';
+export { renderIndexHtml, type RenderContext } from './template';
 
 export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, siteOptions) => {
   const { distDir } = siteOptions;

@@ -7,6 +7,7 @@ import {
   APP_SCRIPTS_META_NAME,
   CONTACT_FORM_ECHO_ELEMENT_ID,
   EMBEDDED_DATA_ELEMENT_ID,
+  scriptSafeJson,
   type ContactFormEcho,
   type EmbeddedData,
 } from '../../../src/api/contract';
@@ -49,14 +50,6 @@ async function readTemplate(distDir: string): Promise<string | null> {
   const html = await fs.promises.readFile(file, 'utf8');
   templateCache = { file, stamp, html };
   return html;
-}
-
-/** JSON safe inside a <script> element: no "</script>", no "<!--", no line separators JavaScript rejects. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 let routeAssetsCache: { file: string; stamp: string; groups: Record<string, string[]> } | null = null;

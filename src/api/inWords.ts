@@ -1,3 +1,5 @@
+// Shared by the server's answers and the site's own messages, so both say a wait the same way.
+
 /**
  * When something may happen again, in words: "in a minute", "in 4 minutes", and from `hoursFrom`
  * minutes on "in 5 hours" (never, unless asked).
