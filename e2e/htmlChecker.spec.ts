@@ -1,6 +1,6 @@
 // Every public page and every page of the salon's area passes the W3C Nu Html Checker (vnu-jar,
 // which needs a Java runtime): as the server draws it, and as the page is once the app has run.
-// The checker's own gaps are left out (README, "Tests"): it does not know CSS container queries.
+// The checker's own gaps are left out (docs/testing.md): it does not know CSS container queries.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { expect, test } from './support';
 const vnuJar = path.resolve('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 const hasJava = spawnSync('java', ['-version']).status === 0;
 
-/** Messages about what the checker itself does not know (README, "Tests"), not about the page. */
+/** Messages about what the checker itself does not know (docs/testing.md), not about the page. */
 const CHECKER_GAPS = [/container/i, /@container/i, /\bcqi\b|\bcqw\b|\bcqh\b/i];
 
 interface Message {

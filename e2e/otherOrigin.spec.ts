@@ -1,7 +1,7 @@
-// The README's other-origin set-up, for real: the site built with API_BASE_URL and STORAGE_BASE_URL
-// naming a second content server, served from one port, and that server (with CORS_ORIGINS naming
-// the site) answering the API and the media from another. The page must draw its content and
-// images, and fetch what it needs next, with nothing refused by the browser.
+// The other-origin set-up of docs/deploy.md, for real: the site built with API_BASE_URL and
+// STORAGE_BASE_URL naming a second content server, served from one port, and that server (with
+// CORS_ORIGINS naming the site) answering the API and the media from another. The page must draw
+// its content and images, and fetch what it needs next, with nothing refused by the browser.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';

@@ -1,7 +1,7 @@
 // The route contract: every page of the site, declared once. The router draws these pages; the
 // content server reads the same list to choose what it embeds and preloads for a page, which
 // status it answers with, and what its sitemap lists. Adding a page means an entry here and the
-// page's own folder (README, "Adding a page").
+// page's own folder (docs/architecture.md, "Adding a page").
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { EmbeddableCall, SeoPageName } from './api/contract';

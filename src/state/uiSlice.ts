@@ -1,6 +1,6 @@
 // What the layout shows beyond the content, on every page: the mobile menu. A page's own state
 // (the contact form, the products, the galleries) lives with its feature, in a slice of its own.
-// Actions are named as events that happened, so that replaying them shows the same screens (README,
+// Actions are named as events that happened, so that replaying them shows the same screens (docs/qa.md,
 // "Which state stays local").
 import { createSlice } from '@reduxjs/toolkit';
 

@@ -1,6 +1,6 @@
 // The content model: every entity of the site's content, defined once, in the order of the content
 // file. The site's types are inferred from it (src/api/types.ts), the server's validation, storage,
-// import and export and the editor's forms are built from it. README, "Adding a content field".
+// import and export and the editor's forms are built from it. docs/content.md, "Adding a content field".
 import { aboutBoxes, aboutProductBrands, aboutProductFeatures, aboutSettings } from './about';
 import { contactSettings } from './contact';
 import { galleryItems, gallerySettings } from './gallery';
