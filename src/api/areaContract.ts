@@ -5,6 +5,7 @@ import type { ContentScreen } from './model/kinds';
 import type { EntityName } from './model';
 import type { ContentFile } from './model/infer';
 import type { ContactMessage } from './model/contactMessage';
+import type { MediaKind } from './model/values';
 
 /** Every address of the area's API, relative to the API's base URL. */
 export const areaApiPaths = {
@@ -153,7 +154,7 @@ export interface PasswordChange {
 }
 
 /** What a library file is: the kinds of the content model's media fields. */
-export type MediaKind = 'image' | 'video' | 'pdf';
+export type { MediaKind };
 
 /** Where a picture's subject is, from 0 to 1 across (x) and down (y). */
 export interface FocalPoint {
@@ -276,12 +277,10 @@ export interface ContentVersion {
 /** The versions the editor lists at a time. */
 export const VERSIONS_PAGE_SIZE = 30;
 
-export type StoredMediaKind = 'image' | 'video' | 'pdf';
-
 /** A file of the media storage, by the path content stores. */
 export interface StoredMediaFile {
   path: string;
-  kind: StoredMediaKind;
+  kind: MediaKind;
   size: number;
   /** The media library's text alternative (null: none yet). */
   alt: string | null;

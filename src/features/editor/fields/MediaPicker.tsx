@@ -1,7 +1,7 @@
 // Choosing a stored file for a media field: the files of its kind in the media library, found by
 // name, each shown as it will look with its alt text, or a new one uploaded in place.
 import { useId, useState } from 'react';
-import type { MediaItem, StoredMediaFile, StoredMediaKind } from '../../../api/areaContract';
+import type { MediaItem, MediaKind, StoredMediaFile } from '../../../api/areaContract';
 import { Dialog } from '../../../ui/Dialog';
 import { MediaPickerAlt } from './MediaPickerAlt';
 import { MediaPickerUpload } from './MediaPickerUpload';
@@ -10,7 +10,7 @@ import { useGetStoredMediaQuery } from './storedMediaApi';
 import './MediaPicker.css';
 
 export interface MediaPickerProps {
-  kind: StoredMediaKind;
+  kind: MediaKind;
   /** The field's label, in the dialog's title. */
   label: string;
   current: string | null;
@@ -19,7 +19,7 @@ export interface MediaPickerProps {
   onClose: () => void;
 }
 
-const KIND_WORDS: Record<StoredMediaKind, string> = { image: 'picture', video: 'video', pdf: 'PDF' };
+const KIND_WORDS: Record<MediaKind, string> = { image: 'picture', video: 'video', pdf: 'PDF' };
 
 /** What the library says of a picture, so the owner picks knowingly. */
 function described(file: StoredMediaFile): string {

@@ -2,7 +2,7 @@
 // field's kind are offered, the progress shows as it goes and a refusal says why in place. The
 // library's own sending and size check are used, so a file is taken here exactly as it is there.
 import { useId, useState } from 'react';
-import type { MediaItem, StoredMediaKind } from '../../../api/areaContract';
+import type { MediaItem, MediaKind } from '../../../api/areaContract';
 import { contentApi } from '../../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectCsrfToken } from '../../../api/authApi';
@@ -11,7 +11,7 @@ import { ACCEPTED_TYPES, formatBytes } from '../../../ui/mediaFormat';
 import { sendMediaFile, sizeProblem } from '../../../api/sendMediaFile';
 
 export interface MediaPickerUploadProps {
-  kind: StoredMediaKind;
+  kind: MediaKind;
   /** "picture", "video", "PDF". */
   word: string;
   /** The library's new item, of the field's kind. */
@@ -21,7 +21,7 @@ export interface MediaPickerUploadProps {
 type Progress =
   { state: 'idle' } | { state: 'sending'; name: string; fraction: number } | { state: 'refused'; reason: string };
 
-const TYPE_NAMES: Record<StoredMediaKind, string> = {
+const TYPE_NAMES: Record<MediaKind, string> = {
   image: 'JPEG, PNG, WebP or AVIF',
   video: 'MP4 or WebM',
   pdf: 'PDF',

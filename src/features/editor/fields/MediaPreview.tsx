@@ -1,14 +1,14 @@
 // What a stored file looks like in a field or a picker: a small picture for an image (a variant the
 // media server makes, never the full file), the file's name for a video or a PDF.
-import type { StoredMediaKind } from '../../../api/areaContract';
+import type { MediaKind } from '../../../api/areaContract';
 import { Picture } from '../../../ui/Picture';
 
 export interface MediaPreviewProps {
-  kind: StoredMediaKind;
+  kind: MediaKind;
   path: string;
 }
 
-const KIND_NAMES: Record<StoredMediaKind, string> = { image: 'Picture', video: 'Video', pdf: 'PDF' };
+const KIND_NAMES: Record<MediaKind, string> = { image: 'Picture', video: 'Video', pdf: 'PDF' };
 
 /** The last part of a stored path: "products/catalogue.pdf" → "catalogue.pdf". */
 export const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
