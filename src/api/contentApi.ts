@@ -3,7 +3,7 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
-import { APP_START_CALLS, apiPaths, contentCalls, contentTags, type EmbeddableCall } from './contract';
+import { APP_START_CALLS, apiPaths, contentCalls, contentTags, type EmbeddableCall } from './contentCalls';
 import { dropNullItems } from './dropNullItems';
 import type {
   AboutPageData,

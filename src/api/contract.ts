@@ -1,98 +1,13 @@
-// What the site and its content server agree on: the table of content calls (each call's path, tag,
-// answer and embedding), and the content the server embeds in a page so that its first view needs
-// no request. Both sides import this module; it imports nothing at run time.
+// What the site and its content server agree on: the table of content calls (./contentCalls.ts),
+// the content the server embeds in a page so that its first view needs no request, the contact
+// form's exchange and the media variants. Both sides import this module; it imports nothing at run
+// time but the table.
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import type { contentApi } from './contentApi';
-import type { EntityName } from './model';
-import type { ContactField, ContactMessage } from './types';
+import type { ContentCalls, EmbeddableCall } from './contentCalls';
+import type { ContactField, ContactMessage } from './model/contactMessage';
 
-/** Part of an answer: an entity of the content, or the first few items of a list. */
-export type AnswerSource = EntityName | { readonly from: EntityName; readonly first: number };
-
-export interface ContentCall {
-  /** Relative to the API's base URL. */
-  readonly path: string;
-  /** The query tag its answer provides. */
-  readonly tag: string;
-  /** Fired on app start, and so embedded in every page (spec §7); other pages embed the calls they list. */
-  readonly startsApp?: boolean;
-  /** The answer: an object whose keys each hold an entity. */
-  readonly answer?: Readonly<Record<string, AnswerSource>>;
-  /** The answer: the salon's live social feed, or without one this list of the content. */
-  readonly feed?: EntityName;
-  /**
-   * With `?page=n`, the path also answers one page of a list under `key` (the site reads it as an
-   * infinite query; a page embeds its first page).
-   */
-  readonly pages?: { readonly key: string; readonly from: EntityName; readonly perPage: number };
-}
-
-export const contentCalls = {
-  getGeneralData: {
-    path: '/general-data',
-    tag: 'GeneralData',
-    startsApp: true,
-    answer: {
-      homeSettings: 'homeSettings',
-      testimonials: 'testimonials',
-      // The home page's gallery teaser has five fixed slots.
-      galleryItems: { from: 'galleryItems', first: 5 },
-      seoPages: 'seoPages',
-      headerTitles: 'headerTitles',
-      footerTitles: 'footerTitles',
-      socialChannels: 'socialChannels',
-    },
-  },
-  getServicesPage: {
-    path: '/services-page',
-    tag: 'ServicesPage',
-    startsApp: true,
-    answer: { servicesPage: 'servicesPage', services: 'services' },
-  },
-  getSocialFeed: { path: '/instagram', tag: 'SocialFeed', startsApp: true, feed: 'instagramFeed' },
-  getProductsPage: {
-    path: '/products-page',
-    tag: 'ProductsPage',
-    startsApp: true,
-    answer: { productsSettings: 'productsSettings', products: 'productCategories' },
-  },
-  getAboutPage: {
-    path: '/about-page',
-    tag: 'AboutPage',
-    answer: {
-      aboutSettings: 'aboutSettings',
-      aboutBoxes: 'aboutBoxes',
-      aboutProductFeatures: 'aboutProductFeatures',
-      aboutProductBrands: 'aboutProductBrands',
-    },
-  },
-  getContactPage: { path: '/contact-page', tag: 'ContactPage', answer: { contactSettings: 'contactSettings' } },
-  getGalleryPage: { path: '/gallery-page', tag: 'GalleryPage', answer: { gallerySettings: 'gallerySettings' } },
-  /** The gallery grid, page by page: the same path with ?page=n. */
-  getGalleryItems: {
-    path: '/gallery-page',
-    tag: 'GalleryPage',
-    pages: { key: 'galleryItems', from: 'galleryItems', perPage: 9 },
-  },
-} as const satisfies Record<string, ContentCall>;
-
-export type ContentCalls = typeof contentCalls;
-
-/** A call the server can answer in advance, and so embed in a page. */
-export type EmbeddableCall = keyof ContentCalls;
-
-/** Each call's path, relative to the API's base URL, and the contact form's. */
-export const apiPaths = {
-  ...(Object.fromEntries(Object.entries(contentCalls).map(([call, { path }]) => [call, path])) as {
-    readonly [Call in EmbeddableCall]: ContentCalls[Call]['path'];
-  }),
-  submitContactForm: '/submit-contact-form',
-} as const;
-
-export type ContentTag = ContentCalls[EmbeddableCall]['tag'];
-
-/** Every query tag, for the API slice. */
-export const contentTags = [...new Set(Object.values(contentCalls).map((call) => call.tag))] as ContentTag[];
+export * from './contentCalls';
 
 /** Where each page's entry sits in the content's seoPages list (spec §2). */
 export const seoPageIndex = {
@@ -146,11 +61,6 @@ export type EmbeddedData = {
     ? InfiniteData<Endpoints[Call]['Types']['ResultType'], number>
     : Endpoints[Call]['Types']['ResultType'];
 };
-
-/** The calls every page makes on app start (spec §7), embedded in every page. */
-export const APP_START_CALLS = (Object.keys(contentCalls) as EmbeddableCall[]).filter(
-  (call) => (contentCalls[call] as ContentCall).startsApp === true,
-);
 
 /**
  * The contact form's honeypot: a field people never see or reach, which programs that fill in every

@@ -1,7 +1,7 @@
 // The content API's types, inferred from the content model (./model) and the table of content calls
-// (ContentCalls in ./contract.ts): entities as the API sends them, and each call's answer. Real content may omit
+// (ContentCalls in ./contentCalls.ts): entities as the API sends them, and each call's answer. Real content may omit
 // any field or send null: every field is optional.
-import type { AnswerSource, ContentCalls } from './contract';
+import type { AnswerSource, ContentCalls } from './contentCalls';
 import type { EntityName } from './model';
 import type { ApiEntity, ApiItem, ApiRecord } from './model/infer';
 import type { ContentModel } from './model';
