@@ -70,10 +70,10 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './api/inWords.ts',
     './renderPage.tsx',
     './tools/qa/format.ts',
-    './styles/ownFacesKept.ts',
+    './styles/ownFontsKept.ts',
   ],
   message:
-    "The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model), how a wait is said (src/api/inWords.ts), types and the class that sets the site's own faces (src/styles/ownFacesKept.ts).",
+    "The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model), how a wait is said (src/api/inWords.ts), types and the class that sets the site's own fonts (src/styles/ownFontsKept.ts).",
 }));
 
 /**

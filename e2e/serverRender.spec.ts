@@ -113,7 +113,7 @@ function headingFace(page: Page) {
   };
 }
 
-test("the site's own faces never reset a page: a first visit stays in the fallback and sets the next page in them, a later one starts in them", async ({
+test("the site's own fonts never reset a page: a first visit stays in the fallback and sets the next page in them, a later one starts in them", async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -148,7 +148,7 @@ test("the site's own faces never reset a page: a first visit stays in the fallba
   expect(first.loaded).toBeGreaterThan(0);
   expect(first.painted).toBeGreaterThan(0);
   expect(Math.min(...first.fontRequests)).toBeGreaterThanOrEqual(Math.max(first.loaded, first.painted));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.ownFacesKept'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.KEEP_STORAGE_KEY'))).toBe('1');
   expect(await face()).not.toBe('Fraunces');
   expect(first.shifts).toEqual([]);
 
@@ -159,13 +159,13 @@ test("the site's own faces never reset a page: a first visit stays in the fallba
 
   // A later visit is set in them from the first paint, and nothing moves.
   await page.goto('/about');
-  await expect(page.locator('html')).toHaveClass(/\bown-faces\b/);
+  await expect(page.locator('html')).toHaveClass(/\bown-fonts\b/);
   await expect.poll(face).toBe('Fraunces');
   await waitForHydration(page);
   expect((await seen()).shifts).toEqual([]);
 });
 
-test.describe('without JavaScript, the faces', () => {
+test.describe('without JavaScript, the fonts', () => {
   test.use({ javaScriptEnabled: false });
   test("are still the site's own", async ({ page }) => {
     await page.goto('/about');
@@ -177,7 +177,7 @@ test.describe('on a 412 px phone, where the carousels show more slides than at t
   test.use({ viewport: { width: 412, height: 823 } });
   for (const route of ['/', '/services']) {
     test(`${route}: nothing moves as its carousels start`, async ({ page }) => {
-      // Set in the fallback faces throughout: the swap to the site's own faces, which can rewrap a
+      // Set in the fallback fonts throughout: the swap to the site's own fonts, which can rewrap a
       // heading, is not what is measured here.
       await page.route(/\.woff2?$/, (route) => route.abort());
       await page.addInitScript(() => {

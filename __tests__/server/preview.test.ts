@@ -80,7 +80,7 @@ it('draws the page from the draft, with the bar, kept by no one and indexed by n
   expect(preview.body).not.toContain('name="app-scripts"');
 });
 
-it("is set in the site's own faces, keeps the build's styles and head script, and leaves out the entry", async () => {
+it("is set in the site's own fonts, keeps the build's styles and head script, and leaves out the entry", async () => {
   const css = '.a{color:red}@font-face{font-family:Fraunces;font-display:optional;src:url(/static/media/f.woff2)}';
   fs.mkdirSync(path.join(site.distDir, 'static/css'), { recursive: true });
   fs.writeFileSync(path.join(site.distDir, 'static/css/main.0000.css'), css);
@@ -92,7 +92,7 @@ it("is set in the site's own faces, keeps the build's styles and head script, an
       `<script data-entry>${ENTRY_SCRIPT}</script></body></html>`,
   );
   const preview = await previewClient({ url: '/preview/', headers: html });
-  expect(preview.body).toMatch(/^<!doctype html><html class="own-faces">/);
+  expect(preview.body).toMatch(/^<!doctype html><html class="own-fonts">/);
   // The page's styles written into it, as on the public pages.
   expect(preview.body).toContain(`<style data-href="/static/css/main.0000.css">${css}</style>`);
   expect(preview.body).not.toContain('main.0000.js');

@@ -4,9 +4,9 @@
 // and a visitor whose browser has cached the site's own fonts sees them from the start (src/styles/ownFonts.ts).
 import { answerDialogCommands, answerDialogLightDismiss } from '../app/dialogFallbacks';
 import { answerInPageLinks, IN_PAGE_LINKS_STOP } from './inPageLinks';
-import { ownFacesKept, showOwnFaces } from '../styles/ownFacesKept';
+import { ownFontsKept, showOwnFonts } from '../styles/ownFontsKept';
 
 window[IN_PAGE_LINKS_STOP] = answerInPageLinks(document);
 answerDialogCommands(document);
 answerDialogLightDismiss(document);
-if (ownFacesKept()) showOwnFaces();
+if (ownFontsKept()) showOwnFonts();

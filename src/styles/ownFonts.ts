@@ -1,5 +1,5 @@
 // The site's own fonts, for visitors with JavaScript. ownFonts.css declares them with font-display:
-// optional, and they set the text only where <html> has the class own-faces: a page is laid out once
+// optional, and they set the text only where <html> has the class own-fonts: a page is laid out once
 // in its fonts and never set again while it is read (a swap rewraps headings and moves the page).
 //
 // - First visit: the page stays in the fallback fonts (sized to the same metrics). Once it has loaded,
@@ -12,7 +12,7 @@
 import fraunces from './fonts/fraunces-basic.woff2';
 import frauncesItalic from './fonts/fraunces-italic-basic.woff2';
 import dmSans from './fonts/dm-sans-basic.woff2';
-import { OWN_FACES_CLASS, OWN_FACES_KEPT_KEY, ownFacesKept, showOwnFaces } from './ownFacesKept';
+import { OWN_FONTS_CLASS, OWN_FONTS_KEPT_KEY, ownFontsKept, showOwnFonts } from './ownFontsKept';
 
 export interface OwnFont {
   family: string;
@@ -85,10 +85,10 @@ function declaredFontFailed(): boolean {
  */
 export async function loadOwnFonts(): Promise<void> {
   await pageLoaded();
-  if (document.documentElement.classList.contains(OWN_FACES_CLASS)) {
+  if (document.documentElement.classList.contains(OWN_FONTS_CLASS)) {
     await document.fonts.ready;
     if (!declaredFontFailed()) return;
-    document.documentElement.classList.remove(OWN_FACES_CLASS);
+    document.documentElement.classList.remove(OWN_FONTS_CLASS);
   }
   const answers = await Promise.allSettled(OWN_FONTS.map(loadFont));
   // A font that could not be loaded leaves the text in the fallback fonts, on every page.
@@ -97,7 +97,7 @@ export async function loadOwnFonts(): Promise<void> {
   for (const answer of answers) if (answer.status === 'fulfilled' && answer.value) document.fonts.add(answer.value);
   loaded = true;
   try {
-    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+    localStorage.setItem(OWN_FONTS_KEPT_KEY, '1');
   } catch {
     // Storage refused: the fonts still set the app's next pages, not a later visit's first.
   }
@@ -105,5 +105,5 @@ export async function loadOwnFonts(): Promise<void> {
 
 /** On a new page shown by the app, before it is painted: set in the fonts if the browser has cached them. */
 export function ownFontsForNewPage(): void {
-  if (loaded || ownFacesKept()) showOwnFaces();
+  if (loaded || ownFontsKept()) showOwnFonts();
 }

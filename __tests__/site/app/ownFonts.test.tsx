@@ -1,4 +1,4 @@
-// The site's own faces: loaded for the next pages once a page has loaded, remembered for later
+// The site's own fonts: loaded for the next pages once a page has loaded, remembered for later
 // visits, and set on a page the app shows next, never on the one being read. The module remembers
 // within a visit what it loaded, so the tests run in the order a visit goes.
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { act } from '@testing-library/react';
 import { OwnFontsOnNewPage } from '../../../src/app/OwnFontsOnNewPage';
 import { loadOwnFonts, OWN_FONTS } from '../../../src/styles/ownFonts';
-import { OWN_FACES_KEPT_KEY } from '../../../src/styles/ownFacesKept';
+import { OWN_FONTS_KEPT_KEY } from '../../../src/styles/ownFontsKept';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const html = document.documentElement;
@@ -65,11 +65,11 @@ function browser({ declared = loaded, file = ok, faces = [] }: Browser) {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  html.classList.remove('own-faces');
+  html.classList.remove('own-fonts');
   localStorage.clear();
 });
 
-describe("the site's own faces", () => {
+describe("the site's own fonts", () => {
   it('stay away, and are not remembered, when a face can be had neither way', async () => {
     const { added } = browser({
       declared: (font) => (font.includes('italic') ? refused() : loaded()),
@@ -78,34 +78,34 @@ describe("the site's own faces", () => {
     const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
     await loadOwnFonts();
     expect(added).toEqual([]);
-    expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBeNull();
+    expect(localStorage.getItem(OWN_FONTS_KEPT_KEY)).toBeNull();
     await act(() => router.navigate('/about'));
-    expect(html).not.toHaveClass('own-faces');
+    expect(html).not.toHaveClass('own-fonts');
   });
 
   it('set the next page when an earlier visit loaded them, not a new address of the same page', async () => {
-    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+    localStorage.setItem(OWN_FONTS_KEPT_KEY, '1');
     const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/services' });
     await act(() => router.navigate('/services/section-service-2'));
-    expect(html).not.toHaveClass('own-faces');
+    expect(html).not.toHaveClass('own-fonts');
     await act(() => router.navigate('/about'));
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 
   it('set the first page the app draws when a link was followed while it started', async () => {
-    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+    localStorage.setItem(OWN_FONTS_KEPT_KEY, '1');
     renderWithProviders(<OwnFontsOnNewPage arrivedAt="/about" />, { route: '/services' });
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 
   it('leave the page the document arrived at as it was painted', async () => {
-    localStorage.setItem(OWN_FACES_KEPT_KEY, '1');
+    localStorage.setItem(OWN_FONTS_KEPT_KEY, '1');
     const { router } = renderWithProviders(<OwnFontsOnNewPage arrivedAt="/services/section-service-2" />, {
       route: '/services/section-service-2',
     });
-    expect(html).not.toHaveClass('own-faces');
+    expect(html).not.toHaveClass('own-fonts');
     await act(() => router.navigate('/gallery'));
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 
   it('are loaded once the page has loaded, leave that page alone and set the next one', async () => {
@@ -115,14 +115,14 @@ describe("the site's own faces", () => {
     // One variable file per family and style: its lightest weight names it.
     expect(asked).toEqual(['normal 400 1em "Fraunces"', 'italic 400 1em "Fraunces"', 'normal 400 1em "DM Sans"']);
     expect(fetched).toEqual([]);
-    expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
-    expect(html).not.toHaveClass('own-faces');
+    expect(localStorage.getItem(OWN_FONTS_KEPT_KEY)).toBe('1');
+    expect(html).not.toHaveClass('own-fonts');
     await act(() => router.navigate('/about'));
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 });
 
-describe("the site's own faces, where the browser gives up on a slow optional face (Firefox)", () => {
+describe("the site's own fonts, where the browser gives up on a slow optional face (Firefox)", () => {
   it('are made from their files on a first visit, and set the next page', async () => {
     const { added, fetched } = browser({ declared: (font) => (font.includes('DM Sans') ? refused() : loaded()) });
     const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
@@ -136,33 +136,33 @@ describe("the site's own faces, where the browser gives up on a slow optional fa
         descriptors: { weight, style, unicodeRange: expect.stringContaining('U+0020-007E') as unknown },
       })),
     );
-    expect(localStorage.getItem(OWN_FACES_KEPT_KEY)).toBe('1');
+    expect(localStorage.getItem(OWN_FONTS_KEPT_KEY)).toBe('1');
     await act(() => router.navigate('/about'));
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 
   it('on a later visit, leave a page set in them from the cache alone', async () => {
-    html.classList.add('own-faces');
+    html.classList.add('own-fonts');
     const { asked, fetched } = browser({ faces: [{ family: 'Fraunces', status: 'loaded' }] });
     await loadOwnFonts();
     expect(asked).toEqual([]);
     expect(fetched).toEqual([]);
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 
   it('on a later visit where it gave up on one, leave the page in the fallback and set the next page', async () => {
-    html.classList.add('own-faces');
+    html.classList.add('own-fonts');
     const { added } = browser({ declared: refused, faces: [{ family: '"DM Sans"', status: 'error' }] });
     const { router } = renderWithProviders(<OwnFontsOnNewPage />, { route: '/' });
     await loadOwnFonts();
-    expect(html).not.toHaveClass('own-faces');
+    expect(html).not.toHaveClass('own-fonts');
     expect(added).toHaveLength(OWN_FONTS.length);
     await act(() => router.navigate('/about'));
-    expect(html).toHaveClass('own-faces');
+    expect(html).toHaveClass('own-fonts');
   });
 });
 
-describe("the site's own faces' list", () => {
+describe("the site's own fonts' list", () => {
   it('names every face ownFonts.css declares, and no other', () => {
     const css = readFileSync(path.join(__dirname, '../../../src/styles/ownFonts.css'), 'utf8');
     const all = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => {

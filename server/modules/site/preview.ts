@@ -6,11 +6,11 @@
 // The page is sent as rendered, without the app's scripts: served at the preview's own address, the app
 // would read that address as the page to show (the not-found page), and its later requests would
 // fetch the published content, not the draft. It is set in the site's own fonts, which a visitor's
-// browser shows once it keeps them (src/styles/ownFaces.ts).
+// browser shows once it keeps them (src/styles/ownFonts.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME, ENTRY_SCRIPT_ATTRIBUTE } from '../../../src/api/contract';
 import { matchPage } from '../../../src/routes';
-import { OWN_FACES_CLASS } from '../../../src/styles/ownFacesKept';
+import { OWN_FONTS_CLASS } from '../../../src/styles/ownFontsKept';
 import type { MediaDetailsReader } from '../content';
 import type { ContentFile } from '../content';
 import { publicOrigin } from '../../lib/http';
@@ -87,7 +87,7 @@ export function pagePreviewer(options: PagePreviewOptions): PagePreview {
         .send('The site has not been built yet: run `npm run build`.\n');
     }
     const rendered = page.html
-      .replace(/<html\b/, `<html class="${OWN_FACES_CLASS}"`)
+      .replace(/<html\b/, `<html class="${OWN_FONTS_CLASS}"`)
       .replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '')
       .replace(new RegExp(`<script ${ENTRY_SCRIPT_ATTRIBUTE}>[\\s\\S]*?<\\/script>`), '')
       .replace(new RegExp(`<meta name="${APP_SCRIPTS_META_NAME}"[^>]*>`), '')
