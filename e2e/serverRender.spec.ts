@@ -148,7 +148,7 @@ test("the site's own fonts never reset a page: a first visit stays in the fallba
   expect(first.loaded).toBeGreaterThan(0);
   expect(first.painted).toBeGreaterThan(0);
   expect(Math.min(...first.fontRequests)).toBeGreaterThanOrEqual(Math.max(first.loaded, first.painted));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.KEEP_STORAGE_KEY'))).toBe('1');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.ownFacesKept'))).toBe('1');
   expect(await face()).not.toBe('Fraunces');
   expect(first.shifts).toEqual([]);
 

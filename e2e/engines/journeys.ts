@@ -137,7 +137,7 @@ export function engineSuite(engine: EngineName): void {
           // The fonts are loaded once the first page has loaded: give them the time a visitor reading
           // it would (half a minute: on a busy machine the page's load alone may take ten seconds).
           const loaded = await d
-            .waitFor(async () => ((await d.evaluate(() => localStorage.getItem('salon.KEEP_STORAGE_KEY'))) ? true : null), {
+            .waitFor(async () => ((await d.evaluate(() => localStorage.getItem('salon.ownFacesKept'))) ? true : null), {
               timeout: 30_000,
               what: 'the fonts',
             })
