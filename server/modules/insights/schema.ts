@@ -21,6 +21,12 @@ const text = (max: number) =>
     .refine((value) => !HIDDEN.test(value), 'no control characters');
 
 const label = text(BEACON_LIMITS.textLength);
+/** A text that may be empty (a UTM value, the booking button): '' is kept as not given. */
+const optionalLabel = z
+  .string()
+  .max(BEACON_LIMITS.textLength)
+  .refine((value) => !HIDDEN.test(value), 'no control characters')
+  .optional();
 
 /** A page's own path: from the site's root, without query or fragment. */
 const pagePath = text(BEACON_LIMITS.pathLength).refine(
@@ -42,7 +48,7 @@ const vitalsProps = z
 
 /** The properties each event may carry: an event not listed here carries none. */
 const PROPS: Partial<Record<InsightEventName, z.ZodType>> = {
-  booking_opened: z.strictObject({ from: label.optional() }),
+  booking_opened: z.strictObject({ from: optionalLabel }),
   catalogue_opened: z.strictObject({ catalogue: label }),
   catalogue_downloaded: z.strictObject({ catalogue: label }),
   product_opened: z.strictObject({ product: label }),
@@ -76,9 +82,9 @@ export const beaconSchema = z.strictObject({
   referrer: z.string().max(BEACON_LIMITS.referrerLength).optional(),
   utm: z
     .strictObject({
-      source: label.optional(),
-      medium: label.optional(),
-      campaign: label.optional(),
+      source: optionalLabel,
+      medium: optionalLabel,
+      campaign: optionalLabel,
     })
     .optional(),
   width: z.number().finite().min(0).max(100_000),
