@@ -151,7 +151,7 @@ async function registerModules(
     siteUrl: options.siteUrl,
     corsOrigins: options.corsOrigins ?? [],
   });
-  await app.register(insightsHousekeeping, { insights });
+  await app.register(insightsHousekeeping, { insights, everyMs: analytics.housekeepingMs });
   // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
   const renderer = options.renderer ?? pageRendererAt(path.join(options.distDir, RENDERER_FILE), app.log);
   // Looked for once: without it, videos are refused rather than stored with their metadata.

@@ -36,6 +36,7 @@ async function main() {
       enabled: config.ANALYTICS,
       retentionDays: config.ANALYTICS_RETENTION_DAYS,
       maxEvents: config.ANALYTICS_MAX_EVENTS,
+      perMinute: config.ANALYTICS_RATE_PER_MINUTE,
     },
   });
 

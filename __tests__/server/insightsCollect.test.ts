@@ -63,6 +63,18 @@ describe('a beacon', () => {
     });
     expect(all.statusCode).toBe(204);
     expect(server.storedEvents()).toBe(before + 2 + INSIGHT_EVENTS.length);
+    // What may be left out or empty: a UTM value, the booking's button, the referrer.
+    const sparse = await server.beacon(visitor, {
+      width: 500,
+      referrer: '',
+      utm: { source: '', medium: 'email' },
+      events: [
+        { name: 'booking_opened', path: '/' },
+        { name: 'booking_opened', path: '/', props: { from: '' } },
+      ],
+    });
+    expect(sparse.statusCode).toBe(204);
+    expect(server.storedEvents()).toBe(before + 4 + INSIGHT_EVENTS.length);
   });
 
   it(`is refused whole past ${BEACON_LIMITS.bytes} bytes (413), and taken up to them`, async () => {
@@ -232,6 +244,25 @@ describe('a beacon', () => {
   });
 });
 
+describe('the housekeeping', () => {
+  it('folds events past the retention and drops the old salt on its timer, while the server runs', async () => {
+    const clock = { now: new Date('2026-03-10T12:00:00').getTime() };
+    const running = await start({ retentionDays: 1, housekeepingMs: 100 }, {}, clock);
+    expect((await running.beacon(visitor, pageView)).statusCode).toBe(204);
+    const db = running.app.db;
+    const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still within the retention, and today's salt in use.
+    expect([count('insight_events'), count('insight_daily'), count('insight_salts')]).toEqual([1, 0, 1]);
+    clock.now += 2 * 24 * 60 * 60_000;
+    const deadline = Date.now() + 5000;
+    while (count('insight_events') > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([count('insight_events'), count('insight_salts')]).toEqual([0, 0]);
+    expect(count('insight_daily')).toBeGreaterThan(0);
+  });
+});
+
 describe('the report', () => {
   it('answers only a signed-in owner (401), and is never cached', async () => {
     for (const url of [
@@ -263,8 +294,19 @@ describe('ANALYTICS=off', () => {
       90,
       500_000,
     ]);
-    const set = readConfig({ ANALYTICS: 'off', ANALYTICS_RETENTION_DAYS: '30', ANALYTICS_MAX_EVENTS: '1000' });
-    expect([set.ANALYTICS, set.ANALYTICS_RETENTION_DAYS, set.ANALYTICS_MAX_EVENTS]).toEqual([false, 30, 1000]);
+    const set = readConfig({
+      ANALYTICS: 'off',
+      ANALYTICS_RETENTION_DAYS: '30',
+      ANALYTICS_MAX_EVENTS: '1000',
+      ANALYTICS_RATE_PER_MINUTE: '120',
+    });
+    expect([
+      set.ANALYTICS,
+      set.ANALYTICS_RETENTION_DAYS,
+      set.ANALYTICS_MAX_EVENTS,
+      set.ANALYTICS_RATE_PER_MINUTE,
+    ]).toEqual([false, 30, 1000, 120]);
+    expect(defaults.ANALYTICS_RATE_PER_MINUTE).toBe(60);
     expect(() => readConfig({ ANALYTICS: 'no' })).toThrow(/ANALYTICS: expected on or off/);
     expect(() => readConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
   });

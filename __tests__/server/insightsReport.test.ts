@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { InsightBeacon, InsightsReport } from '../../src/api/insightsContract';
 import { buildApp } from '../../server/app';
-import { createInsights } from '../../server/modules/insights';
+import { createInsights, DEFAULT_ANALYTICS } from '../../server/modules/insights';
 import type { AreaSession } from '../support/area';
 import { noon, startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../support/insights';
 
@@ -331,13 +331,7 @@ it('folds events past the retention into daily totals on start, with the same re
     expect(db.prepare('SELECT COUNT(*) FROM insight_daily').pluck().get()).toBeGreaterThan(0);
     // The salt of a day long over is gone.
     expect(db.prepare('SELECT COUNT(*) FROM insight_salts').pluck().get()).toBe(0);
-    const folded = createInsights(db, {
-      enabled: true,
-      retentionDays: 90,
-      maxEvents: 100,
-      perMinute: 60,
-      now: () => clock.now,
-    });
+    const folded = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now });
     const after = folded.report(before.period);
     expect(after).toEqual(before);
   } finally {

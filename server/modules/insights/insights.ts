@@ -16,8 +16,10 @@ export interface AnalyticsOptions {
   retentionDays: number;
   /** ANALYTICS_MAX_EVENTS: raw events kept at most; past it new events are dropped. */
   maxEvents: number;
-  /** Beacons one address may send a minute; past it they are answered 429 and dropped. */
+  /** ANALYTICS_RATE_PER_MINUTE: beacons one address may send a minute; past it they are answered 429 and dropped. */
   perMinute: number;
+  /** How often old raw events are folded and old salts dropped (also once at start). */
+  housekeepingMs: number;
   /** The clock, for the tests (Date.now by default). */
   now?: () => number;
 }
@@ -27,6 +29,7 @@ export const DEFAULT_ANALYTICS: AnalyticsOptions = {
   retentionDays: 90,
   maxEvents: 500_000,
   perMinute: 60,
+  housekeepingMs: 60 * 60_000,
 };
 
 /** What is known of the visitor from the request, used and forgotten. */
@@ -86,6 +89,7 @@ export function createInsights(db: Db, options: AnalyticsOptions): Insights {
         day,
         visitor: salts.visitorKey(day, sender.address, sender.userAgent),
         referrer: referrerHost(beacon.referrer, sender.ownHosts),
+        // Each kept as given, or '' when not given.
         utmSource: beacon.utm?.source ?? '',
         utmMedium: beacon.utm?.medium ?? '',
         utmCampaign: beacon.utm?.campaign ?? '',

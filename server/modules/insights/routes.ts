@@ -115,10 +115,10 @@ export const collectRoutes: FastifyPluginAsync<CollectRoutesOptions> = async (ap
   );
 };
 
-/** Folds old raw events and drops old salts at start and every hour after, on a timer that keeps no process alive. */
-export const insightsHousekeeping: FastifyPluginAsync<{ insights: Insights; everyMs?: number }> = async (
+/** Folds old raw events and drops old salts at start and every `everyMs` after, on a timer that keeps no process alive. */
+export const insightsHousekeeping: FastifyPluginAsync<{ insights: Insights; everyMs: number }> = async (
   app,
-  { insights, everyMs = 60 * 60_000 },
+  { insights, everyMs },
 ) => {
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
@@ -126,7 +126,7 @@ export const insightsHousekeeping: FastifyPluginAsync<{ insights: Insights; ever
       const folded = insights.housekeeping();
       if (folded > 0) app.log.info({ folded }, 'Old visit events folded into daily totals');
     } catch (err) {
-      app.log.error({ err }, 'Folding old visit events failed; it is tried again in an hour');
+      app.log.error({ err }, 'Folding old visit events failed; it is tried again later');
     }
   };
   app.addHook('onReady', async () => {
