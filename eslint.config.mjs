@@ -65,6 +65,7 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './api/contract.ts',
     './api/areaContract.ts',
     './api/passkeyContract.ts',
+    './api/insightsContract.ts',
     './api/types.ts',
     './api/model',
     './api/inWords.ts',

@@ -606,6 +606,133 @@ async function killNine() {
   });
 }
 
+// ---------------------------------------------------------------- 6. beacons
+
+/** The database's bytes on disk, its write-ahead log included. */
+function databaseBytes(dbPath: string): number {
+  return ['', '-wal'].reduce(
+    (sum, suffix) => sum + (fs.statSync(dbPath + suffix, { throwIfNoEntry: false })?.size ?? 0),
+    0,
+  );
+}
+
+async function beacons() {
+  // A flood from many addresses (as a proxy names them), against a small cap on raw events.
+  const cap = 2000;
+  const server = await startServer('beacons', { TRUST_PROXY: 'true', ANALYTICS_MAX_EVENTS: String(cap) });
+  const origin = `http://127.0.0.1:${server.port}`;
+  const page = built ? '/about' : '/api/about-page';
+  const pageHeaders = built ? { accept: 'text/html' } : { accept: 'application/json' };
+  const pageAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const timePage = async () => {
+    const t = process.hrtime.bigint();
+    const answer = await request(server.port, { path: page, headers: pageHeaders }, 60_000, pageAgent);
+    return { ms: Number(process.hrtime.bigint() - t) / 1e6, status: answer.status };
+  };
+  for (let i = 0; i < 20; i += 1) await timePage();
+  const idle: number[] = [];
+  for (let i = 0; i < 20; i += 1) idle.push((await timePage()).ms);
+  const bytesBefore = databaseBytes(server.dbPath);
+
+  const event = { name: 'page_view', path: '/' };
+  const valid = JSON.stringify({ width: 390, referrer: 'https://www.instagram.com/', events: Array(10).fill(event) });
+  const kinds = [
+    // Oversized: 8 KB of padding.
+    {
+      body: JSON.stringify({ width: 390, events: [event], pad: 'x'.repeat(8192) }),
+      origin,
+      address: (i: number) => `10.1.${i >> 8}.${i & 255}`,
+    },
+    // From another site.
+    { body: valid, origin: 'https://evil.example', address: (i: number) => `10.2.${i >> 8}.${i & 255}` },
+    // Forged: events the contract does not know.
+    {
+      body: JSON.stringify({ width: 390, events: [{ name: 'purchase', path: '/', props: { card: '4111' } }] }),
+      origin,
+      address: (i: number) => `10.3.${i >> 8}.${i & 255}`,
+    },
+    // Well-formed, each from another address: stored until the cap, then dropped.
+    { body: valid, origin, address: (i: number) => `10.4.${i >> 8}.${i & 255}` },
+    // Well-formed, all from one address: limited.
+    { body: valid, origin, address: () => '10.5.0.1' },
+  ];
+  const counts = new Map<string, number>();
+  let fiveHundreds = 0;
+  let running = true;
+  const busy: number[] = [];
+  let pageStatus = 200;
+  const watcher = (async () => {
+    while (running) {
+      const { ms, status } = await timePage();
+      busy.push(ms);
+      if (status !== 200) pageStatus = status;
+      await sleep(20);
+    }
+  })();
+  const started = Date.now();
+  const sent = await pool(10_000, 16, started + 60_000, async (i) => {
+    const kind = kinds[i % kinds.length]!;
+    try {
+      const answer = await request(server.port, {
+        method: 'POST',
+        path: '/api/insights',
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: kind.origin,
+          'user-agent':
+            'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+          'x-forwarded-for': kind.address(i),
+        },
+        body: kind.body,
+      });
+      counts.set(String(answer.status), (counts.get(String(answer.status)) ?? 0) + 1);
+      if (answer.status >= 500) fiveHundreds += 1;
+    } catch {
+      counts.set('no answer', (counts.get('no answer') ?? 0) + 1);
+    }
+  });
+  const seconds = (Date.now() - started) / 1000;
+  running = false;
+  await watcher;
+  pageAgent.destroy();
+  const bytesDuring = databaseBytes(server.dbPath);
+  await stopServer(server);
+  const bytesAfter = databaseBytes(server.dbPath);
+  const db = new Database(server.dbPath, { readonly: true });
+  const stored = db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get() as number;
+  db.close();
+  const sorted = [...busy].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+  const idleSorted = [...idle].sort((a, b) => a - b);
+  const statuses = [...counts]
+    .sort()
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+  // The bounds: every beacon sent within the minute and none failing the server; at most the cap
+  // stored; the database file at most 1 MB larger once closed, and its write-ahead log, which
+  // SQLite checkpoints every 1000 pages, at most 8 MB meanwhile; the page's 95th percentile at most 100 ms.
+  const grewMb = (bytesAfter - bytesBefore) / 1024 / 1024;
+  const walMb = bytesDuring / 1024 / 1024;
+  rows.push({
+    check: 'beacons: 10,000 forged or oversized in a minute',
+    ok:
+      sent >= 10_000 &&
+      seconds <= 60 &&
+      fiveHundreds === 0 &&
+      stored <= cap &&
+      grewMb <= 1 &&
+      walMb <= 8 &&
+      pageStatus === 200 &&
+      busy.length > 0 &&
+      at(0.95) <= 100,
+    figures:
+      `${sent} in ${seconds.toFixed(1)} s (${statuses}); stored ${stored} events (cap ${cap}); database ` +
+      `${mb(bytesBefore)} before, ${mb(bytesAfter)} after (bound +1 MB), with its log ${mb(bytesDuring)} at the end of the flood (bound 8 MB); ` +
+      `${page} ${busy.length} loads meanwhile: median ${at(0.5).toFixed(1)} ms, 95th percentile ${at(0.95).toFixed(1)} ms ` +
+      `(bound 100 ms), max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms (idle: median ${idleSorted[10]!.toFixed(1)} ms)`,
+  });
+}
+
 // ---------------------------------------------------------------- the table
 
 function printTable() {
@@ -629,6 +756,7 @@ async function main() {
     ['images', images],
     ['slow clients', slowClients],
     ['kill -9', killNine],
+    ['beacons', beacons],
   ];
   const only = process.argv.slice(2);
   for (const [name, check] of checks) {

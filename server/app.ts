@@ -13,6 +13,7 @@ import {
 } from './modules/admin';
 import { DEFAULT_THROTTLE, type AdminRoute } from './modules/admin';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
+import { collectRoutes, createInsights, DEFAULT_ANALYTICS, insightsHousekeeping } from './modules/insights';
 import { apiRoutes, contentChanges, contentSetup, createInstagramFeed, demoFeed } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
 import {
@@ -141,6 +142,16 @@ async function registerModules(
   const answerCacheMaxBytes = Math.ceil(pageCacheMaxBytes / 4);
   await app.register(apiRoutes, { prefix: '/api', published, instagram, mediaDetails, answerCacheMaxBytes });
   await app.register(contactRoutes, { prefix: '/api', contactIntake });
+  const analytics = { ...DEFAULT_ANALYTICS, ...options.analytics };
+  const insights = createInsights(db, analytics);
+  await app.register(collectRoutes, {
+    prefix: '/api',
+    insights,
+    perMinute: analytics.perMinute,
+    siteUrl: options.siteUrl,
+    corsOrigins: options.corsOrigins ?? [],
+  });
+  await app.register(insightsHousekeeping, { insights, everyMs: analytics.housekeepingMs });
   // One server render for the public pages and the editor's preview: loaded once, and again after a rebuild.
   const renderer = options.renderer ?? pageRendererAt(path.join(options.distDir, RENDERER_FILE), app.log);
   // Looked for once: without it, videos are refused rather than stored with their metadata.
@@ -172,6 +183,7 @@ async function registerModules(
     ffmpeg,
     requestMs: timeouts.requestMs,
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
+    insights,
     routeTable: adminRoutes,
   });
   await app.register(pdfCovers, { mediaDir: options.mediaDir });
@@ -194,5 +206,6 @@ async function registerModules(
     siteUrl: options.siteUrl,
     pageCacheMaxBytes,
     trustProxy: Boolean(options.trustProxy),
+    collecting: insights.collecting,
   });
 }

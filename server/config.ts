@@ -154,6 +154,19 @@ const envSchema = z.object({
     });
     return z.NEVER;
   }),
+  // The visit counter (docs/analytics.md): on unless "off"; raw events kept this many days before they
+  // are folded into daily totals; at most this many raw events (new ones are dropped past it); beacons
+  // one address may send a minute.
+  ANALYTICS: optionalText.transform((v, ctx) => {
+    if (v === undefined || v === 'on') return true;
+    if (v === 'off') return false;
+    ctx.addIssue({ code: 'custom', message: 'expected on or off' });
+    return z.NEVER;
+  }),
+  ANALYTICS_RETENTION_DAYS: wholeNumber(90, 1),
+  ANALYTICS_MAX_EVENTS: wholeNumber(500_000, 1),
+  // Beacons one address may send a minute: a page sends a few; past it they are refused (429).
+  ANALYTICS_RATE_PER_MINUTE: wholeNumber(60, 1),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
   // New contact messages are emailed to NOTIFY_EMAIL through the mail server at SMTP_URL.
   SMTP_URL: optionalText.transform((v, ctx) => {

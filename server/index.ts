@@ -32,6 +32,12 @@ async function main() {
       staleIfError: config.CACHE_STALE_IF_ERROR,
     },
     purge: config.PURGE_URL ? { url: config.PURGE_URL, header: config.PURGE_HEADER } : undefined,
+    analytics: {
+      enabled: config.ANALYTICS,
+      retentionDays: config.ANALYTICS_RETENTION_DAYS,
+      maxEvents: config.ANALYTICS_MAX_EVENTS,
+      perMinute: config.ANALYTICS_RATE_PER_MINUTE,
+    },
   });
 
   let closing = false;

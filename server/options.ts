@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { ContactRateLimit, NotifyOptions } from './modules/contact';
 import type { InstagramOptions, PurgeOptions } from './modules/content';
 import type { MediaPipeline, MediaUploadLimits } from './modules/media';
+import type { AnalyticsOptions } from './modules/insights';
 import type { HashParameters, PasskeyRateLimits, SessionLifetimes, ThrottlePolicies } from './modules/admin';
 import type { PageRendererSource } from './modules/site';
 import type { SharedCaching } from './plugins/cachePolicy';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   sharedCaching?: SharedCaching;
   /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
   purge?: PurgeOptions | undefined;
+  /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_EVENTS, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
+  analytics?: Partial<AnalyticsOptions>;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;

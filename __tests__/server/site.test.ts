@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { scriptSafeJson } from '../../src/api/contract';
 import { APP_SCRIPTS_META_NAME } from '../../src/api/contract';
+import { INSIGHTS_META_NAME } from '../../src/api/insightsContract';
 import { listenForTests, type TestClient } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
@@ -51,7 +52,9 @@ const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 const EMBED = /<script id="app-start-data" type="application\/json">([^<]*)<\/script>/;
 
 /** The page without the embedded start-up data, which has its own test. */
-const shell = (body: string) => body.replace(EMBED, '');
+/** Whether the page may load the visit counter (ANALYTICS): on by default. */
+const INSIGHTS_META = `<meta name="${INSIGHTS_META_NAME}" content="on">`;
+const shell = (body: string) => body.replace(EMBED, '').replace(INSIGHTS_META, '');
 
 describe('index.html', () => {
   it('sends /index.html to the home page at its one address', async () => {

@@ -3,12 +3,13 @@
 // "N passed, M failed". Exits non-zero when a check fails. Run `npm run build` first.
 import { browserCheck } from './browser';
 import { checks } from './checks';
+import { insightsChecks } from './insightsChecks';
 import { passkeyChecks } from './passkeyChecks';
 
 async function main() {
   let passed = 0;
   let failed = 0;
-  for (const [name, run] of [...checks, ...passkeyChecks, browserCheck]) {
+  for (const [name, run] of [...checks, ...passkeyChecks, ...insightsChecks, browserCheck]) {
     const started = Date.now();
     try {
       await run();

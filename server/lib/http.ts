@@ -96,6 +96,20 @@ export function publicOrigin(request: FastifyRequest, siteUrl: string | undefine
   return `${protocol}://localhost${port && port !== defaultPort ? `:${port}` : ''}`;
 }
 
+/** Whether `origin` is the site's: SITE_URL's origin when set, else the host the request was made to. */
+export function isOwnOrigin(request: FastifyRequest, origin: string, siteUrl: string | undefined): boolean {
+  if (origin === publicOrigin(request, siteUrl)) return true;
+  if (siteUrl) return false;
+  // Without SITE_URL, a TLS proxy the server was not told to trust makes the request look like
+  // plain HTTP: the same host is the same site.
+  try {
+    const host = validHost(request.host);
+    return host !== null && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 const PRECOMPRESSED: ReadonlyArray<[encoding: string, extension: string]> = [
   ['br', '.br'],
   ['gzip', '.gz'],

@@ -9,7 +9,7 @@ function badRequest(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
 
-function parseJsonBody(
+export function parseJsonBody(
   request: FastifyRequest,
   body: string | Buffer,
   done: (error: Error | null, value?: unknown) => void,

@@ -2,6 +2,7 @@
 import type { Db } from '../types';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
+import { createInsightTables } from './insightTables';
 import { createPasskeyTables } from './passkeyTables';
 
 /**
@@ -132,4 +133,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 6: owners' passkeys, the passkey requirement, recovery codes and challenges under way
   // (server/db/migrations/passkeyTables.ts).
   createPasskeyTables,
+  // 7: the visit counter: raw events under a daily visitor key, the day's salt, and the daily
+  // totals old events are folded into (server/db/migrations/insightTables.ts).
+  createInsightTables,
 ];

@@ -7,12 +7,14 @@ import { activityRoutes } from './activityRoutes';
 import { editorRoutes } from './editor/editorRoutes';
 import type { AdminCapability } from './context';
 import { inboxRoutes } from './inboxRoutes';
+import { insightsRoutes } from './insightsRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { passkeyRoutes } from './passkeys/passkeyRoutes';
 
 export const signedInCapabilities: readonly AdminCapability[] = [
   accountRoutes,
   inboxRoutes,
+  insightsRoutes,
   activityRoutes,
   editorRoutes,
   mediaRoutes,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import type { Notifier } from '../contact';
+import type { Insights } from '../insights';
 import type { MediaUploadLimits } from '../media';
 import type { PagePreview } from '../site';
 import { recordActivity } from './activity';
@@ -53,6 +54,8 @@ export interface AdminSettings {
   requestMs: number;
   /** Renders a page of the site from a draft or a version, for the editor's preview. */
   preview: PagePreview;
+  /** The visit counter, whose report the salon reads. */
+  insights: Insights;
 }
 
 export interface AdminContext extends AdminSettings {

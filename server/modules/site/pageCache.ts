@@ -28,6 +28,8 @@ export interface SiteRoutesOptions {
   pageCacheMaxBytes?: number;
   /** Whether a proxy is trusted to name the host and scheme (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Whether visits are counted (ANALYTICS): the pages say so to the site (INSIGHTS_META_NAME). */
+  collecting?: boolean;
 }
 
 export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;

@@ -24,6 +24,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRoutesOptions> = async (app, sit
     siteUrl: undefined,
     pageCacheMaxBytes: DEFAULT_PAGE_CACHE_MAX_BYTES,
     trustProxy: false,
+    collecting: false,
     ...siteOptions,
   };
   const sendPage = pageSender(options);

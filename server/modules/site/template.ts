@@ -11,6 +11,7 @@ import {
   type ContactFormEcho,
   type EmbeddedData,
 } from '../../../src/api/contract';
+import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
 import type { PageRoute } from '../../../src/routes';
 import { embeddedAnswer, type ContentFile, type InstagramFeed, type MediaDetailsReader } from '../content';
 import { embeddedContentFor } from './embeddedContent';
@@ -31,6 +32,8 @@ export interface RenderContext {
   pathname: string;
   /** The query parameters the page's route declares, as given ("?page=2"), or "". */
   search: string;
+  /** Whether the server counts visits (ANALYTICS); a preview's pages never load the collector. */
+  collecting?: boolean | undefined;
 }
 
 /** Names a file's version (its time and size), or "-" when it is missing: a stat, no read. */
@@ -116,8 +119,10 @@ export async function renderIndexHtml(
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
   const linked = takeStylesheetLinks(html);
   html = linked.html;
-  const assets = await routeAssetTags(context.distDir, route, linked.files);
-  html = assets && html.includes('</head>') ? html.replace('</head>', () => `${assets}</head>`) : html;
+  // Whether the site may load its visit counter: "off" with ANALYTICS=off, and in a preview.
+  const insights = `<meta name="${INSIGHTS_META_NAME}" content="${context.collecting ? 'on' : 'off'}">`;
+  const assets = insights + (await routeAssetTags(context.distDir, route, linked.files));
+  html = html.includes('</head>') ? html.replace('</head>', () => `${assets}</head>`) : html;
   return { html, rendered };
 }
 

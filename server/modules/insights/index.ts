@@ -1,0 +1,7 @@
+// What the server and the admin area may use of the visit counter: its storage and report, the
+// collection route, and its housekeeping.
+export * from './classify';
+export { addDays, dayOf } from './days';
+export * from './insights';
+export * from './routes';
+export { MAX_REPORT_DAYS, REPORT_LIST_LIMIT } from './report';

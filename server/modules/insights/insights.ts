@@ -1,0 +1,122 @@
+// The visit counter's storage: beacons in, as raw events under today's visitor key; the storage
+// cap; the fold of old raw events into daily totals; and the report.
+import type { InsightsPeriod, InsightsReport } from '../../../src/api/insightsContract';
+import type { Db } from '../../db/types';
+import { browserFamily, deviceClass, referrerHost, vitalBucket } from './classify';
+import { foldBefore } from './daily';
+import { addDays, dayOf } from './days';
+import { buildReport, parsePeriod, type PeriodAnswer } from './report';
+import { dailySalts } from './salts';
+import type { ParsedBeacon } from './schema';
+
+export interface AnalyticsOptions {
+  /** ANALYTICS: false, and nothing is collected (the route answers 204 and stores nothing). */
+  enabled: boolean;
+  /** ANALYTICS_RETENTION_DAYS: raw events older than this are folded into daily totals. */
+  retentionDays: number;
+  /** ANALYTICS_MAX_EVENTS: raw events kept at most; past it new events are dropped. */
+  maxEvents: number;
+  /** ANALYTICS_RATE_PER_MINUTE: beacons one address may send a minute; past it they are answered 429 and dropped. */
+  perMinute: number;
+  /** How often old raw events are folded and old salts dropped (also once at start). */
+  housekeepingMs: number;
+  /** The clock, for the tests (Date.now by default). */
+  now?: () => number;
+}
+
+export const DEFAULT_ANALYTICS: AnalyticsOptions = {
+  enabled: true,
+  retentionDays: 90,
+  maxEvents: 500_000,
+  perMinute: 60,
+  housekeepingMs: 60 * 60_000,
+};
+
+/** What is known of the visitor from the request, used and forgotten. */
+export interface BeaconSender {
+  address: string;
+  userAgent: string;
+  /** The site's own hosts: a referrer on one of them is the visitor moving between pages. */
+  ownHosts: readonly string[];
+}
+
+export interface Insights {
+  readonly collecting: boolean;
+  readonly retentionDays: number;
+  /** Stores the beacon's events (as many as the cap leaves room for); returns how many were kept. */
+  collect(beacon: ParsedBeacon, sender: BeaconSender): number;
+  /** The period of a report's query, checked, or why not. */
+  period(query: unknown): PeriodAnswer;
+  report(period: InsightsPeriod): InsightsReport;
+  /** Folds the raw events past the retention; drops salts of other days. Returns the events folded. */
+  housekeeping(): number;
+}
+
+export function createInsights(db: Db, options: AnalyticsOptions): Insights {
+  const now = options.now ?? Date.now;
+  const salts = dailySalts(db);
+  const countRows = () => (db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get() as number) ?? 0;
+  // Kept in memory: counting half a million rows for every beacon would cost more than the beacon.
+  let stored = countRows();
+  const insert = db.prepare(
+    `INSERT INTO insight_events
+       (at, day, visitor, name, path, referrer, utm_source, utm_medium, utm_campaign, device, browser, props)
+     VALUES (@at, @day, @visitor, @name, @path, @referrer, @utmSource, @utmMedium, @utmCampaign, @device, @browser, @props)`,
+  );
+
+  const propsOf = (event: ParsedBeacon['events'][number]): string | null => {
+    const props = event.props;
+    if (!props || Object.keys(props).length === 0) return null;
+    if (event.name !== 'vitals') return JSON.stringify(props);
+    const rounded = Object.fromEntries(
+      Object.entries(props).map(([metric, value]) => [metric, vitalBucket(metric as 'LCP', Number(value))]),
+    );
+    return JSON.stringify(rounded);
+  };
+
+  return {
+    collecting: options.enabled,
+    retentionDays: options.retentionDays,
+    collect(beacon, sender) {
+      if (!options.enabled) return 0;
+      const room = Math.max(0, options.maxEvents - stored);
+      const events = beacon.events.slice(0, room);
+      if (events.length === 0) return 0;
+      const at = now();
+      const day = dayOf(at);
+      const common = {
+        at,
+        day,
+        visitor: salts.visitorKey(day, sender.address, sender.userAgent),
+        referrer: referrerHost(beacon.referrer, sender.ownHosts),
+        // Each kept as given, or '' when not given.
+        utmSource: beacon.utm?.source ?? '',
+        utmMedium: beacon.utm?.medium ?? '',
+        utmCampaign: beacon.utm?.campaign ?? '',
+        device: deviceClass(beacon.width),
+        browser: browserFamily(sender.userAgent),
+      };
+      db.transaction(() => {
+        for (const event of events)
+          insert.run({ ...common, name: event.name, path: event.path, props: propsOf(event) });
+      })();
+      stored += events.length;
+      return events.length;
+    },
+    period: (query) => parsePeriod(query, dayOf(now())),
+    report(period) {
+      return buildReport(db, period, {
+        collecting: options.enabled,
+        retentionDays: options.retentionDays,
+        storageFull: stored >= options.maxEvents,
+      });
+    },
+    housekeeping() {
+      const today = dayOf(now());
+      salts.prune(today);
+      const folded = foldBefore(db, addDays(today, -options.retentionDays));
+      if (folded > 0) stored = countRows();
+      return folded;
+    },
+  };
+}
