@@ -220,7 +220,7 @@ export function Sources({ report }: SectionProps) {
       about="The website that sent each visitor here. “Came straight in” means they typed the address, used a bookmark, or came from an app that does not say."
     >
       <Table
-        caption="Where visitors came from"
+        caption="Visitors by where they came from"
         head={['Came from', 'Visitors', 'Share']}
         rows={report.sources.map((source) => [
           sourceWords(source.source),
@@ -284,7 +284,7 @@ export function BookingStarts({ report }: SectionProps) {
       about="Which button visitors pressed to open the booking calendar, and on which page."
     >
       <Table
-        caption="Where bookings start"
+        caption="Buttons that opened the booking"
         head={['Button', 'Page', 'Opened']}
         rows={report.bookingStarts.map((start) => [
           startWords(start.from),
