@@ -266,8 +266,8 @@ it('keeps the chosen period in the address: presets, a checked range of days, an
   expect(screen.getByText(/The chart needs more than one day/)).toBeInTheDocument();
 
   // A range the wrong way round is refused in words, and the address stays.
-  const from = screen.getByLabelText('From');
-  const to = screen.getByLabelText('To');
+  const from = screen.getByLabelText('First day');
+  const to = screen.getByLabelText('Last day');
   fireEvent.change(from, { target: { value: localDay(-3) } });
   fireEvent.change(to, { target: { value: localDay(-10) } });
   await user.click(screen.getByRole('button', { name: 'Show these days' }));
@@ -281,7 +281,7 @@ it('keeps the chosen period in the address: presets, a checked range of days, an
   expect(router.location.search).toBe(`?from=${localDay(-10)}&to=${localDay(-3)}`);
   await screen.findAllByText(/on the 8 days before/);
   expect(asked.at(-1)).toEqual({ from: localDay(-10), to: localDay(-3) });
-  expect(screen.getByLabelText('From')).toHaveValue(localDay(-10));
+  expect(screen.getByLabelText('First day')).toHaveValue(localDay(-10));
   expect(screen.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
     'href',
     `/api/admin/insights.csv?from=${localDay(-10)}&to=${localDay(-3)}`,
@@ -290,7 +290,7 @@ it('keeps the chosen period in the address: presets, a checked range of days, an
   await act(() => router.navigate(-1));
   expect(router.location.search).toBe('?period=today');
   await screen.findAllByText(/on the day before/);
-  expect(screen.getByLabelText('From')).toHaveValue('');
+  expect(screen.getByLabelText('First day')).toHaveValue('');
 });
 
 it('opens a range named in the address, and says what is wrong with one that cannot be shown', async () => {

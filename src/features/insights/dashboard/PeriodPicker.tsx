@@ -41,7 +41,7 @@ export function PeriodPicker({ choice, today }: { choice: PeriodChoice; today: s
       <form className="insights-period__range" onSubmit={onSubmit} noValidate aria-label="Choose the days">
         <div className="form-field insights-period__field">
           <label htmlFor={`${id}-from`} className="form-field__label">
-            From
+            First day
           </label>
           <input
             id={`${id}-from`}
@@ -56,7 +56,7 @@ export function PeriodPicker({ choice, today }: { choice: PeriodChoice; today: s
         </div>
         <div className="form-field insights-period__field">
           <label htmlFor={`${id}-to`} className="form-field__label">
-            To
+            Last day
           </label>
           <input
             id={`${id}-to`}
