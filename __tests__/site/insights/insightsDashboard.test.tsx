@@ -195,6 +195,7 @@ it('shows the last 7 days’ figures, each with its change in words, and the fun
     'href',
     `/api/admin/insights.csv?from=${localDay(-6)}&to=${localDay()}`,
   );
+  expect(screen.getByText(/Each visit is kept for 90 days, then only the day’s totals/)).toBeInTheDocument();
 });
 
 it('has a table behind the chart, and lists pages, sources, devices, interest and speed in words', async () => {

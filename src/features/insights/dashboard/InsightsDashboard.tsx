@@ -76,6 +76,10 @@ export function InsightsDashboard({ now = () => new Date() }: { now?: () => Date
               <Interest report={report} />
               <Speed report={report} />
             </div>
+            <p className="insights-note">
+              Each visit is kept for {report.retentionDays} days, then only the day’s totals. Visitors are told apart by
+              a key that changes every day, so nobody can be followed from one day to the next.
+            </p>
           </>
         )}
       </div>
