@@ -184,7 +184,13 @@ test('the owner reads a period’s visits and bookings, keeps the period in the 
   await expect(
     page.getByRole('table', { name: 'Visitors by where they came from' }).locator('tbody tr').first(),
   ).toContainText('Came straight in');
-  await expect(page.getByRole('table', { name: 'Speed per page and device' }).locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: /^Speed of/ })).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Speed of Home page (/) on phones' }).locator('tbody tr')).toHaveText([
+    /LCP.*2\.3 s.*Good/,
+    /INP.*240 ms.*Needs improvement/,
+    /CLS.*0\.02.*Good/,
+    /TTFB.*1\.9 s.*Poor/,
+  ]);
   await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
     'href',
     `/api/admin/insights.csv?from=${week.from}&to=${week.to}`,

@@ -359,33 +359,33 @@ export function Speed({ report }: SectionProps) {
           </div>
         ))}
       </dl>
-      <p className="insights-legend">
-        {(['good', 'needs-improvement', 'poor'] as const).map((rating) => (
-          <span key={rating} className={`insights-vital insights-vital--${rating}`}>
-            <span className="insights-vital__rating">
-              <span className="insights-vital__marker" aria-hidden="true">
-                {RATING_MARKERS[rating]}
-              </span>{' '}
-              {RATING_WORDS[rating]}
-            </span>
-          </span>
-        ))}
-      </p>
-      <Table
-        caption="Speed per page and device"
-        head={['Page', ...VITALS.map((metric) => VITAL_INFO[metric].title)]}
-        rows={rows.map((row) => [
-          <>
-            {pageWords(row.path)}
-            <span className="insights-table__detail">
-              {DEVICE_WORDS[row.device]} · {formatCount(Math.max(...Object.values(row.measures).map((m) => m.samples)))}{' '}
-              visits measured
-            </span>
-          </>,
-          ...VITALS.map((metric) => <Measure key={metric} entry={row.measures[metric]} metric={metric} />),
-        ])}
-        empty="No visit was measured in this period yet."
-      />
+      {rows.length === 0 ? (
+        <p className="insights-empty-list">No visit was measured in this period yet.</p>
+      ) : (
+        <ul className="insights-speed">
+          {rows.map((row) => {
+            const samples = Math.max(...Object.values(row.measures).map((m) => m.samples));
+            const where = `${pageWords(row.path)} on ${DEVICE_WORDS[row.device].toLowerCase()}`;
+            return (
+              <li key={`${row.path} ${row.device}`} className="insights-speed__page">
+                <h3 className="insights-speed__title">{pageWords(row.path)}</h3>
+                <p className="insights-speed__detail">
+                  {DEVICE_WORDS[row.device]} · {formatCount(samples)} {samples === 1 ? 'visit' : 'visits'} measured
+                </p>
+                <Table
+                  caption={`Speed of ${where}`}
+                  head={['Measure', '75th percentile']}
+                  rows={VITALS.map((metric) => [
+                    VITAL_INFO[metric].title,
+                    <Measure key={metric} entry={row.measures[metric]} metric={metric} />,
+                  ])}
+                  empty=""
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Card>
   );
 }
