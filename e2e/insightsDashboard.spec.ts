@@ -198,7 +198,10 @@ test('the owner reads a period’s visits and bookings, keeps the period in the 
 
   await expectAccessible(page);
   await expectSoundStructure(page);
-  await page.screenshot({ path: `/tmp/insights-${testInfo.project.name}-1440.png`, fullPage: true });
+  await page.screenshot({
+    path: `/tmp/insights-${testInfo.project.name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
 
   // The period is in the address: a reload keeps it, back returns to the one before.
   await page.getByRole('link', { name: 'Last 30 days' }).click();
