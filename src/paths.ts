@@ -15,6 +15,7 @@ export const paths = {
   adminMessage: '/admin/messages/:id',
   adminMedia: '/admin/media',
   adminActivity: '/admin/activity',
+  adminInsights: '/admin/insights',
   adminAccount: '/admin/account',
   adminWebsite: '/admin/website/:screen?',
 } as const;

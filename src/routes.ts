@@ -155,6 +155,18 @@ export const pageRoutes: readonly PageRoute[] = [
     area: true,
   },
   {
+    id: 'admin-insights',
+    paths: [paths.adminInsights],
+    load: () =>
+      import(/* webpackChunkName: "admin-insights" */ './pages/admin-insights/InsightsPage').then(
+        (m) => m.InsightsPage,
+      ),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
     id: 'admin-account',
     paths: [paths.adminAccount],
     load: () =>

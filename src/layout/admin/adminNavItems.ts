@@ -17,6 +17,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
     label: 'Messages',
     current: [paths.admin, paths.adminInbox, paths.adminMessage],
   },
+  { key: 'insights', to: paths.adminInsights, label: 'Visits', current: [paths.adminInsights] },
   { key: 'website', to: adminWebsitePath(), label: 'Website', current: [paths.adminWebsite] },
   { key: 'media', to: paths.adminMedia, label: 'Media', current: [paths.adminMedia] },
   { key: 'activity', to: paths.adminActivity, label: 'Activity', current: [paths.adminActivity] },
