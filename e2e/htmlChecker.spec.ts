@@ -78,7 +78,14 @@ test('every page of the salon area passes the Nu Html Checker once the app has r
   test.setTimeout(180_000);
   const email = addOwner('html checker', testInfo.project.name);
   const documents: Record<string, string> = {};
-  for (const route of ['/admin/messages', '/admin/media', '/admin/activity', '/admin/account', '/admin/website']) {
+  for (const route of [
+    '/admin/messages',
+    '/admin/insights',
+    '/admin/media',
+    '/admin/activity',
+    '/admin/account',
+    '/admin/website',
+  ]) {
     await openSignedIn(page, route, email);
     await page.waitForLoadState('networkidle');
     documents[`${route} (app)`] = await drawnNow(page);

@@ -1,5 +1,6 @@
 // The content server's settings for browser tests: a temporary database and media folder, quiet
-// logs, and contact limits far above a visitor's (every test sends from one address).
+// logs, and contact and visit-counting limits far above a visitor's (every test sends from one
+// address).
 import path from 'node:path';
 
 export function testServerEnv(port: number, dataDir: string, mediaDir: string): Record<string, string> {
@@ -12,5 +13,6 @@ export function testServerEnv(port: number, dataDir: string, mediaDir: string): 
     LOG_LEVEL: 'warn',
     CONTACT_RATE_PER_MINUTE: '1000',
     CONTACT_RATE_PER_DAY: '10000',
+    ANALYTICS_RATE_PER_MINUTE: '100000',
   };
 }
