@@ -63,7 +63,7 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './routes.ts',
     './paths.ts',
     './api/contract.ts',
-    './api/areaContract.ts',
+    './api/adminContract.ts',
     './api/passkeyContract.ts',
     './api/insightsContract.ts',
     './api/types.ts',

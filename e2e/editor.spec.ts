@@ -5,7 +5,7 @@
 // picker is chosen and saved into the draft. Every screen, the picker and the history pass axe.
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { EditorDraft, MediaList } from '../src/api/areaContract';
+import type { EditorDraft, MediaList } from '../src/api/adminContract';
 import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './areaSupport';
 import { expect, test } from './support';
 

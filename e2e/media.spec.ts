@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import type { EditorDraft, MediaItem, MediaList } from '../src/api/areaContract';
+import type { EditorDraft, MediaItem, MediaList } from '../src/api/adminContract';
 import { VARIANT_WIDTHS } from '../src/api/contract';
 import { phonePhoto, pngBomb, SVG_WITH_SCRIPT } from '../__tests__/support/mediaFixtures';
 import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './areaSupport';

@@ -2,7 +2,7 @@
 // passwords (rules, re-hashing with newer parameters, changing one), sessions that end (idle,
 // at their maximum age, when the account goes) and the activity they leave.
 import Database from 'better-sqlite3';
-import type { ActivityEntry, OwnerSession, Paged, SignInStatus } from '../../src/api/areaContract';
+import type { ActivityEntry, OwnerSession, Paged, SignInStatus } from '../../src/api/adminContract';
 import { findOwnerByEmail, removeOwner, setPasswordHash } from '../../server/modules/admin/owners';
 import { hashPassword, needsRehash, passwordProblem } from '../../server/modules/admin/passwords';
 import { cookiesOf, OWNER, startAreaServer, TEST_HASHING, type AreaTestServer } from '../support/area';

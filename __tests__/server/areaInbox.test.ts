@@ -1,8 +1,8 @@
 // The area's inbox on the real server and database: messages newest first and paged, searched,
 // counted, read and unread, archived and restored, deleted (each change in the activity log), and
 // exported as CSV.
-import type { ActivityEntry, InboxCounts, InboxMessage, Paged } from '../../src/api/areaContract';
-import { INBOX_PAGE_SIZE } from '../../src/api/areaContract';
+import type { ActivityEntry, InboxCounts, InboxMessage, Paged } from '../../src/api/adminContract';
+import { INBOX_PAGE_SIZE } from '../../src/api/adminContract';
 import { sendContactMessage, startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 
 let server: AreaTestServer;

@@ -3,7 +3,7 @@
 // history and restoring, the preview, the stored media, and what a client may never store.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ContentVersion, DraftStatus, EditorDraft, StoredMediaFile } from '../../src/api/areaContract';
+import type { ContentVersion, DraftStatus, EditorDraft, StoredMediaFile } from '../../src/api/adminContract';
 import { PURGE_BODY } from '../../server/modules/content/purge';
 import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';

@@ -1,7 +1,7 @@
 // Text from outside is stored without bidi controls and other invisible characters: an email tried
 // at sign-in, a visitor's name, email and message (its line breaks kept), so that the activity log,
 // the inbox and the CSV export show what was sent, never a reversed lie.
-import type { ActivityEntry, InboxMessage, Paged } from '../../src/api/areaContract';
+import type { ActivityEntry, InboxMessage, Paged } from '../../src/api/adminContract';
 import { hasInvisible, stripInvisible } from '../../src/api/model/invisibleText';
 import { OWNER, sendContactMessage, startAreaServer, type AreaTestServer } from '../support/area';
 

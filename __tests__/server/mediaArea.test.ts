@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PURGE_BODY } from '../../server/modules/content/purge';
-import type { MediaItem, MediaList, StoredMediaFile } from '../../src/api/areaContract';
+import type { MediaItem, MediaList, StoredMediaFile } from '../../src/api/adminContract';
 import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import { largeJpeg, multipart, plainPng } from '../support/mediaFixtures';
 

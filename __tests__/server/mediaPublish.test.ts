@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { EditorDraft, MediaItem } from '../../src/api/areaContract';
+import type { EditorDraft, MediaItem } from '../../src/api/adminContract';
 import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
 import { multipart, plainPng } from '../support/mediaFixtures';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ActivityEntry } from '../../src/api/areaContract';
+import type { ActivityEntry } from '../../src/api/adminContract';
 import type { BuildAppOptions } from '../../server/app';
 import type { MediaUploadLimits } from '../../server/modules/media/uploads';
 import { startAreaServer, type AreaSession } from './area';

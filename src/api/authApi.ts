@@ -4,13 +4,13 @@ import type { BaseQueryApi, FetchArgs, QueryReturnValue } from '@reduxjs/toolkit
 import type { ApiError, RequestMeta, RequestOptions } from './baseQuery';
 import { contentApi } from './contentApi';
 import {
-  areaApiPaths,
+  adminApiPaths,
   CSRF_HEADER,
   type NotificationStatus,
   type OwnerSession,
   type PasswordChange,
   type SignInStatus,
-} from './areaContract';
+} from './adminContract';
 import type { Envelope } from './types';
 
 const unwrap = <T>(response: Envelope<T>): T => response.data;
@@ -40,12 +40,12 @@ export interface SignInRequest {
 export const authApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getSignInStatus: build.query<SignInStatus, void>({
-      query: () => areaApiPaths.signIn,
+      query: () => adminApiPaths.signIn,
       transformResponse: unwrap<SignInStatus>,
       keepUnusedDataFor: 0,
     }),
     signIn: build.mutation<OwnerSession, SignInRequest>({
-      query: (body) => ({ url: areaApiPaths.signIn, method: 'POST', body }),
+      query: (body) => ({ url: adminApiPaths.signIn, method: 'POST', body }),
       transformResponse: unwrap<OwnerSession>,
       // The sign-in form says what was wrong, and when to try again; 401: the account requires a passkey.
       extraOptions: { callerHandles: [401, 422, 429] },
@@ -56,18 +56,18 @@ export const authApi = contentApi.injectEndpoints({
       },
     }),
     getSession: build.query<OwnerSession, void>({
-      query: () => areaApiPaths.session,
+      query: () => adminApiPaths.session,
       transformResponse: unwrap<OwnerSession>,
       providesTags: ['Session'],
     }),
     signOut: build.mutation<null, void>({
-      queryFn: withSessionToken(() => ({ url: areaApiPaths.signOut, method: 'POST' })),
+      queryFn: withSessionToken(() => ({ url: adminApiPaths.signOut, method: 'POST' })),
     }),
     signOutEverywhere: build.mutation<null, void>({
-      queryFn: withSessionToken(() => ({ url: areaApiPaths.signOutEverywhere, method: 'POST' })),
+      queryFn: withSessionToken(() => ({ url: adminApiPaths.signOutEverywhere, method: 'POST' })),
     }),
     changePassword: build.mutation<Envelope<OwnerSession>, PasswordChange>({
-      queryFn: withSessionToken((body: PasswordChange) => ({ url: areaApiPaths.password, method: 'POST', body })),
+      queryFn: withSessionToken((body: PasswordChange) => ({ url: adminApiPaths.password, method: 'POST', body })),
       // The form shows what is wrong beside each field.
       extraOptions: { callerHandles: [422, 429] },
       // The session is new: so is its anti-forgery token.
@@ -77,7 +77,7 @@ export const authApi = contentApi.injectEndpoints({
       },
     }),
     getNotificationStatus: build.query<NotificationStatus, void>({
-      query: () => areaApiPaths.notifications,
+      query: () => adminApiPaths.notifications,
       transformResponse: unwrap<NotificationStatus>,
       providesTags: ['Notifications'],
     }),

@@ -2,13 +2,13 @@
 // and its deletion. Files travel through sendMediaFile instead, which reports their progress.
 import { contentApi } from './contentApi';
 import {
-  areaApiPaths,
+  adminApiPaths,
   type MediaDescription,
   type MediaInUse,
   type MediaItem,
   type MediaLimits,
   type MediaList,
-} from './areaContract';
+} from './adminContract';
 import type { ApiError } from './baseQuery';
 import type { Envelope } from './types';
 import { withSessionToken } from './authApi';
@@ -20,19 +20,19 @@ export const mediaApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getMediaList: build.query<MediaList, string>({
       query: (search) => ({
-        url: areaApiPaths.media,
+        url: adminApiPaths.media,
         params: { limit: MEDIA_PAGE_LIMIT, ...(search.trim() ? { q: search.trim() } : {}) },
       }),
       providesTags: ['Media'],
     }),
     /** What one upload may hold, for a page that uploads without listing the library. */
     getMediaLimits: build.query<MediaLimits | undefined, void>({
-      query: () => ({ url: areaApiPaths.media, params: { limit: 1 } }),
+      query: () => ({ url: adminApiPaths.media, params: { limit: 1 } }),
       transformResponse: (response: Partial<MediaList> | undefined) => response?.limits,
     }),
     describeMedia: build.mutation<Envelope<MediaItem>, { id: number; change: MediaDescription }>({
       queryFn: withSessionToken(({ id, change }: { id: number; change: MediaDescription }) => ({
-        url: areaApiPaths.mediaItem(id),
+        url: adminApiPaths.mediaItem(id),
         method: 'PATCH',
         body: change,
       })),
@@ -41,7 +41,7 @@ export const mediaApi = contentApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Media', 'Activity', 'Draft'] : []),
     }),
     deleteMedia: build.mutation<null, number>({
-      queryFn: withSessionToken((id: number) => ({ url: areaApiPaths.mediaItem(id), method: 'DELETE' })),
+      queryFn: withSessionToken((id: number) => ({ url: adminApiPaths.mediaItem(id), method: 'DELETE' })),
       // A file in use is refused (409) with its places, which the dialog lists.
       extraOptions: { callerHandles: [404, 409] },
       invalidatesTags: (_result, error) => (error?.status === 409 ? [] : ['Media', 'Activity']),

@@ -1,6 +1,6 @@
 // Sends one file to the media library (a new upload, or a new file for an item) with XMLHttpRequest,
 // the one browser API that reports how much of a request body has gone: fetch cannot yet.
-import { areaApiPaths, CSRF_HEADER, type MediaItem, type MediaLimits } from './areaContract';
+import { adminApiPaths, CSRF_HEADER, type MediaItem, type MediaLimits } from './adminContract';
 import { config } from '../config';
 
 export type SendResult = { ok: true; item: MediaItem } | { ok: false; status: number; reason: string };
@@ -54,7 +54,7 @@ function parse(text: string): unknown {
 export function sendMediaFile({ file, replaces, csrfToken, onProgress }: SendRequest): Promise<SendResult> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    const path = replaces === undefined ? areaApiPaths.media : areaApiPaths.mediaFile(replaces);
+    const path = replaces === undefined ? adminApiPaths.media : adminApiPaths.mediaFile(replaces);
     xhr.open(replaces === undefined ? 'POST' : 'PUT', `${config.apiBase}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader(CSRF_HEADER, csrfToken);

@@ -1,5 +1,5 @@
 // How the library shows a file's size, kind and picture.
-import type { MediaItem } from '../api/areaContract';
+import type { MediaItem } from '../api/adminContract';
 import { VARIANT_FORMAT } from '../api/contract';
 import { mediaUrl } from '../api/media';
 

@@ -5,7 +5,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MediaItem, MediaList } from '../../../src/api/areaContract';
+import type { MediaItem, MediaList } from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
 import { answerApiWith, server } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';

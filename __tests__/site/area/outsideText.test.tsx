@@ -3,7 +3,7 @@
 // can neither reverse what follows it ("… · from 127.0.0.1") nor pass for another address.
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ActivityEntry, InboxMessage } from '../../../src/api/areaContract';
+import type { ActivityEntry, InboxMessage } from '../../../src/api/adminContract';
 import { ActivityLog } from '../../../src/features/activity/ActivityLog';
 import { MessageList } from '../../../src/features/inbox/MessageList';
 import { answerApiWith, server } from '../../support/apiServer';

@@ -2,7 +2,7 @@
 // password (which ends every other session) and whether new messages are emailed.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { areaApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/areaContract';
+import { adminApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/adminContract';
 import { outboxState } from '../contact';
 import { adminRoute, type AdminCapability, type AdminContext } from './context';
 import { findOwner, setPasswordHash } from './owners';
@@ -32,24 +32,24 @@ async function endThisSession(context: AdminContext, request: FastifyRequest, re
 export const accountRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
 
-  app.get(adminRoute(areaApiPaths.session), async (request, reply) => ({
+  app.get(adminRoute(adminApiPaths.session), async (request, reply) => ({
     data: sessionAnswer(context, request, reply),
   }));
 
-  app.post(adminRoute(areaApiPaths.signOut), async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.signOut), async (request, reply) => {
     await endThisSession(context, request, reply);
     context.record(request, 'sign-out');
     return reply.code(204).send();
   });
 
-  app.post(adminRoute(areaApiPaths.signOutEverywhere), async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.signOutEverywhere), async (request, reply) => {
     await endThisSession(context, request, reply);
     const ended = endOwnerSessions(db, request.owner.id);
     context.record(request, 'sign-out-everywhere', `${ended + 1} ${ended === 0 ? 'session' : 'sessions'} ended`);
     return reply.code(204).send();
   });
 
-  app.post(adminRoute(areaApiPaths.password), async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.password), async (request, reply) => {
     const parsed = passwordBody.safeParse(request.body);
     if (!parsed.success) return invalid(reply, 'password', 'Fill in your current password and the new one twice.');
     const change = parsed.data;
@@ -87,7 +87,7 @@ export const accountRoutes: AdminCapability = async (app, context) => {
     return { data: sessionAnswer(context, request, reply) };
   });
 
-  app.get(adminRoute(areaApiPaths.notifications), async () => {
+  app.get(adminRoute(adminApiPaths.notifications), async () => {
     const state = outboxState(db);
     const status: NotificationStatus = {
       enabled: context.notifier !== null,

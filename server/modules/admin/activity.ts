@@ -1,8 +1,8 @@
 // The admin area's activity log: who did what, when, and from which address. Sign-ins (failed ones too),
 // sign-outs, password changes and changes to messages are recorded; later capabilities of the admin area
 // record theirs through the same function.
-import type { ActivityAction, ActivityEntry, Paged } from '../../../src/api/areaContract';
-import { ACTIVITY_PAGE_SIZE } from '../../../src/api/areaContract';
+import type { ActivityAction, ActivityEntry, Paged } from '../../../src/api/adminContract';
+import { ACTIVITY_PAGE_SIZE } from '../../../src/api/adminContract';
 import { stripInvisible } from '../../../src/api/model/invisibleText';
 import type { Db } from '../../db/types';
 

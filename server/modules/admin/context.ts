@@ -11,7 +11,7 @@ import type { HashParameters } from './passwords';
 import type { SessionLifetimes } from './sessionStore';
 import type { ThrottlePolicies } from './throttle';
 
-/** The admin area's API is mounted at /api/admin: a route's own part of an address of areaApiPaths. */
+/** The admin area's API is mounted at /api/admin: a route's own part of an address of adminApiPaths. */
 export const ADMIN_PREFIX = '/admin';
 export const adminRoute = (apiPath: string) => apiPath.slice(ADMIN_PREFIX.length);
 

@@ -3,7 +3,7 @@
 // a folder exported as CSV.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { areaApiPaths, type InboxMessage } from '../../../src/api/areaContract';
+import { adminApiPaths, type InboxMessage } from '../../../src/api/adminContract';
 import { parsePageParam } from '../../lib/validation';
 import { adminRoute, type AdminCapability } from './context';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
@@ -52,15 +52,15 @@ function parseList(request: FastifyRequest, reply: FastifyReply) {
 export const inboxRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
 
-  app.get(adminRoute(areaApiPaths.messages), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.messages), async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
     return listMessages(db, list, list.page);
   });
 
-  app.get(adminRoute(areaApiPaths.messageCounts), async () => ({ data: countMessages(db) }));
+  app.get(adminRoute(adminApiPaths.messageCounts), async () => ({ data: countMessages(db) }));
 
-  app.get(adminRoute(areaApiPaths.messagesCsv), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.messagesCsv), async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
     const rows = allMessages(db, list).map((m) => [
@@ -78,13 +78,13 @@ export const inboxRoutes: AdminCapability = async (app, context) => {
       .send(csv);
   });
 
-  app.get(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {
     const id = messageId(request);
     const message = id === null ? undefined : getMessage(db, id);
     return message ? { data: message } : notFound(reply);
   });
 
-  app.patch(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
+  app.patch(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {
     const id = messageId(request);
     const before = id === null ? undefined : getMessage(db, id);
     if (!before) return notFound(reply);
@@ -99,7 +99,7 @@ export const inboxRoutes: AdminCapability = async (app, context) => {
     return { data: after };
   });
 
-  app.delete(adminRoute(areaApiPaths.message(':id')), async (request, reply) => {
+  app.delete(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {
     const id = messageId(request);
     const message = id === null ? undefined : getMessage(db, id);
     if (!message || !deleteMessage(db, message.id)) return notFound(reply);

@@ -1,7 +1,7 @@
 // The media library in the admin area, at /api/admin/media: behind the admin area's session, Origin
 // and anti-forgery checks like every other capability. Each change is in the activity log, and tells
 // shared caches at once (app.contentChanged): alt texts, focal points and files are part of the pages.
-import { areaApiPaths } from '../../../src/api/areaContract';
+import { adminApiPaths } from '../../../src/api/adminContract';
 import { displayName } from '../media';
 import { mediaLibraryRoutes, type MediaChange } from '../media';
 import { adminRoute, type AdminCapability } from './context';
@@ -26,7 +26,7 @@ function detailOf({ action, item }: MediaChange): string {
 
 export const mediaRoutes: AdminCapability = async (app, context) => {
   await app.register(mediaLibraryRoutes, {
-    prefix: adminRoute(areaApiPaths.media),
+    prefix: adminRoute(adminApiPaths.media),
     db: context.db,
     mediaDir: context.mediaDir,
     limits: context.mediaLimits,

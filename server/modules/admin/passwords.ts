@@ -2,7 +2,7 @@
 // Cheat Sheet: at least 19 MiB of memory, 2 passes, 1 lane).
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_LIMITS } from '../../../src/api/areaContract';
+import { PASSWORD_LIMITS } from '../../../src/api/adminContract';
 
 export interface HashParameters {
   /** KiB of memory. */

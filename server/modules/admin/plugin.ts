@@ -7,7 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
 import fastifySession from '@fastify/session';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { CSRF_HEADER } from '../../../src/api/areaContract';
+import { CSRF_HEADER } from '../../../src/api/adminContract';
 import { pruneActivity } from './activity';
 import { signedInCapabilities } from './capabilities';
 import { adminContext, type AdminCapability, type AdminContext, type AdminSettings } from './context';

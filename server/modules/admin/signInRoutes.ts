@@ -3,7 +3,7 @@
 // no account has the email), and failures are throttled per address and per account.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { areaApiPaths, type OwnerSession, type SignInStatus } from '../../../src/api/areaContract';
+import { adminApiPaths, type OwnerSession, type SignInStatus } from '../../../src/api/adminContract';
 import { inWords } from '../../../src/api/inWords';
 import { recordActivity } from './activity';
 import { adminRoute, type AdminContext } from './context';
@@ -78,12 +78,12 @@ export const signInRoutes: FastifyPluginAsync<AdminContext> = async (app, contex
     return id === undefined ? undefined : findOwner(db, id);
   };
 
-  app.get(adminRoute(areaApiPaths.signIn), async (request) => {
+  app.get(adminRoute(adminApiPaths.signIn), async (request) => {
     const status: SignInStatus = { ownerExists: ownerExists(db), signedIn: signedInOwner(request) !== undefined };
     return { data: status };
   });
 
-  app.post(adminRoute(areaApiPaths.signIn), async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.signIn), async (request, reply) => {
     if (cookies.options.secure && request.protocol !== 'https') {
       return reply.code(403).send({
         message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',

@@ -7,7 +7,7 @@ import {
   type InboxMessage,
   type MessageChange,
   type Paged,
-} from '../../../src/api/areaContract';
+} from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
 import { CONTACT_FIELDS, contactMessageFields } from '../../../src/api/model/contactMessage';
 

@@ -2,7 +2,7 @@
 // publish) is one call of publishContent, which caches it as a new version: the newest version is
 // what the site shows. The pages and API answers the server caches are named by the content's
 // version, so the next view after a change is rendered from the new content, in this process or any other.
-import type { ContentVersion, VersionSource } from '../../../src/api/areaContract';
+import type { ContentVersion, VersionSource } from '../../../src/api/adminContract';
 import { contentModel, type EntityName } from '../../../src/api/model/index';
 import type { Field } from '../../../src/api/model/kinds';
 import { CONTENT_FORMAT_VERSION, parseContentFile, type ContentFile } from './schema';
@@ -19,7 +19,7 @@ export interface VersionMeta {
   restoredFrom?: number | null;
 }
 
-/** A version as the editor's history lists it (src/api/areaContract.ts). */
+/** A version as the editor's history lists it (src/api/adminContract.ts). */
 export type VersionSummary = ContentVersion;
 
 /** Content that does not match the model, with what is wrong: a line per problem, and by field. */

@@ -1,7 +1,7 @@
 // What an uploaded file is, decided from its first bytes (never its name or the type the browser
 // claims), and the sentence that refuses anything the library does not take.
 import { fileTypeFromBuffer } from 'file-type/core';
-import type { MediaKind } from '../../../src/api/areaContract';
+import type { MediaKind } from '../../../src/api/adminContract';
 import { MediaError } from './pipeline';
 
 export type { MediaKind };

@@ -13,7 +13,7 @@ import type { CoverMaker } from './pdfCovers';
 import { deleteMediaRecord, describeMediaRecord, getMediaRecord, insertMediaRecord } from './records';
 import { listMediaRecords, replaceMediaFile, type MediaDescription, type MediaQuery } from './records';
 import type { MediaRecord } from './records';
-import type { MediaItem, MediaUse } from '../../../src/api/areaContract';
+import type { MediaItem, MediaUse } from '../../../src/api/adminContract';
 import { pathsNeedingDescription } from './publishCheck';
 import type { MediaType } from './kinds';
 import { contentMediaUses, describeUse, type MediaUses } from './uses';

@@ -4,7 +4,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { MediaList } from '../../../src/api/areaContract';
+import type { MediaList } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
 import { closeAfterAnswer } from '../../lib/http';
 import { MediaError } from './pipeline';

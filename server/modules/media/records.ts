@@ -1,5 +1,5 @@
 // The media table: one record per stored file (see the migration in db.ts), read and written here only.
-import type { MediaDescription, MediaItem, MediaKind } from '../../../src/api/areaContract';
+import type { MediaDescription, MediaItem, MediaKind } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
 
 export type { MediaDescription };

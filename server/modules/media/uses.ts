@@ -6,7 +6,7 @@ import { contentModel, entityNames } from '../../../src/api/model/index';
 import type { ContentScreen, Field } from '../../../src/api/model/kinds';
 import { STORAGE_PREFIX } from './details';
 import type { ContentFile } from '../content';
-import type { MediaUse } from '../../../src/api/areaContract';
+import type { MediaUse } from '../../../src/api/adminContract';
 import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 

@@ -1,5 +1,5 @@
 // The activity log as a list, newest first: when, what happened (and to what), who and from where.
-import type { ActivityEntry } from '../../api/areaContract';
+import type { ActivityEntry } from '../../api/adminContract';
 import { Pager } from '../../ui/Pager';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { OutsideText } from '../../ui/OutsideText';

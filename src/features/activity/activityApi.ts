@@ -1,11 +1,11 @@
 // The activity log, injected into the one API slice: newest first, a page at a time.
 import { contentApi } from '../../api/contentApi';
-import { areaApiPaths, type ActivityEntry, type Paged } from '../../api/areaContract';
+import { adminApiPaths, type ActivityEntry, type Paged } from '../../api/adminContract';
 
 export const activityApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getActivity: build.query<Paged<ActivityEntry>, number>({
-      query: (page) => ({ url: areaApiPaths.activity, params: page > 1 ? { page } : undefined }),
+      query: (page) => ({ url: adminApiPaths.activity, params: page > 1 ? { page } : undefined }),
       providesTags: ['Activity'],
     }),
   }),

@@ -1,6 +1,6 @@
 // What each entry of the activity log means, in words an owner reads at a glance. An action this
 // site does not know yet (a newer server's) is shown as it is named.
-import type { ActivityEntry } from '../../api/areaContract';
+import type { ActivityEntry } from '../../api/adminContract';
 import { PASSKEY_ACTIVITY, PASSKEY_WARNINGS } from '../../api/passkeyContract';
 
 const SENTENCES: Record<string, string> = {

@@ -2,7 +2,7 @@
 // field; once changed, every other browser signed in to the account is signed out.
 import { useId, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../api/baseQuery';
-import { PASSWORD_LIMITS, type PasswordChange } from '../../api/areaContract';
+import { PASSWORD_LIMITS, type PasswordChange } from '../../api/adminContract';
 import type { ValidationErrorBody } from '../../api/types';
 import { controlProps, FormField } from '../../ui/FormField';
 import { useChangePasswordMutation } from '../../api/authApi';

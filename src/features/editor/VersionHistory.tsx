@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
-import type { ContentVersion } from '../../api/areaContract';
+import type { ContentVersion } from '../../api/adminContract';
 import { adminWebsitePath } from '../../paths';
 import { useAppDispatch } from '../../state/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

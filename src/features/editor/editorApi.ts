@@ -2,13 +2,13 @@
 // a time, discarded), publishing, and the history of published versions with restoring.
 import { contentApi } from '../../api/contentApi';
 import {
-  areaApiPaths,
+  adminApiPaths,
   VERSIONS_PAGE_SIZE,
   type ContentVersion,
   type DraftStatus,
   type EditorDraft,
   type PublishRequest,
-} from '../../api/areaContract';
+} from '../../api/adminContract';
 import type { EntityName } from '../../api/model';
 import type { Envelope } from '../../api/types';
 import { withSessionToken } from '../../api/authApi';
@@ -24,13 +24,13 @@ export interface EntitySave {
 export const editorApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getDraft: build.query<EditorDraft, void>({
-      query: () => areaApiPaths.contentDraft,
+      query: () => adminApiPaths.contentDraft,
       transformResponse: (response: Envelope<EditorDraft>) => response.data,
       providesTags: ['Draft'],
     }),
     saveDraftEntity: build.mutation<Envelope<DraftStatus>, EntitySave>({
       queryFn: withSessionToken(({ entity, value, revision }: EntitySave) => ({
-        url: areaApiPaths.contentDraftEntity(entity),
+        url: adminApiPaths.contentDraftEntity(entity),
         method: 'PUT',
         body: { value, revision },
       })),
@@ -50,7 +50,7 @@ export const editorApi = contentApi.injectEndpoints({
     }),
     publishDraft: build.mutation<Envelope<ContentVersion>, PublishRequest>({
       queryFn: withSessionToken((body: PublishRequest) => ({
-        url: areaApiPaths.contentPublish,
+        url: adminApiPaths.contentPublish,
         method: 'POST',
         body,
       })),
@@ -58,16 +58,16 @@ export const editorApi = contentApi.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Draft', 'Versions', 'Activity'] : []),
     }),
     discardDraft: build.mutation<Envelope<EditorDraft>, void>({
-      queryFn: withSessionToken(() => ({ url: areaApiPaths.contentDraft, method: 'DELETE' })),
+      queryFn: withSessionToken(() => ({ url: adminApiPaths.contentDraft, method: 'DELETE' })),
       invalidatesTags: ['Draft', 'Activity'],
     }),
     getVersions: build.query<ContentVersion[], number | undefined>({
-      query: (before) => ({ url: areaApiPaths.contentVersions, params: before ? { before } : undefined }),
+      query: (before) => ({ url: adminApiPaths.contentVersions, params: before ? { before } : undefined }),
       transformResponse: (response: Envelope<ContentVersion[]>) => response.data,
       providesTags: ['Versions'],
     }),
     restoreVersion: build.mutation<Envelope<EditorDraft>, number>({
-      queryFn: withSessionToken((id: number) => ({ url: areaApiPaths.contentRestore(id), method: 'POST' })),
+      queryFn: withSessionToken((id: number) => ({ url: adminApiPaths.contentRestore(id), method: 'POST' })),
       extraOptions: { callerHandles: [422] },
       invalidatesTags: (result) => (result ? ['Draft', 'Activity'] : []),
     }),

@@ -2,7 +2,7 @@
 // typed, which edit was saved, the messages of the model about it (the browser's own checks and the
 // server's), and what stops saving (another window's newer draft, a failed request).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { DraftStatus } from '../../api/areaContract';
+import type { DraftStatus } from '../../api/adminContract';
 import type { EntityName } from '../../api/model';
 import { rootReducer } from '../../state/rootReducer';
 import { editorApi } from './editorApi';

@@ -1,7 +1,7 @@
 // Above the list: the two folders with their counts, the search, and the download of the folder as CSV.
 import { useId, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { InboxCounts } from '../../api/areaContract';
+import type { InboxCounts } from '../../api/adminContract';
 import { Icon } from '../../ui/Icon';
 import { messagesCsvUrl, type InboxQuery } from './inboxApi';
 import { inboxHref } from './inboxQuery';

@@ -1,7 +1,7 @@
 // A page of messages, newest first: who wrote, the start of what they wrote, and when. Unread ones
 // stand out (and say so to a screen reader). Everything a visitor typed is shown as text.
 import { Link } from 'react-router';
-import type { InboxMessage } from '../../api/areaContract';
+import type { InboxMessage } from '../../api/adminContract';
 import { senderName } from '../../api/model/contactMessage';
 import { revealInvisible } from '../../api/model/invisibleText';
 import { adminMessagePath } from '../../paths';

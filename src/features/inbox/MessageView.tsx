@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
-import type { MessageChange } from '../../api/areaContract';
+import type { MessageChange } from '../../api/adminContract';
 import { senderName } from '../../api/model/contactMessage';
 import { revealInvisible } from '../../api/model/invisibleText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -2,13 +2,13 @@
 // message, the counts the area's navigation shows, and the changes an owner makes to a message.
 import { contentApi } from '../../api/contentApi';
 import {
-  areaApiPaths,
+  adminApiPaths,
   type InboxCounts,
   type InboxFolder,
   type InboxMessage,
   type MessageChange,
   type Paged,
-} from '../../api/areaContract';
+} from '../../api/adminContract';
 import type { Envelope } from '../../api/types';
 import { config } from '../../config';
 import { withSessionToken } from '../../api/authApi';
@@ -32,37 +32,37 @@ export function inboxSearchParams({ folder, search, page }: Partial<InboxQuery>)
 export function messagesCsvUrl(query: Pick<InboxQuery, 'folder' | 'search'>): string {
   const params = inboxSearchParams(query);
   params.set('folder', query.folder);
-  return `${config.apiBase}${areaApiPaths.messagesCsv}?${params.toString()}`;
+  return `${config.apiBase}${adminApiPaths.messagesCsv}?${params.toString()}`;
 }
 
 export const inboxApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getMessages: build.query<Paged<InboxMessage>, InboxQuery>({
-      query: (query) => ({ url: areaApiPaths.messages, params: Object.fromEntries(inboxSearchParams(query)) }),
+      query: (query) => ({ url: adminApiPaths.messages, params: Object.fromEntries(inboxSearchParams(query)) }),
       providesTags: ['Messages'],
     }),
     getMessage: build.query<InboxMessage, number>({
-      query: (id) => areaApiPaths.message(id),
+      query: (id) => adminApiPaths.message(id),
       transformResponse: (response: Envelope<InboxMessage>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Messages', id }],
       // A message deleted meanwhile is said so in place.
       extraOptions: { callerHandles: [404] },
     }),
     getMessageCounts: build.query<InboxCounts, void>({
-      query: () => areaApiPaths.messageCounts,
+      query: () => adminApiPaths.messageCounts,
       transformResponse: (response: Envelope<InboxCounts>) => response.data,
       providesTags: ['Messages'],
     }),
     changeMessage: build.mutation<Envelope<InboxMessage>, { id: number; change: MessageChange }>({
       queryFn: withSessionToken(({ id, change }: { id: number; change: MessageChange }) => ({
-        url: areaApiPaths.message(id),
+        url: adminApiPaths.message(id),
         method: 'PATCH',
         body: change,
       })),
       invalidatesTags: (_result, _error, { id }) => ['Messages', { type: 'Messages', id }, 'Activity'],
     }),
     deleteMessage: build.mutation<null, number>({
-      queryFn: withSessionToken((id: number) => ({ url: areaApiPaths.message(id), method: 'DELETE' })),
+      queryFn: withSessionToken((id: number) => ({ url: adminApiPaths.message(id), method: 'DELETE' })),
       invalidatesTags: ['Messages', 'Activity'],
     }),
   }),

@@ -1,6 +1,6 @@
 // The inbox's folder, search and page, read from and written to the page's address, so that the
 // back button, a reload and a return after signing in all show the same list.
-import type { InboxFolder } from '../../api/areaContract';
+import type { InboxFolder } from '../../api/adminContract';
 import { paths } from '../../paths';
 import { inboxSearchParams, type InboxQuery } from './inboxApi';
 

@@ -2,7 +2,7 @@
 // control of its own that arrow keys move (Shift for larger steps). The site keeps that point in
 // view wherever it crops the picture.
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { FocalPoint } from '../../api/areaContract';
+import type { FocalPoint } from '../../api/adminContract';
 
 export interface FocalPointPickerProps {
   src: string;

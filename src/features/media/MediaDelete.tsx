@@ -1,7 +1,7 @@
 // Deleting a library item, after asking. The server refuses while the site uses it, and the refusal
 // lists the places, so the owner knows what to change first.
 import { useState } from 'react';
-import type { MediaItem } from '../../api/areaContract';
+import type { MediaItem } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useDeleteMediaMutation, usesOfRefusal } from '../../api/mediaApi';

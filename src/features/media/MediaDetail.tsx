@@ -1,7 +1,7 @@
 // One library item in a dialog: its description (alt text or the decorative mark, and the focal
 // point), where it is used, a new file in its place, and deleting it.
 import { useId, useState, type SubmitEvent } from 'react';
-import type { FocalPoint, MediaItem } from '../../api/areaContract';
+import type { FocalPoint, MediaItem } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
 import { mediaUrl } from '../../api/media';
 import { Dialog } from '../../ui/Dialog';

@@ -1,6 +1,6 @@
 // The library's items as cards: the picture (or what the file is), its name, size, type and where
 // the site shows it. A card's name opens the item.
-import type { MediaItem } from '../../api/areaContract';
+import type { MediaItem } from '../../api/adminContract';
 import { describeType, formatBytes, isVector, itemName, pictureUrl } from '../../ui/mediaFormat';
 
 export interface MediaGridProps {

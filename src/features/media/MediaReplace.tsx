@@ -1,7 +1,7 @@
 // A new file for a library item: it keeps the item's stored path, description and uses, so every
 // place that shows it shows the new file.
 import { useId, useState } from 'react';
-import type { MediaItem } from '../../api/areaContract';
+import type { MediaItem } from '../../api/adminContract';
 import { contentApi } from '../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectCsrfToken } from '../../api/authApi';

@@ -1,7 +1,7 @@
 // Where files come in: picked or dropped, several at once, each listed with its progress and, when
 // the library refuses it, which file and why. The list is a live region, so progress is heard too.
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { MediaLimits } from '../../api/areaContract';
+import type { MediaLimits } from '../../api/adminContract';
 import { ACCEPTED_TYPES, formatBytes } from '../../ui/mediaFormat';
 import type { UploadEntry } from './useMediaUploads';
 

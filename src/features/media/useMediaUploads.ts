@@ -1,6 +1,6 @@
 // The files being uploaded, one after another, each with its progress and, when refused, why.
 import { useCallback, useRef, useState } from 'react';
-import type { MediaLimits } from '../../api/areaContract';
+import type { MediaLimits } from '../../api/adminContract';
 import { contentApi } from '../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { selectCsrfToken } from '../../api/authApi';

@@ -6,7 +6,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { OwnerSession } from '../../api/areaContract';
+import type { OwnerSession } from '../../api/adminContract';
 import { contentApi } from '../../api/contentApi';
 import {
   passkeyApiPaths,

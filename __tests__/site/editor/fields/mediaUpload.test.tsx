@@ -5,7 +5,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { MediaItem } from '../../../../src/api/areaContract';
+import type { MediaItem } from '../../../../src/api/adminContract';
 import { answerApiWith } from '../../../support/apiServer';
 import { renderEntityForm } from '../../../support/entityForm';
 

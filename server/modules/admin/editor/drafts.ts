@@ -2,7 +2,7 @@
 // browser, and what becomes of it: published as a new version, discarded, or replaced by an older
 // version to work from. Ready for the admin area's routes; every change of what visitors see
 // still goes through publishContent.
-import type { EditorDraft } from '../../../../src/api/areaContract';
+import type { EditorDraft } from '../../../../src/api/adminContract';
 import { contentModel, type EntityName } from '../../../../src/api/model/index';
 import { textProblem } from '../../../../src/api/model/values';
 import { parseContentFile, parseDraftEntity, type ContentFile } from '../../content';

@@ -6,12 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordDraftSave } from '../activity';
 import { z } from 'zod';
 import {
-  areaApiPaths,
+  adminApiPaths,
   DRAFT_SAVE_LIMIT,
   VERSIONS_PAGE_SIZE,
   type DraftStatus,
   type EditorDraft,
-} from '../../../../src/api/areaContract';
+} from '../../../../src/api/adminContract';
 import { contentModel } from '../../../../src/api/model/index';
 import { matchPage } from '../../../../src/routes';
 import { getVersion, listVersions } from '../../content';
@@ -53,10 +53,10 @@ export const editorRoutes: AdminCapability = async (app, context) => {
   const { db } = context;
   const author = (request: FastifyRequest) => request.owner.email;
 
-  app.get(adminRoute(areaApiPaths.contentDraft), async () => ({ data: getDraft(db) }));
+  app.get(adminRoute(adminApiPaths.contentDraft), async () => ({ data: getDraft(db) }));
 
   app.put(
-    adminRoute(areaApiPaths.contentDraftEntity(':entity')),
+    adminRoute(adminApiPaths.contentDraftEntity(':entity')),
     { bodyLimit: DRAFT_SAVE_LIMIT },
     async (request, reply) => {
       const { entity = '' } = request.params as { entity?: string };
@@ -81,14 +81,14 @@ export const editorRoutes: AdminCapability = async (app, context) => {
     },
   );
 
-  app.delete(adminRoute(areaApiPaths.contentDraft), async (request) => {
+  app.delete(adminRoute(adminApiPaths.contentDraft), async (request) => {
     const { changed, revision } = getDraft(db);
     discardDraft(db);
     if (revision > 0) context.record(request, 'draft-discarded', changed ? undefined : 'it held no changes');
     return { data: getDraft(db) };
   });
 
-  app.post(adminRoute(areaApiPaths.contentPublish), async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.contentPublish), async (request, reply) => {
     const body = publishBody.safeParse(request.body ?? {});
     if (!body.success) {
       return reply
@@ -108,19 +108,19 @@ export const editorRoutes: AdminCapability = async (app, context) => {
     return { data: version };
   });
 
-  app.get(adminRoute(areaApiPaths.contentVersions), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.contentVersions), async (request, reply) => {
     const { before } = request.query as { before?: string };
     if (before !== undefined && !ID.test(before)) return reply.code(400).send({ message: 'before is a version id.' });
     return { data: listVersions(db, { limit: VERSIONS_PAGE_SIZE, before: before ? Number(before) : undefined }) };
   });
 
-  app.get(adminRoute(areaApiPaths.contentVersion(':id')), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.contentVersion(':id')), async (request, reply) => {
     const id = versionId(request);
     const version = id === null ? null : getVersion(db, id);
     return version ? { data: { ...version.summary, content: version.content } } : noSuchVersion(reply);
   });
 
-  app.post(adminRoute(areaApiPaths.contentRestore(':id')), async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.contentRestore(':id')), async (request, reply) => {
     const id = versionId(request);
     if (id === null) return noSuchVersion(reply);
     const restored = restoreVersion(db, id, { author: author(request) });
@@ -129,7 +129,7 @@ export const editorRoutes: AdminCapability = async (app, context) => {
     return { data: restored.draft };
   });
 
-  app.get(adminRoute(areaApiPaths.contentPreview), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.contentPreview), async (request, reply) => {
     const { page, version } = request.query as { page?: unknown; version?: unknown };
     const pathname = previewedPath(page);
     if (pathname === null) return reply.code(400).send({ message: 'page is the address of a page of the site.' });
@@ -143,7 +143,7 @@ export const editorRoutes: AdminCapability = async (app, context) => {
     return context.preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
   });
 
-  app.get(adminRoute(areaApiPaths.contentMedia), async (request, reply) => {
+  app.get(adminRoute(adminApiPaths.contentMedia), async (request, reply) => {
     const { kind } = request.query as { kind?: unknown };
     if (kind !== 'image' && kind !== 'video' && kind !== 'pdf') {
       return reply.code(400).send({ message: 'kind is image, video or pdf.' });

@@ -1,6 +1,6 @@
 // What the editor's media pickers offer for a field of a kind: the media library's files that such
 // a field may name, newest first, with the library's description of each (alt text, decorative).
-import type { MediaKind, StoredMediaFile } from '../../../../src/api/areaContract';
+import type { MediaKind, StoredMediaFile } from '../../../../src/api/adminContract';
 import { storedPathProblem } from '../../../../src/api/model/values';
 import type { Db } from '../../../db/types';
 import { listMediaRecords } from '../../media';

@@ -1,7 +1,7 @@
 // Choosing a stored file for a media field: the files of its kind in the media library, found by
 // name, each shown as it will look with its alt text, or a new one uploaded in place.
 import { useId, useState } from 'react';
-import type { MediaItem, MediaKind, StoredMediaFile } from '../../../api/areaContract';
+import type { MediaItem, MediaKind, StoredMediaFile } from '../../../api/adminContract';
 import { Dialog } from '../../../ui/Dialog';
 import { MediaPickerAlt } from './MediaPickerAlt';
 import { MediaPickerUpload } from './MediaPickerUpload';

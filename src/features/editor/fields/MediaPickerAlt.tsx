@@ -1,7 +1,7 @@
 // A picture just uploaded from a field's picker has no alt text yet, and publishing is refused while
 // a used picture lacks it: the owner is told so right away and can write it here, into the library.
 import { useId, useState, type SubmitEvent } from 'react';
-import type { MediaItem } from '../../../api/areaContract';
+import type { MediaItem } from '../../../api/adminContract';
 import type { ApiError } from '../../../api/baseQuery';
 import { paths } from '../../../paths';
 import { controlProps, FormField } from '../../../ui/FormField';

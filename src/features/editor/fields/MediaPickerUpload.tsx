@@ -2,7 +2,7 @@
 // field's kind are offered, the progress shows as it goes and a refusal says why in place. The
 // library's own sending and size check are used, so a file is taken here exactly as it is there.
 import { useId, useState } from 'react';
-import type { MediaItem, MediaKind } from '../../../api/areaContract';
+import type { MediaItem, MediaKind } from '../../../api/adminContract';
 import { contentApi } from '../../../api/contentApi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectCsrfToken } from '../../../api/authApi';

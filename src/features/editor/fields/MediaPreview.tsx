@@ -1,6 +1,6 @@
 // What a stored file looks like in a field or a picker: a small picture for an image (a variant the
 // media server makes, never the full file), the file's name for a video or a PDF.
-import type { MediaKind } from '../../../api/areaContract';
+import type { MediaKind } from '../../../api/adminContract';
 import { Picture } from '../../../ui/Picture';
 
 export interface MediaPreviewProps {

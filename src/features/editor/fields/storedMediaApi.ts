@@ -1,12 +1,12 @@
 // The files of the media storage a media field may name, for the pickers: injected into the one API slice.
-import { areaApiPaths, type MediaKind, type StoredMediaFile } from '../../../api/areaContract';
+import { adminApiPaths, type MediaKind, type StoredMediaFile } from '../../../api/adminContract';
 import { contentApi } from '../../../api/contentApi';
 import type { Envelope } from '../../../api/types';
 
 export const storedMediaApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
     getStoredMedia: build.query<StoredMediaFile[], MediaKind>({
-      query: (kind) => ({ url: areaApiPaths.contentMedia, params: { kind } }),
+      query: (kind) => ({ url: adminApiPaths.contentMedia, params: { kind } }),
       // Another backend may answer without a list: the picker then says there is nothing to choose.
       transformResponse: (response: Envelope<StoredMediaFile[]> | undefined) =>
         Array.isArray(response?.data)

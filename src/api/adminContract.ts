@@ -8,7 +8,7 @@ import type { ContactMessage } from './model/contactMessage';
 import type { MediaKind } from './model/values';
 
 /** Every address of the area's API, relative to the API's base URL. */
-export const areaApiPaths = {
+export const adminApiPaths = {
   /** GET: whether an owner exists and whether this browser is signed in; POST: sign in. */
   signIn: '/admin/sign-in',
   /** GET: the signed-in owner and the session's anti-forgery token. */
