@@ -84,7 +84,7 @@ async function visitWholePage(page: Page, path: string) {
 }
 
 test.describe('every route as a whole page', () => {
-  // The salon's own pages (/login and the signed-in ones) are checked in area.spec.ts.
+  // The salon's own pages (/login and the signed-in ones) are checked in admin.spec.ts.
   const routes = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404', '/no-such-page'];
   for (const path of routes) {
     test(`${path} has no accessibility violations`, async ({ page }) => {

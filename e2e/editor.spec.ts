@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditorDraft, MediaList } from '../src/api/adminContract';
-import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './areaSupport';
+import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
 // The journeys share the one draft: this file's tests run one after another, never side by side.

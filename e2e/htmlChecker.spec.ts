@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addOwner, openSignedIn } from './areaSupport';
+import { addOwner, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
 /** The checker as the vnu-jar package ships it. */

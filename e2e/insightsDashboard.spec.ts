@@ -5,7 +5,7 @@
 // the screen can be compared with the one it came from.
 import type { Page } from '@playwright/test';
 import type { InsightsReport, InsightTotals } from '../src/api/insightsContract';
-import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './areaSupport';
+import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
 const ZERO: InsightTotals = {

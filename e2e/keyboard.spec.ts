@@ -29,7 +29,7 @@ async function firstServicePath(request: APIRequestContext): Promise<string> {
   return `/services/section-service-${services?.[0]?.id}`;
 }
 
-// The salon's own pages (/login and the signed-in ones) are checked in area.spec.ts.
+// The salon's own pages (/login and the signed-in ones) are checked in admin.spec.ts.
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404', '/no-such-page'];
 
 /** Opens a route and scrolls through it, so lazy parts and the footer render. */

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type { EditorDraft, MediaItem, MediaList } from '../src/api/adminContract';
 import { VARIANT_WIDTHS } from '../src/api/contract';
 import { phonePhoto, pngBomb, SVG_WITH_SCRIPT } from '../__tests__/support/mediaFixtures';
-import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './areaSupport';
+import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { databasePath, expect, test } from './support';
 
 const MB = 1024 * 1024;

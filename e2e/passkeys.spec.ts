@@ -4,7 +4,7 @@
 // it, is refused a sign-in with the password alone (401, in the activity log), gets in with a
 // recovery code, and removes the passkey. The account page passes axe at both widths.
 import type { CDPSession, Page } from '@playwright/test';
-import { addOwner, expectAccessible, expectSoundStructure, PASSWORD, signIn } from './areaSupport';
+import { addOwner, expectAccessible, expectSoundStructure, PASSWORD, signIn } from './adminSupport';
 import { expect, test } from './support';
 
 // WebAuthn needs a domain: 127.0.0.1 cannot be a relying party, localhost can (and is a secure context).

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContentVersion, DraftStatus, EditorDraft, StoredMediaFile } from '../../src/api/adminContract';
 import { PURGE_BODY } from '../../server/modules/content/purge';
-import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
+import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 
 let site: SiteDir;

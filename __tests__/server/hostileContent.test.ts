@@ -15,7 +15,7 @@ import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent } from '../../server/modules/content/store';
 import { addOwner } from '../../server/modules/admin/owners';
 import { hashPassword } from '../../server/modules/admin/passwords';
-import { cookiesOf, OWNER, TEST_HASHING } from '../support/area';
+import { cookiesOf, OWNER, TEST_HASHING } from '../support/admin';
 import { makeSiteDir, type SiteDir } from '../support/siteServer';
 import { listenForTests, type TestClient } from '../support/testClient';
 

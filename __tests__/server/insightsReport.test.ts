@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import type { InsightBeacon, InsightsReport } from '../../src/api/insightsContract';
 import { buildApp } from '../../server/app';
 import { createInsights, DEFAULT_ANALYTICS } from '../../server/modules/insights';
-import type { AreaSession } from '../support/area';
+import type { AreaSession } from '../support/admin';
 import { noon, startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../support/insights';
 
 const DAY = '2026-03-10';

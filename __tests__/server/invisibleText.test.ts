@@ -3,7 +3,7 @@
 // the inbox and the CSV export show what was sent, never a reversed lie.
 import type { ActivityEntry, InboxMessage, Paged } from '../../src/api/adminContract';
 import { hasInvisible, stripInvisible } from '../../src/api/model/invisibleText';
-import { OWNER, sendContactMessage, startAreaServer, type AreaTestServer } from '../support/area';
+import { OWNER, sendContactMessage, startAreaServer, type AreaTestServer } from '../support/admin';
 
 let server: AreaTestServer;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { PURGE_BODY } from '../../server/modules/content/purge';
 import type { MediaItem, MediaList, StoredMediaFile } from '../../src/api/adminContract';
-import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
+import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
 import { largeJpeg, multipart, plainPng } from '../support/mediaFixtures';
 
 const MB = 1024 * 1024;

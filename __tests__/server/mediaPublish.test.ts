@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EditorDraft, MediaItem } from '../../src/api/adminContract';
-import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
+import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
 import { multipart, plainPng } from '../support/mediaFixtures';
 
 const CONTENT_DIR = path.resolve(__dirname, '../../server/content');

@@ -3,7 +3,7 @@
 // JSON, same Origin) from the addresses and user agents of different visitors.
 import type { InsightBeacon } from '../../src/api/insightsContract';
 import type { AnalyticsOptions } from '../../server/modules/insights';
-import { startAreaServer, type AreaTestServer } from './area';
+import { startAreaServer, type AreaTestServer } from './admin';
 import type { TestResponse } from './testClient';
 
 export const UA = {

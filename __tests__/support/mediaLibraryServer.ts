@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ActivityEntry } from '../../src/api/adminContract';
 import type { BuildAppOptions } from '../../server/app';
 import type { MediaUploadLimits } from '../../server/modules/media/uploads';
-import { startAreaServer, type AreaSession } from './area';
+import { startAreaServer, type AreaSession } from './admin';
 import type { TestClient } from './testClient';
 
 export const LIBRARY_PREFIX = '/api/admin/media';

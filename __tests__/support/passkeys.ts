@@ -1,6 +1,6 @@
 // For the tests of the area's passkeys: adding one with a software authenticator, signing in with
 // it, requiring one, through the real routes as the account page and /login call them.
-import { cookiesOf, OWNER, type AreaSession, type AreaTestServer } from './area';
+import { cookiesOf, OWNER, type AreaSession, type AreaTestServer } from './admin';
 import { SoftAuthenticator, type Bend } from './softAuthenticator';
 import type { TestResponse } from './testClient';
 

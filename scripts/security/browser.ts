@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
-import { OWNER, sendContactMessage, startAreaServer } from '../../__tests__/support/area';
+import { OWNER, sendContactMessage, startAreaServer } from '../../__tests__/support/admin';
 import type { Check } from './checks';
 
 const PAYLOADS = {

@@ -16,7 +16,7 @@ import {
   startAreaServer,
   type AreaSession,
   type AreaTestServer,
-} from '../../__tests__/support/area';
+} from '../../__tests__/support/admin';
 import { multipart, pdfBomb, phoneVideo, VIDEO_SECRETS } from '../../__tests__/support/mediaFixtures';
 import type { TestResponse } from '../../__tests__/support/testClient';
 

@@ -3,7 +3,7 @@
 // when its control does not hold.
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
-import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../../__tests__/support/area';
+import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../../__tests__/support/admin';
 import {
   activityActions,
   addPasskey,

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { ActivityEntry, OwnerSession, Paged, SignInStatus } from '../../src/api/adminContract';
 import { findOwnerByEmail, removeOwner, setPasswordHash } from '../../server/modules/admin/owners';
 import { hashPassword, needsRehash, passwordProblem } from '../../server/modules/admin/passwords';
-import { cookiesOf, OWNER, startAreaServer, TEST_HASHING, type AreaTestServer } from '../support/area';
+import { cookiesOf, OWNER, startAreaServer, TEST_HASHING, type AreaTestServer } from '../support/admin';
 
 let server: AreaTestServer;
 

@@ -7,7 +7,7 @@ import { findOwnerByEmail } from '../../server/modules/admin/owners';
 import { newRecoveryCode, normaliseRecoveryCode } from '../../server/modules/admin/passkeys/recoveryCodes';
 import { readConfig } from '../../server/config';
 import { runOwnerCli } from '../../server/ownerCli';
-import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
+import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
 import {
   activityActions,
   addPasskey,

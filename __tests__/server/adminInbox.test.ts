@@ -3,7 +3,7 @@
 // exported as CSV.
 import type { ActivityEntry, InboxCounts, InboxMessage, Paged } from '../../src/api/adminContract';
 import { INBOX_PAGE_SIZE } from '../../src/api/adminContract';
-import { sendContactMessage, startAreaServer, type AreaSession, type AreaTestServer } from '../support/area';
+import { sendContactMessage, startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
 
 let server: AreaTestServer;
 let session: AreaSession;

@@ -12,7 +12,7 @@ import {
   openSignedIn,
   PASSWORD,
   signIn,
-} from './areaSupport';
+} from './adminSupport';
 import { expect, test } from './support';
 import { lowestTextContrast } from './textContrast';
 
