@@ -5,7 +5,7 @@
 // the boundary: the beacons are read there (page.route), and answered as the server answers them.
 import type { Page } from '@playwright/test';
 import type { InsightBeacon, InsightEventInput } from '../src/api/insightsContract';
-import { BOOKING_ORIGIN, expect, recordRequests, test } from './support';
+import { BOOKING_ORIGIN, expect, openCatalogue, recordRequests, test } from './support';
 
 /** Reads every beacon the page sends to the collection route. */
 async function readBeacons(page: Page): Promise<InsightBeacon[]> {
@@ -152,6 +152,35 @@ test("counts the booking dialog opened from a service's button, and the scheduli
       { name: 'booking_booked', path: '/services' },
     ]);
   expect(JSON.stringify(beacons)).not.toContain('calendly');
+});
+
+test('counts a product opened and a catalogue opened and downloaded, by the names the page shows', async ({ page }) => {
+  const beacons = await readBeacons(page);
+  await page.goto('/products');
+  const category = page.locator('.products-category:not([hidden])');
+  const product = category.locator('.product-card__button').first();
+  const productName = (await product.textContent())?.trim();
+  await product.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const catalogueName = await category.locator('[data-catalogue]').getAttribute('data-catalogue');
+  await openCatalogue(page);
+  const download = category.locator('.flipbook__download-link');
+  await download.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await download.click();
+
+  await expect
+    .poll(() => eventsOf(beacons).filter((event) => event.name !== 'page_view'))
+    .toEqual([
+      { name: 'product_opened', path: '/products', props: { product: productName } },
+      { name: 'catalogue_opened', path: '/products', props: { catalogue: catalogueName } },
+      { name: 'catalogue_downloaded', path: '/products', props: { catalogue: catalogueName } },
+    ]);
+  expect(eventsOf(beacons).filter((event) => event.name === 'page_view')).toEqual([
+    { name: 'page_view', path: '/products' },
+  ]);
 });
 
 test.describe('with Global Privacy Control', () => {
