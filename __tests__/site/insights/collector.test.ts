@@ -128,6 +128,20 @@ it('counts a page once however its query or fragment changes, and tells where th
   expect(events().map((e) => e.path)).toEqual(['/', '/about', '/']);
 });
 
+it('counts the page again when the browser shows it from its back-forward cache', async () => {
+  const store = watched();
+  visit(store, '/about');
+  await settle();
+  window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+  await jest.advanceTimersByTimeAsync(BATCH_DELAY_MS);
+  expect(events()).toEqual([
+    { name: 'page_view', path: '/about' },
+    { name: 'page_view', path: '/about' },
+  ]);
+});
+
 it('sends at once when the page is hidden, and splits what exceeds a beacon into several', async () => {
   const store = watched();
   visit(store, '/');

@@ -21,7 +21,7 @@ import {
   type InsightProps,
 } from '../../api/insightsContract';
 import { insightEvent } from './insightEvents';
-import type { Seen } from './watchInsights';
+import type { Collector, Seen } from './watchInsights';
 
 /** How long the events that come close together are gathered before they are sent, in ms. */
 export const BATCH_DELAY_MS = 2000;
@@ -62,11 +62,8 @@ function landingOf(search: unknown): Pick<InsightBeacon, 'referrer' | 'utm'> {
   return landing;
 }
 
-/**
- * Starts collecting: `held` is what happened before the collector arrived. Returns where to pass
- * what happens from now on.
- */
-export function startCollector(held: Seen[], send: (body: string) => void = sendInsights): (seen: Seen) => void {
+/** Starts collecting: `held` is what happened before the collector arrived. */
+export function startCollector(held: Seen[]): Collector {
   const queue: InsightEventInput[] = [];
   let landing: Pick<InsightBeacon, 'referrer' | 'utm'> | null = null;
   let lastPage: string | null = null;
@@ -93,7 +90,7 @@ export function startCollector(held: Seen[], send: (body: string) => void = send
           taken += 1;
         }
         queue.splice(0, taken);
-        send(body);
+        sendInsights(body);
       }
     } catch {
       queue.length = 0;
@@ -132,10 +129,16 @@ export function startCollector(held: Seen[], send: (body: string) => void = send
     }
     flush();
   };
-  document.addEventListener('visibilitychange', () => {
+  const onVisibility = () => {
     if (document.visibilityState === 'hidden') hidden();
-  });
+  };
+  // A page the browser shows again from its back-forward cache is seen again.
+  const onShow = (event: PageTransitionEvent) => {
+    if (event.persisted && lastPage !== null) add({ name: 'page_view', path: lastPage });
+  };
+  document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', hidden);
+  window.addEventListener('pageshow', onShow);
 
   import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
     ({ onCLS, onINP, onLCP, onTTFB }) => {
@@ -154,5 +157,13 @@ export function startCollector(held: Seen[], send: (body: string) => void = send
   );
 
   held.forEach(see);
-  return see;
+  return {
+    see,
+    stop: () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', hidden);
+      window.removeEventListener('pageshow', onShow);
+      clearTimeout(timer);
+    },
+  };
 }

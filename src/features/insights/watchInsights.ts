@@ -18,6 +18,12 @@ export interface Seen {
   path: string;
 }
 
+/** The collector, once arrived: where to pass what happens, and how to stop it. */
+export interface Collector {
+  see: (seen: Seen) => void;
+  stop: () => void;
+}
+
 export interface InsightsStore {
   dispatch: Dispatch;
   getState: () => RootState;
@@ -47,33 +53,27 @@ function whenNotPrerendered(callback: () => void) {
   else callback();
 }
 
-/**
- * Starts watching the store and the page for what the counter reports; returns how to stop. `load`
- * fetches the collector; it gets what was held, and returns where to pass what happens next.
- */
-export function watchInsights(
-  store: InsightsStore,
-  load: () => Promise<{ startCollector: (held: Seen[]) => (seen: Seen) => void }> = () =>
-    import(/* webpackChunkName: "insights" */ './collector'),
-): () => void {
+/** Starts watching the store and the page for what the counter reports; returns how to stop. */
+export function watchInsights(store: InsightsStore): () => void {
   if (!countingAllowed()) return () => undefined;
   const held: Seen[] = [];
-  let pass: ((seen: Seen) => void) | null = null;
+  let collector: Collector | null = null;
   let asked = false;
   const take = (subject: Seen['subject'], state: RootState) => {
     const path = state.location.pathname || window.location.pathname;
     if (!isPublicPath(path)) return;
-    if (pass) pass({ subject, state, path });
+    if (collector) collector.see({ subject, state, path });
     else if (held.length < HELD_AT_MOST) held.push({ subject, state, path });
-    if (asked) return;
+    // The first page view comes once the app has drawn the page: the collector is asked for then.
+    if (asked || subject instanceof Element || subject.type !== 'location/locationChanged') return;
     asked = true;
     whenNotPrerendered(() =>
       whenIdle(() => {
-        load().then(
+        import(/* webpackChunkName: "insights" */ './collector').then(
           ({ startCollector }) => {
-            pass = startCollector(held.splice(0));
+            collector = startCollector(held.splice(0));
           },
-          // Not arrived (offline, or the visitor left): the next thing that happens asks again.
+          // Not arrived (offline, or the visitor left): the next page view asks again.
           () => {
             asked = false;
           },
@@ -96,5 +96,6 @@ export function watchInsights(
     unsubscribe();
     document.removeEventListener('click', onClick, true);
     held.length = 0;
+    collector?.stop();
   };
 }
