@@ -1,6 +1,7 @@
 // The visit counter with a real store: what it reports of the store's actions and the page's clicks,
 // how it gathers them into beacons, and when it stays silent. The browser's navigator.sendBeacon is
-// the boundary, stood in for to read what would be sent.
+// the boundary, stood in for to read what would be sent; every beacon sent must pass the content
+// server's own check of the contract.
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { contentApi } from '../../../src/api/contentApi';
 import { BEACON_LIMITS, INSIGHTS_META_NAME, type InsightBeacon } from '../../../src/api/insightsContract';
@@ -12,6 +13,7 @@ import { outboundChannel } from '../../../src/features/insights/insightEvents';
 import { watchInsights } from '../../../src/features/insights/watchInsights';
 import { catalogueOpened, productOpened } from '../../../src/features/products/productsSlice';
 import { locationChanged } from '../../../src/state/locationSlice';
+import { parseBeacon } from '../../../server/modules/insights/schema';
 
 /** What whenIdle waits where the browser cannot say when it is idle (jsdom), and a little more. */
 const IDLE_MS = 250;
@@ -42,6 +44,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'referrer');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  for (const { beacon } of sent) expect(parseBeacon(beacon)).toMatchObject({ ok: true });
 });
 
 function watched(): AppStore {
@@ -112,6 +115,37 @@ it('reports what happened before the collector arrived, in one beacon to the API
       { name: 'catalogue_opened', path: '/products', props: { catalogue: 'Care' } },
     ],
   });
+});
+
+it('leaves out the characters the server refuses, and what has no name to count it by', async () => {
+  const store = watched();
+  const productsPage = {
+    products: [
+      {
+        id: 4,
+        title: 'Care',
+        products: [
+          { id: 9, title: 'Curl\u00adcream 👩\u200d🦱' },
+          { id: 10, title: ' \u200b ' },
+        ],
+      },
+    ],
+  } as unknown as ProductsPageData;
+  await store.dispatch(contentApi.util.upsertQueryData('getProductsPage', undefined, productsPage));
+  visit(store, '/products', '?utm_source=news%0Aletter&utm_campaign=%E2%80%AEspring');
+  store.dispatch(productOpened(9));
+  store.dispatch(productOpened(10));
+  store.dispatch(productOpened(11));
+  store.dispatch(catalogueOpened(''));
+  store.dispatch(catalogueOpened(`Care\u200b ${'x'.repeat(100)}`));
+  await settle();
+
+  expect(sent[0]?.beacon.utm).toEqual({ source: 'newsletter', campaign: 'spring' });
+  expect(events()).toEqual([
+    { name: 'page_view', path: '/products' },
+    { name: 'product_opened', path: '/products', props: { product: 'Curlcream 👩🦱' } },
+    { name: 'catalogue_opened', path: '/products', props: { catalogue: `Care ${'x'.repeat(75)}` } },
+  ]);
 });
 
 it('counts a page once however its query or fragment changes, and tells where the visit came from only once', async () => {

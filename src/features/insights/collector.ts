@@ -20,7 +20,7 @@ import {
   type InsightEventInput,
   type InsightProps,
 } from '../../api/insightsContract';
-import { insightEvent } from './insightEvents';
+import { insightEvent, text } from './insightEvents';
 import type { Collector, Seen } from './watchInsights';
 
 /** How long the events that come close together are gathered before they are sent, in ms. */
@@ -55,8 +55,8 @@ function landingOf(search: unknown): Pick<InsightBeacon, 'referrer' | 'utm'> {
   const query = new URLSearchParams(typeof search === 'string' ? search : '');
   const utm: NonNullable<InsightBeacon['utm']> = {};
   for (const key of ['source', 'medium', 'campaign'] as const) {
-    const value = query.get(`utm_${key}`)?.trim();
-    if (value) utm[key] = value.slice(0, BEACON_LIMITS.textLength);
+    const value = text(query.get(`utm_${key}`));
+    if (value) utm[key] = value;
   }
   if (Object.keys(utm).length > 0) landing.utm = utm;
   return landing;
@@ -144,7 +144,8 @@ export function startCollector(held: Seen[]): Collector {
     ({ onCLS, onINP, onLCP, onTTFB }) => {
       // Every change is kept, so that the values are at hand whenever the page is hidden.
       const keep = ({ name, value }: Metric) => {
-        vitals[name] = name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
+        // Within what the server takes: at most ten minutes.
+        vitals[name] = Math.min(name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value), 600_000);
       };
       for (const on of [onCLS, onINP, onLCP, onTTFB])
         try {

@@ -3,7 +3,7 @@
 // a catalogue's, a product's, a channel's) go out: never anything a visitor typed.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../../api/contentApi';
-import type { InsightEventInput, OutboundChannel } from '../../api/insightsContract';
+import { BEACON_LIMITS, type InsightEventInput, type OutboundChannel } from '../../api/insightsContract';
 import type { Seen } from './watchInsights';
 
 const selectProductsPage = contentApi.endpoints.getProductsPage.select();
@@ -40,13 +40,26 @@ export function outboundChannel(href: string, here: string = window.location.hre
   return SOCIAL.find(([pattern]) => pattern.test(host))?.[1] ?? 'other';
 }
 
-/** A text property as the server takes it: trimmed and short. */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim().slice(0, 80) : '');
+/**
+ * A text as the server takes it: without the invisible characters it refuses (controls, format
+ * characters such as an emoji's joiner or a soft hyphen, line and bidi controls), trimmed and short.
+ */
+export const text = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+        .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+        .trim()
+        .slice(0, BEACON_LIMITS.textLength)
+    : '';
 
-function productName(seen: Seen, id: unknown): string {
+/** An event named by a text (a catalogue, a product): none when the page gives no name to count it by. */
+const named = (name: InsightEventInput['name'], path: string, key: string, value: unknown): InsightEventInput | null =>
+  text(value) ? { name, path, props: { [key]: text(value) } } : null;
+
+function productName(seen: Seen, id: unknown): string | null | undefined {
   for (const category of selectProductsPage(seen.state).data?.products ?? [])
-    for (const product of category.products ?? []) if (product.id === id) return text(product.title);
-  return '';
+    for (const product of category.products ?? []) if (product.id === id) return product.title;
+  return null;
 }
 
 /** What a click reports: a catalogue's download, or a link out of the site. */
@@ -55,7 +68,7 @@ function clickEvent(target: Element, path: string): InsightEventInput | null {
   if (!link) return null;
   const catalogue = link.closest<HTMLElement>('[data-catalogue]');
   if (catalogue && link.hasAttribute('download'))
-    return { name: 'catalogue_downloaded', path, props: { catalogue: text(catalogue.dataset.catalogue) } };
+    return named('catalogue_downloaded', path, 'catalogue', catalogue.dataset.catalogue);
   const channel = outboundChannel(link.href);
   return channel ? { name: 'outbound_click', path, props: { channel } } : null;
 }
@@ -73,9 +86,9 @@ function actionEvent({ type, payload }: UnknownAction & { payload?: unknown }, s
     case 'contact/contactSent':
       return { name: 'contact_sent', path };
     case 'products/catalogueOpened':
-      return { name: 'catalogue_opened', path, props: { catalogue: text(payload) } };
+      return named('catalogue_opened', path, 'catalogue', payload);
     case 'products/productOpened':
-      return { name: 'product_opened', path, props: { product: productName(seen, payload) } };
+      return named('product_opened', path, 'product', productName(seen, payload));
     default:
       return null;
   }
