@@ -1,19 +1,21 @@
 // The visit counter on the built site: its collector arrives only once the first view is drawn and
 // the browser is idle, counts the page arrived on and each page reached in the app, the booking
 // dialog's opening (by its button) and the scheduling page's steps as the provider posts them, and
-// nothing at all when the browser asks not to be followed. The content server's collection route is
-// the boundary: the beacons are read there (page.route), and answered as the server answers them.
+// nothing at all when the browser asks not to be followed. Each beacon is read on its way to the
+// content server's collection route (page.route), which must take it (204).
 import type { Page } from '@playwright/test';
 import type { InsightBeacon, InsightEventInput } from '../src/api/insightsContract';
 import { BOOKING_ORIGIN, expect, openCatalogue, recordRequests, test } from './support';
 
-/** Reads every beacon the page sends to the collection route. */
+/** Reads every beacon the page sends to the collection route, and checks that the server took it. */
 async function readBeacons(page: Page): Promise<InsightBeacon[]> {
   const beacons: InsightBeacon[] = [];
   await page.route('**/api/insights', async (route) => {
     const body = route.request().postData();
+    const response = await route.fetch();
+    expect(`${response.status()} ${body}`).toBe(`204 ${body}`);
     if (body) beacons.push(JSON.parse(body) as InsightBeacon);
-    await route.fulfill({ status: 204 });
+    await route.fulfill({ response });
   });
   return beacons;
 }
