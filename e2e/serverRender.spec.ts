@@ -130,7 +130,7 @@ test("the site's own fonts never reset a page: a first visit stays in the fallba
   const seen = () =>
     page.evaluate(() => {
       const { fontRequests, shifts } = window as unknown as { fontRequests: number[]; shifts: number[] };
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const [navigation] = performance.getEntriesByType('navigation');
       const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return { fontRequests, shifts, loaded: navigation?.loadEventStart ?? 0, painted };
     });

@@ -10,6 +10,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes, loadPageAt } from '../app/router';
 import { ConnectRouterNavigation, routerNavigation } from '../app/RouterNavigation';
 import { makeStore } from '../app/store';
+import { watchInsights } from '../features/insights/watchInsights';
 import { yieldToMain } from '../yieldToMain';
 
 /**
@@ -21,6 +22,8 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // Before the router is drawn (it waits for the page's code when hydrating), a full load navigates.
   const navigation = routerNavigation((to) => window.location.assign(to));
   const store = makeStore({ services: { navigate: navigation.navigate } });
+  // The visit counter hears everything from here on, the first page included (its collector comes later).
+  watchInsights(store);
   await yieldToMain();
 
   // Data the server embedded needs no round trip; the app-start calls then find it cached.

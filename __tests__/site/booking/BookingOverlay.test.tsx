@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../support/renderWithProviders';
 function renderOverlay() {
   return renderWithProviders(
     <>
-      <BookingButton>Book now</BookingButton>
+      <BookingButton from="service">Book now</BookingButton>
       <BookingOverlay />
     </>,
   );

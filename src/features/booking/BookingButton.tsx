@@ -11,9 +11,11 @@ export interface BookingButtonProps {
   variant?: 'primary' | 'accent' | 'ghost';
   /** The id of what this booking is for (a service's title), when several buttons share one label. */
   describedBy?: string;
+  /** Which button this is, in a short stable name ('banner', 'service'…): the visit counter reports it. */
+  from: string;
 }
 
-export function BookingButton({ children, className, variant = 'accent', describedBy }: BookingButtonProps) {
+export function BookingButton({ children, className, variant = 'accent', describedBy, from }: BookingButtonProps) {
   const label = typeof children === 'string' ? children.trim() : children;
   return (
     <button
@@ -23,6 +25,7 @@ export function BookingButton({ children, className, variant = 'accent', describ
       aria-describedby={describedBy}
       commandfor={BOOKING_DIALOG_ID}
       command="show-modal"
+      data-booking-from={from}
     >
       {label || 'Book an appointment'}
     </button>

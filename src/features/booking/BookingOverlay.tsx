@@ -10,6 +10,7 @@ import { Icon } from '../../ui/Icon';
 import { useSiteOrigin } from '../../ui/siteOrigin';
 import { BOOKING_DIALOG_ID, bookingFrameUrl } from './bookingFrame';
 import { bookingClosed, bookingOpened, selectBookingOpen, selectBookingProgress } from './bookingSlice';
+import { useBookingOpener } from './bookingOpener';
 import { useBookingProgressEvents } from './bookingProgress';
 import './BookingOverlay.css';
 
@@ -22,6 +23,7 @@ export function BookingOverlay() {
   const origin = useSiteOrigin();
   const [loaded, setLoaded] = useState(false);
   useBookingProgressEvents(open);
+  const opener = useBookingOpener();
   const close = useCallback(() => dispatch(bookingClosed()), [dispatch]);
   const booked = progress === 'event_scheduled';
 
@@ -29,7 +31,7 @@ export function BookingOverlay() {
     <Dialog
       id={BOOKING_DIALOG_ID}
       open={open}
-      onOpen={() => dispatch(bookingOpened())}
+      onOpen={() => dispatch(bookingOpened(opener()))}
       onClose={close}
       labelledBy={TITLE_ID}
       className="booking-overlay"

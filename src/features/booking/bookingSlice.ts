@@ -17,7 +17,8 @@ const slice = createSlice({
   name: 'booking',
   initialState: initialBookingState,
   reducers: {
-    bookingOpened: (state) => {
+    /** The payload names the button that opened it (its `from`), when it is known. */
+    bookingOpened: (state, _action: PayloadAction<string | undefined>) => {
       state.open = true;
       state.progress = 'idle';
     },

@@ -2,12 +2,14 @@
 // when the visitor asks for a catalogue (a tap on its cover, or scrolling it well into view:
 // src/flipbook/catalogueIntent.ts), never with the first view; until then, and without scripts, the
 // catalogue shows its cover and a link to the PDF. A failure in the viewer leaves the rest of the page standing.
-import { lazy, Suspense, use, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type MouseEvent } from 'react';
 import { mediaUrl } from '../../api/media';
 import type { ProductCategory } from '../../api/types';
 import { CatalogueCover } from '../../flipbook/CatalogueCover';
 import { CatalogueIntentContext, useAskWhenScrolledTo } from '../../flipbook/catalogueIntent';
 import { FlipbookErrorBoundary } from '../../flipbook/FlipbookErrorBoundary';
+import { useAppDispatch } from '../../state/hooks';
+import { catalogueOpened } from './productsSlice';
 
 const Flipbook = lazy(() =>
   import(/* webpackChunkName: "flipbook" */ '../../flipbook/Flipbook').then((m) => ({ default: m.Flipbook })),
@@ -25,10 +27,16 @@ export function CategoryCatalogue({ category, shown }: { category: ProductCatego
   const intent = use(CatalogueIntentContext);
   // Only the cover on screen is watched (the others' are hidden, and never set `cover`).
   useAskWhenScrolledTo(cover, intent);
+  const dispatch = useAppDispatch();
   const path = category.pdf_file;
   const url = mediaUrl(path);
-  if (!path || !url) return null;
   const title = category.title?.trim();
+  const viewer = shown && intent.asked && Boolean(url);
+  // Each time the viewer shows this category's catalogue, the store hears of it (the visit counter counts it).
+  useEffect(() => {
+    if (viewer) dispatch(catalogueOpened(title ?? ''));
+  }, [viewer, title, dispatch]);
+  if (!path || !url) return null;
   const label = title ? `${title} catalogue` : 'Catalogue';
   const onOpen = (event: MouseEvent) => {
     if (!opensInPlace(event)) return;
@@ -36,7 +44,7 @@ export function CategoryCatalogue({ category, shown }: { category: ProductCatego
     setTapped(true);
     intent.ask();
   };
-  if (!shown || !intent.asked) {
+  if (!viewer) {
     return <CatalogueCover ref={shown ? setCover : undefined} path={path} url={url} label={label} onOpen={onOpen} />;
   }
   return (

@@ -26,7 +26,8 @@ export function CategoryPanel({ category, shown, onOpenProduct }: CategoryPanelP
         </header>
       )}
 
-      <div className="products-category__catalogue">
+      {/* The visit counter names a download from here by the category's name. */}
+      <div className="products-category__catalogue" data-catalogue={title || undefined}>
         <CategoryCatalogue category={category} shown={shown} />
       </div>
 

@@ -47,6 +47,8 @@ const slice = createSlice({
     productImageShown: (state, action: PayloadAction<number>) => {
       if (state.selectedProductId !== null) state.productImageIndex = Math.max(0, Math.trunc(action.payload));
     },
+    /** A category's catalogue was shown in the viewer (its name the payload): nothing on screen changes. */
+    catalogueOpened: (_state, _action: PayloadAction<string>) => undefined,
     /** Opening an item closes the previous one; toggling the open one closes it. */
     featureToggled: (state, action: PayloadAction<number>) => {
       state.openFeatureId = state.openFeatureId === action.payload ? null : action.payload;
@@ -68,7 +70,7 @@ declare module '../../state/rootReducer' {
 /** Part of the store once the products code is loaded; its selectors read the initial state before. */
 export const productsSlice = slice.injectInto(rootReducer);
 
-export const { categorySelected, productOpened, productClosed, productImageShown, featureToggled } =
+export const { categorySelected, productOpened, productClosed, productImageShown, featureToggled, catalogueOpened } =
   productsSlice.actions;
 export const { selectSelectedCategoryId, selectSelectedProductId, selectOpenFeatureId, selectProductImageIndex } =
   productsSlice.selectors;

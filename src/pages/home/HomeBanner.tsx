@@ -22,7 +22,9 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
               {title}
             </h1>
           )}
-          <BookingButton className="home-banner__cta">{label}</BookingButton>
+          <BookingButton from="banner" className="home-banner__cta">
+            {label}
+          </BookingButton>
         </div>
         {left && (
           <MediaFrame

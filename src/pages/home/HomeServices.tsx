@@ -60,7 +60,7 @@ export function HomeServices({ settings, services }: { settings: HomeSettings; s
           </Carousel>
         )}
         <div className="home-services__cta">
-          <BookingButton>{bookingLabel}</BookingButton>
+          <BookingButton from="home_services">{bookingLabel}</BookingButton>
         </div>
       </div>
     </section>

@@ -41,7 +41,7 @@ export function ServiceSection({ service, reversed }: ServiceSectionProps) {
             </h2>
           )}
           <RichText html={service.description} className="service-section__description" />
-          <BookingButton variant="primary" describedBy={title ? `${id}-title` : undefined}>
+          <BookingButton from="service" variant="primary" describedBy={title ? `${id}-title` : undefined}>
             {service.button_label}
           </BookingButton>
         </div>

@@ -19,7 +19,7 @@ export function ServicesHero({ settings }: { settings: ServicesPageSettings }) {
         hasVideo && <ServicesVideo video={settings.main_video} poster={settings.main_video_poster} title={title} />
       }
     >
-      <BookingButton>{settings.button_label}</BookingButton>
+      <BookingButton from="services_hero">{settings.button_label}</BookingButton>
     </SplitSection>
   );
 }
