@@ -4,13 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  BEACON_LIMITS,
-  INSIGHT_EVENTS,
-  INSIGHTS_META_NAME,
-  type InsightBeacon,
-  type InsightsReport,
-} from '../../src/api/insightsContract';
+import { BEACON_LIMITS, INSIGHT_EVENTS, type InsightBeacon, type InsightsReport } from '../../src/api/insightsContract';
+import { INSIGHTS_META_NAME } from '../../src/api/contract';
 import { readConfig } from '../../server/config';
 import { startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../support/insights';
 

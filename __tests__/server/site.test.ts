@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { scriptSafeJson } from '../../src/api/contract';
 import { APP_SCRIPTS_META_NAME } from '../../src/api/contract';
-import { INSIGHTS_META_NAME } from '../../src/api/insightsContract';
+import { INSIGHTS_META_NAME } from '../../src/api/contract';
 import { listenForTests, type TestClient } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');

@@ -12,12 +12,6 @@ export const INSIGHTS_REPORT_PATH = '/admin/insights';
 export const INSIGHTS_CSV_PATH = '/admin/insights.csv';
 
 /**
- * The meta element the server writes into every page's head: content "on", or "off" when it runs
- * with ANALYTICS=off. The site loads no collector when it says "off".
- */
-export const INSIGHTS_META_NAME = 'insights';
-
-/**
  * What a page reports. The scheduling page's own steps become `booking_type_viewed`,
  * `booking_time_picked` and `booking_booked`; `vitals` carries the page's speed once, as it is hidden.
  */

@@ -4,7 +4,8 @@
 // server's own check of the contract.
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { contentApi } from '../../../src/api/contentApi';
-import { BEACON_LIMITS, INSIGHTS_META_NAME, type InsightBeacon } from '../../../src/api/insightsContract';
+import { INSIGHTS_META_NAME } from '../../../src/api/contract';
+import { BEACON_LIMITS, type InsightBeacon } from '../../../src/api/insightsContract';
 import type { ProductsPageData } from '../../../src/api/types';
 import { bookingOpened, bookingProgressed } from '../../../src/features/booking/bookingSlice';
 import { contactSendStarted, contactSent } from '../../../src/features/contact/contactSlice';

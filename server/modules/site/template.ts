@@ -7,11 +7,11 @@ import {
   APP_SCRIPTS_META_NAME,
   CONTACT_FORM_ECHO_ELEMENT_ID,
   EMBEDDED_DATA_ELEMENT_ID,
+  INSIGHTS_META_NAME,
   scriptSafeJson,
   type ContactFormEcho,
   type EmbeddedData,
 } from '../../../src/api/contract';
-import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
 import type { PageRoute } from '../../../src/routes';
 import { embeddedAnswer, type ContentFile, type InstagramFeed, type MediaDetailsReader } from '../content';
 import { embeddedContentFor } from './embeddedContent';

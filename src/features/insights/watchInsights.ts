@@ -7,7 +7,7 @@
 // the visitor is on, the booking dialog, a message sent, a catalogue or product opened) and the
 // clicks on the page, each with the store's state as it was.
 import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { INSIGHTS_META_NAME } from '../../api/insightsContract';
+import { INSIGHTS_META_NAME } from '../../api/contract';
 import type { RootState } from '../../state/rootReducer';
 import { whenIdle } from '../../ui/whenIdle';
 
