@@ -6,12 +6,15 @@ import { axeBuilder, databasePath, expect, expectNoAxeViolations, settleMotion }
 
 export const PASSWORD = 'a calm long pass phrase';
 
-/** Creates an owner with the real command line, the password piped in; the email is unique per test. */
-export function addOwner(testName: string, project: string): string {
+/**
+ * Creates an owner with the real command line, the password piped in, in the tests' database (or
+ * another server's); the email is unique per test.
+ */
+export function addOwner(testName: string, project: string, database = databasePath()): string {
   const email =
     `owner.${project}.${testName.replace(/\W+/g, '-').slice(0, 30)}.${Date.now()}@example.com`.toLowerCase();
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/ownerCli.ts', 'add', email], {
-    env: { ...process.env, DATABASE_PATH: databasePath() },
+    env: { ...process.env, DATABASE_PATH: database },
     input: `${PASSWORD}\n`,
     encoding: 'utf8',
   });
@@ -32,7 +35,7 @@ export async function openSignedIn(page: Page, path: string, email: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await expect(form.or(page.getByRole('navigation', { name: 'Salon area' }))).toBeVisible();
   if (await form.isVisible()) await signIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   // A loading state says so first ("Loading messages…"); a visitor's message may say "loading" anywhere.
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
