@@ -198,10 +198,6 @@ test('the owner reads a period’s visits and bookings, keeps the period in the 
 
   await expectAccessible(page);
   await expectSoundStructure(page);
-  await page.screenshot({
-    path: `/tmp/insights-${testInfo.project.name}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
 
   // The period is in the address: a reload keeps it, back returns to the one before.
   await page.getByRole('link', { name: 'Last 30 days' }).click();
@@ -246,7 +242,6 @@ test('the owner reads a period’s visits and bookings, keeps the period in the 
   await showDaysTable(page);
   await expectAccessible(page);
   await expectSoundStructure(page);
-  await page.screenshot({ path: `/tmp/insights-${testInfo.project.name}-375.png`, fullPage: true });
 });
 
 test('the dashboard says when the figures could not be loaded, and when counting is switched off', async ({
