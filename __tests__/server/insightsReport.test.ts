@@ -4,7 +4,7 @@
 // after it), and what is kept: nothing that is an address, a user agent or a visitor's own value.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { InsightBeacon, InsightsReport } from '../../src/api/insightsContract';
+import { NO_VISITS, type InsightBeacon, type InsightsReport } from '../../src/api/insightsContract';
 import { buildApp } from '../../server/app';
 import { createInsights, DEFAULT_ANALYTICS } from '../../server/modules/insights';
 import type { AreaSession } from '../support/admin';
@@ -119,19 +119,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const zeros = {
-  visitors: 0,
-  pageViews: 0,
-  bookingOpened: 0,
-  bookingTypeViewed: 0,
-  bookingTimePicked: 0,
-  booked: 0,
-  messages: 0,
-  catalogueOpened: 0,
-  catalogueDownloaded: 0,
-  productOpened: 0,
-  outboundClicks: 0,
-};
+const zeros = NO_VISITS;
 
 const EXPECTED_TOTALS = {
   // Ana, Bea, Cleo and four phones that only reported their speed.

@@ -116,6 +116,21 @@ export interface InsightTotals {
   outboundClicks: number;
 }
 
+/** The totals of a period or a day without a visit. */
+export const NO_VISITS: Readonly<InsightTotals> = {
+  visitors: 0,
+  pageViews: 0,
+  bookingOpened: 0,
+  bookingTypeViewed: 0,
+  bookingTimePicked: 0,
+  booked: 0,
+  messages: 0,
+  catalogueOpened: 0,
+  catalogueDownloaded: 0,
+  productOpened: 0,
+  outboundClicks: 0,
+};
+
 export interface InsightsPeriod {
   /** First and last day, both included (YYYY-MM-DD, in the server's time zone). */
   from: string;

@@ -3,7 +3,7 @@
 // error, empty and switched-off states. The content server is faked at the network (msw).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { InsightsReport, InsightTotals } from '../../../src/api/insightsContract';
+import { NO_VISITS, type InsightsReport, type InsightTotals } from '../../../src/api/insightsContract';
 import { loadPageAt } from '../../../src/app/router';
 import { answerApiWith, server } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -23,19 +23,7 @@ function localDay(offset = 0): string {
   return [day.getFullYear(), day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
 }
 
-const zero: InsightTotals = {
-  visitors: 0,
-  pageViews: 0,
-  bookingOpened: 0,
-  bookingTypeViewed: 0,
-  bookingTimePicked: 0,
-  booked: 0,
-  messages: 0,
-  catalogueOpened: 0,
-  catalogueDownloaded: 0,
-  productOpened: 0,
-  outboundClicks: 0,
-};
+const zero = NO_VISITS;
 
 /** A report for `from`–`to`, as the server answers it, with `figures` on the first day. */
 function reportFor(

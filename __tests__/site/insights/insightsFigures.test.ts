@@ -1,6 +1,6 @@
 // The dashboard's arithmetic and words: the period an address names and what is wrong with a range,
 // the change from the period before, the funnel's shares, and the speed measures' values and ratings.
-import type { InsightTotals } from '../../../src/api/insightsContract';
+import { NO_VISITS, type InsightTotals } from '../../../src/api/insightsContract';
 import {
   changeFrom,
   formatShare,
@@ -99,20 +99,7 @@ describe('the change from the period before', () => {
   });
 });
 
-const totals = (figures: Partial<InsightTotals>): InsightTotals => ({
-  visitors: 0,
-  pageViews: 0,
-  bookingOpened: 0,
-  bookingTypeViewed: 0,
-  bookingTimePicked: 0,
-  booked: 0,
-  messages: 0,
-  catalogueOpened: 0,
-  catalogueDownloaded: 0,
-  productOpened: 0,
-  outboundClicks: 0,
-  ...figures,
-});
+const totals = (figures: Partial<InsightTotals>): InsightTotals => ({ ...NO_VISITS, ...figures });
 
 describe('the booking funnel', () => {
   it('gives each step its share of the visitors and of the step before', () => {
