@@ -4,7 +4,7 @@
 // while the browser is idle, for rich text the app draws itself (another page, new content), which
 // waits for it. (webpack's prefetch link is not valid HTML: rel=prefetch with `as`.)
 import type { DOMPurify as Purifier, WindowLike } from 'dompurify';
-import { use, useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { RICH_TEXT_POLICY, secureNewTabLink } from '../api/contract';
 
 export interface RichTextProps {
@@ -82,7 +82,20 @@ const subscribe = (listener: () => void) => {
 /** In the browser while it hydrates: the markup on the page is the server's, kept as it is. */
 const AS_DRAWN = 'as drawn' as const;
 
-export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
+/**
+ * Rich text, sanitised. A text the app draws before the sanitiser has arrived waits for it within its
+ * own boundary: only the text is missing for that moment, never the page around it (which React would
+ * otherwise hide, taking the focus with it: a product's modal opened at once from its card).
+ */
+export function RichText(props: RichTextProps) {
+  return (
+    <Suspense fallback={null}>
+      <SanitizedText {...props} />
+    </Suspense>
+  );
+}
+
+function SanitizedText({ html, as: Tag = 'div', className, id }: RichTextProps) {
   const state = useSyncExternalStore<Purifier | null | typeof AS_DRAWN>(
     subscribe,
     () => purifier,
