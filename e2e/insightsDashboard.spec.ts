@@ -4,23 +4,11 @@
 // built here and answered at the HTTP boundary (GET /api/admin/insights), so that every figure on
 // the screen can be compared with the one it came from.
 import type { Page } from '@playwright/test';
-import type { InsightsReport, InsightTotals } from '../src/api/insightsContract';
+import { NO_VISITS, type InsightsReport, type InsightTotals } from '../src/api/insightsContract';
 import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
-const ZERO: InsightTotals = {
-  visitors: 0,
-  pageViews: 0,
-  bookingOpened: 0,
-  bookingTypeViewed: 0,
-  bookingTimePicked: 0,
-  booked: 0,
-  messages: 0,
-  catalogueOpened: 0,
-  catalogueDownloaded: 0,
-  productOpened: 0,
-  outboundClicks: 0,
-};
+const ZERO = NO_VISITS;
 
 const addDays = (day: string, n: number) => {
   const date = new Date(`${day}T00:00:00Z`);

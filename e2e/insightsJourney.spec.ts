@@ -5,7 +5,6 @@
 // nothing the counter stored, and nothing the site kept in their browsers, tells who they were.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -13,7 +12,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { ContactPageData } from '../src/api/types';
 import { addOwner, openSignedIn } from './adminSupport';
 import { testServerEnv } from './serverEnv';
-import { BOOKING_ORIGIN, expect, openCatalogue, test } from './support';
+import { BOOKING_ORIGIN, expect, freePort, openCatalogue, test } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -57,17 +56,6 @@ const MESSAGE = {
   mobile: '0412 555 019',
   text: 'Do you cut dry curls on Saturdays?',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 

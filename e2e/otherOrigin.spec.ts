@@ -4,24 +4,11 @@
 // its content and images, and fetch what it needs next, with nothing refused by the browser.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from './support';
+import { expect, freePort, test } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
-
-/** A port no one listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
