@@ -36,12 +36,26 @@ export async function openSignedIn(page: Page, path: string, email: string) {
   await expect(form.or(page.getByRole('navigation', { name: 'Salon area' }))).toBeVisible();
   if (await form.isVisible()) await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  // A loading state says so first ("Loading messages…"); a visitor's message may say "loading" anywhere.
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await waitUntilLoaded(page);
+}
+
+/**
+ * Waits until nothing says it is loading, and nothing starts to: the full-screen loader appears only
+ * once a request has taken 250 ms (LOADER_DELAY_MS), so the page is watched for longer than that. A
+ * loading state says so first ("Loading messages…"); a visitor's message may say "loading" anywhere.
+ */
+export async function waitUntilLoaded(page: Page) {
+  const loading = page.getByText(/^Loading/).or(page.locator('.loader'));
+  await expect(async () => {
+    expect(await loading.count()).toBe(0);
+    await page.waitForTimeout(400);
+    expect(await loading.count()).toBe(0);
+  }).toPass();
 }
 
 /** axe's WCAG A/AA and best-practice rules, and WCAG 2.2's target size. */
 export async function expectAccessible(page: Page) {
+  await waitUntilLoaded(page);
   await settleMotion(page);
   await expectNoAxeViolations(page);
   const { violations } = await axeBuilder(page).withRules(['target-size']).analyze();

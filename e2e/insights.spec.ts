@@ -20,6 +20,10 @@ async function readBeacons(page: Page): Promise<InsightBeacon[]> {
   return beacons;
 }
 
+/** Beacons are gathered for BATCH_DELAY_MS and sent once the page is idle: on a loaded machine that
+ * can take a while, so their polls wait longer than other expectations. */
+const SENT = { timeout: 30_000 };
+
 const eventsOf = (beacons: InsightBeacon[]): InsightEventInput[] => beacons.flatMap((beacon) => beacon.events);
 
 /** The collector's and web-vitals' chunks, as requested. */
@@ -79,7 +83,7 @@ test('fetches and sends nothing until the page is idle, then counts the page wit
       return chunks.length;
     })
     .toBeGreaterThan(0);
-  await expect.poll(() => eventsOf(beacons)).toEqual([{ name: 'page_view', path: '/' }]);
+  await expect.poll(() => eventsOf(beacons), SENT).toEqual([{ name: 'page_view', path: '/' }]);
   expect(beacons[0]?.width).toBe(await page.evaluate(() => screen.width));
 
   expect(await keptInBrowser(page)).toEqual(before);
@@ -93,7 +97,7 @@ test('counts the page arrived on, with where the visit came from, and each page 
   await page.goto('/?utm_source=flyer&utm_medium=print&utm_campaign=spring&ref=1#top', {
     referer: 'http://example.com/a-list-of-salons',
   });
-  await expect.poll(() => eventsOf(beacons)).toEqual([{ name: 'page_view', path: '/' }]);
+  await expect.poll(() => eventsOf(beacons), SENT).toEqual([{ name: 'page_view', path: '/' }]);
   expect(beacons[0]).toMatchObject({
     referrer: expect.stringMatching(/^http:\/\/example\.com\//) as unknown as string,
     utm: { source: 'flyer', medium: 'print', campaign: 'spring' },
@@ -101,14 +105,14 @@ test('counts the page arrived on, with where the visit came from, and each page 
 
   await footerLink(page, '/about').click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => eventsOf(beacons).map((event) => event.path)).toEqual(['/', '/about']);
+  await expect.poll(() => eventsOf(beacons).map((event) => event.path), SENT).toEqual(['/', '/about']);
   expect(beacons).toHaveLength(2);
   expect(beacons[1]?.referrer).toBeUndefined();
   expect(beacons[1]?.utm).toBeUndefined();
 
   // Hidden, the page reports the speed of the page arrived on, measured in this visit.
   await hidePage(page);
-  await expect.poll(() => eventsOf(beacons).find((event) => event.name === 'vitals')).toBeTruthy();
+  await expect.poll(() => eventsOf(beacons).find((event) => event.name === 'vitals'), SENT).toBeTruthy();
   const vitals = eventsOf(beacons).find((event) => event.name === 'vitals')!;
   expect(vitals.path).toBe('/');
   expect(vitals.props).toEqual(expect.objectContaining({ LCP: expect.any(Number), TTFB: expect.any(Number) }));
@@ -146,7 +150,7 @@ test("counts the booking dialog opened from a service's button, and the scheduli
   await expect(dialog.getByRole('status')).toContainText('booked');
 
   await expect
-    .poll(() => eventsOf(beacons).filter((event) => event.name.startsWith('booking_')))
+    .poll(() => eventsOf(beacons).filter((event) => event.name.startsWith('booking_')), SENT)
     .toEqual([
       { name: 'booking_opened', path: '/services', props: { from: 'service' } },
       { name: 'booking_type_viewed', path: '/services' },
@@ -174,7 +178,7 @@ test('counts a product opened and a catalogue opened and downloaded, by the name
   await download.click();
 
   await expect
-    .poll(() => eventsOf(beacons).filter((event) => event.name !== 'page_view'))
+    .poll(() => eventsOf(beacons).filter((event) => event.name !== 'page_view'), SENT)
     .toEqual([
       { name: 'product_opened', path: '/products', props: { product: productName } },
       { name: 'catalogue_opened', path: '/products', props: { catalogue: catalogueName } },
@@ -205,4 +209,19 @@ test.describe('with Global Privacy Control', () => {
     expect(chunks).toHaveLength(0);
     expect(beacons).toHaveLength(0);
   });
+});
+
+test('a QA session, recording or replaying, is a tester and not counted', async ({ page }) => {
+  const chunks = collectorChunks(page);
+  const beacons = await readBeacons(page);
+  const headTags = recordRequests(page, (url) => /\/head-tags\.[\w.]*\.js$/.test(url));
+  await page.goto('/?qa=record');
+  await expect(page.getByRole('region', { name: 'QA recorder' })).toBeVisible();
+  await expect.poll(() => headTags.length).toBeGreaterThan(0);
+  await footerLink(page, '/about').click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForTimeout(2500);
+  await hidePage(page);
+  expect(chunks).toHaveLength(0);
+  expect(beacons).toHaveLength(0);
 });

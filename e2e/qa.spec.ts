@@ -171,7 +171,16 @@ test('a recording across a reload and four pages, replayed in the browser withou
   await replayPanel.getByLabel('Load a recording').setInputFiles(file);
   await expect(replayPanel.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await replayPanel.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(panel(page, 'QA replay').getByText(/^Finished/)).toBeVisible({ timeout: 90_000 });
+  // Should the replay stall, the failure says at which entry, and what the replay logged until then.
+  await expect
+    .poll(
+      async () => ({
+        status: await replayPanel.getByText(/^(Entry \d+ of|Finished)/).textContent(),
+        log: await page.evaluate(() => window.__salonQa?.log() ?? []),
+      }),
+      { timeout: 90_000 },
+    )
+    .toMatchObject({ status: expect.stringMatching(/^Finished/) });
 
   expect(apiRequests.map((request) => request.url())).toEqual([]);
   expect(alertsWhileReplaying).toBe(0);

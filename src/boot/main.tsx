@@ -11,6 +11,7 @@ import { AppRoutes, loadPageAt } from '../app/router';
 import { ConnectRouterNavigation, routerNavigation } from '../app/RouterNavigation';
 import { makeStore } from '../app/store';
 import { watchInsights } from '../features/insights/watchInsights';
+import { qaSessionWanted } from './qaWanted';
 import { yieldToMain } from '../yieldToMain';
 
 /**
@@ -22,8 +23,9 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // Before the router is drawn (it waits for the page's code when hydrating), a full load navigates.
   const navigation = routerNavigation((to) => window.location.assign(to));
   const store = makeStore({ services: { navigate: navigation.navigate } });
-  // The visit counter hears everything from here on, the first page included (its collector comes later).
-  watchInsights(store);
+  // The visit counter hears everything from here on, the first page included (its collector comes
+  // later). A QA session is a tester recording or replaying, not a visitor: it is not counted.
+  if (!qaSessionWanted()) watchInsights(store);
   await yieldToMain();
 
   // Data the server embedded needs no round trip; the app-start calls then find it cached.
