@@ -22,6 +22,21 @@ export function findFfmpeg(command = 'ffmpeg'): string | null {
   }
 }
 
+/**
+ * How every run starts: quiet, never reading standard input, and reading `source` as a file only,
+ * never a network address or a device, whatever its name says.
+ */
+export const ffmpegInput = (source: string): string[] => [
+  '-hide_banner',
+  '-nostdin',
+  '-loglevel',
+  'error',
+  '-protocol_whitelist',
+  'file',
+  '-i',
+  source,
+];
+
 /** How an ffmpeg run ended, with the start of what it wrote on its standard error. */
 export interface FfmpegOutcome {
   code: number | null;

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PHONE_VIDEO_WIDTH } from '../../../src/api/contract';
-import { runFfmpeg } from './ffmpeg';
+import { ffmpegInput, runFfmpeg } from './ffmpeg';
 
 /** A copy past this is given up (and asked for again by the next visitor). */
 export const PHONE_VIDEO_TIMEOUT_MS = 300_000;
@@ -14,14 +14,7 @@ export const PHONE_VIDEO_TIMEOUT_MS = 300_000;
 /** ffmpeg's arguments: the first video and audio tracks, re-encoded smaller, no metadata. */
 export function phoneVideoArguments(source: string, target: string): string[] {
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    '-protocol_whitelist',
-    'file',
-    '-i',
-    source,
+    ...ffmpegInput(source),
     '-map',
     '0:V:0',
     '-map',

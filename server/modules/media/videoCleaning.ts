@@ -6,7 +6,7 @@
 // playing before it has all arrived. ffmpeg runs with no shell, its arguments as an array, on the
 // upload's temporary file, and is killed when it takes too long.
 import fs from 'node:fs';
-import { runFfmpeg } from './ffmpeg';
+import { ffmpegInput, runFfmpeg } from './ffmpeg';
 import { MediaError } from './pipeline';
 import type { MediaType } from './kinds';
 
@@ -21,15 +21,7 @@ export const NO_FFMPEG =
 export function remuxArguments(source: string, target: string, type: MediaType): string[] {
   const mp4 = type.mime === 'video/mp4';
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    // Only files, never a network address or a device, whatever the name says.
-    '-protocol_whitelist',
-    'file',
-    '-i',
-    source,
+    ...ffmpegInput(source),
     // The video (not cover pictures) and the audio: no data, subtitle or timed metadata tracks.
     '-map',
     '0:V',
