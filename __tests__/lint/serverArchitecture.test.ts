@@ -70,3 +70,15 @@ it('fails on a circle, also one made by a type import alone, and passes a chain'
   expect(importCircles(dir, { typeImports: true })).toHaveLength(2);
   expect(importCircles(dir, { typeImports: false })).toEqual([['a.ts', 'b.ts']]);
 });
+
+it('keeps the server findable: at most 8 files at its root, none of its files over 250 lines', () => {
+  const server = path.join(root, 'server');
+  const atRoot = fs.readdirSync(server, { withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(atRoot.length).toBeLessThanOrEqual(8);
+  const long = fs
+    .readdirSync(server, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => ({ file, lines: fs.readFileSync(path.join(server, file), 'utf8').split('\n').length - 1 }))
+    .filter(({ lines }) => lines > 250);
+  expect(long).toEqual([]);
+});
