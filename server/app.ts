@@ -26,7 +26,13 @@ import {
 } from './modules/media';
 import { inlineScriptHashes, pagePreviewer, pageRendererAt, RENDERER_FILE, siteRoutes } from './modules/site';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './modules/site';
-import { SERVER_TIMEOUTS, type BuildAppOptions, type ServerTimeouts } from './options';
+import {
+  DEFAULT_CONTACT_RATE_LIMIT,
+  DEFAULT_MEDIA_CACHE_MAX_BYTES,
+  SERVER_TIMEOUTS,
+  type BuildAppOptions,
+  type ServerTimeouts,
+} from './options';
 import { DEFAULT_SHARED_CACHING, useCachePolicy } from './plugins/cachePolicy';
 import { cors } from './plugins/cors';
 import { database } from './plugins/database';
@@ -38,9 +44,6 @@ import { securityHeaders, securityHeadersFor, type SecurityHeaders } from './plu
 
 export { SERVER_TIMEOUTS };
 export type { BuildAppOptions, ServerTimeouts };
-
-export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;
-export const DEFAULT_CONTACT_RATE_LIMIT = { perMinute: 5, perDay: 30 };
 
 declare module 'fastify' {
   interface FastifyInstance {
