@@ -25,7 +25,7 @@ export function AboutProducts({ settings, features, brands }: AboutProductsProps
       portrait
     >
       {featureList.length > 0 && (
-        <ul className="about-products__features" aria-label="Product features">
+        <ul className="about-products__features plain-list" aria-label="Product features">
           {featureList.map((feature, index) => (
             <li key={feature.id ?? index}>
               <Icon name="check" size={20} />
