@@ -125,7 +125,7 @@ export function Flipbook({ url, label, takeFocus = false }: FlipbookProps) {
       <div className="flipbook__controls">
         <button
           type="button"
-          className="flipbook__turn"
+          className="icon-button flipbook__turn"
           aria-label="Previous page"
           disabled={!doc || atStart}
           onClick={() => flip('previous')}
@@ -137,7 +137,7 @@ export function Flipbook({ url, label, takeFocus = false }: FlipbookProps) {
         </p>
         <button
           type="button"
-          className="flipbook__turn"
+          className="icon-button flipbook__turn"
           aria-label="Next page"
           disabled={!doc || atEnd}
           onClick={() => flip('next')}

@@ -33,7 +33,7 @@ export function FlipbookPage({ pageNumber, pageCount, ref }: FlipbookPageProps) 
         />
       ) : (
         <div className="flipbook__page-placeholder" aria-hidden="true">
-          {image?.failed ? <span>Page {pageNumber}</span> : <span className="flipbook__spinner" />}
+          {image?.failed ? <span>Page {pageNumber}</span> : <span className="flipbook__spinner spinner" />}
         </div>
       )}
     </div>

@@ -30,7 +30,7 @@ export function Footer() {
   const showStrip = hasFeed || Boolean(profileHref);
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer dark-panel">
       {showStrip && (
         <section
           className="site-footer__feed"
@@ -57,11 +57,11 @@ export function Footer() {
         </section>
       )}
       <div className="container site-footer__main">
-        <Link to={paths.home} className="site-footer__logo" aria-label={logoLinkLabel('home')}>
+        <Link to={paths.home} className="site-footer__logo dark-panel__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </Link>
         <nav className="site-footer__nav" aria-label="Footer">
-          <ul className="site-footer__links">
+          <ul className="site-footer__links plain-list">
             {items.map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className="site-footer__link">

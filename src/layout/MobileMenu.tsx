@@ -46,7 +46,7 @@ export function MobileMenu() {
       onOpen={() => dispatch(menuOpened())}
       onClose={close}
       label="Menu"
-      className="mobile-menu"
+      className="mobile-menu dark-panel"
     >
       <div className="mobile-menu__panel">
         {/* Close comes first so the dialog's first focus lands on it; CSS puts it on the right. */}
@@ -60,12 +60,17 @@ export function MobileMenu() {
           >
             <Icon name="close" size={22} strokeWidth={1.8} />
           </button>
-          <Link to={paths.home} className="mobile-menu__logo" aria-label={logoLinkLabel('home')} onClick={close}>
+          <Link
+            to={paths.home}
+            className="mobile-menu__logo dark-panel__logo"
+            aria-label={logoLinkLabel('home')}
+            onClick={close}
+          >
             <Logo />
           </Link>
         </div>
         <nav className="mobile-menu__nav" aria-label="Main">
-          <ul className="mobile-menu__links">
+          <ul className="mobile-menu__links plain-list">
             {items.map((item, index) => (
               <li key={item.key} style={{ '--i': index } as CSSProperties}>
                 <NavLink to={item.to} end={item.end} className="mobile-menu__link" onClick={close}>

@@ -11,7 +11,7 @@ export interface RouteErrorMessageProps {
 
 export function RouteErrorMessage({ title, text, action }: RouteErrorMessageProps) {
   return (
-    <section className="container route-error" role="alert" aria-labelledby="route-error-title">
+    <section className="container route-error centred-column" role="alert" aria-labelledby="route-error-title">
       <Seo title={title} noindex />
       <CurlMark className="route-error__mark" />
       <h1 id="route-error-title" className="route-error__title">

@@ -1,6 +1,7 @@
 // The site's recurring page block: a titled text beside its media (a photo, a two-photo collage, a
 // video), as a page's opening or one of its sections. Its parts take their classes from the block's
-// name (`${block}__inner`, `__text`, `__title`, `__description`, `__image`), so each page keeps its styles.
+// name (`${block}__inner`, `__text`, `__title`, `__description`, `__image`), so each page keeps its styles;
+// the description is the block's lead (the shared `lead` class).
 import { Children, type ReactNode } from 'react';
 import { MediaCollage } from './MediaCollage';
 import { MediaFrame } from './MediaFrame';
@@ -27,6 +28,8 @@ export interface SplitSectionProps {
   description?: string | null;
   /** One photo, framed in `${block}__image`. */
   image?: DecorativePicture;
+  /** The photo is a portrait, centred in its column (SplitSection.css). */
+  portrait?: boolean;
   /** Two photos in curl masks (see MediaCollage). */
   collage?: [DecorativePicture, DecorativePicture];
   /** Any other media. */
@@ -49,6 +52,7 @@ export function SplitSection({
   title,
   description,
   image,
+  portrait = false,
   collage,
   media,
   children,
@@ -64,7 +68,12 @@ export function SplitSection({
   const titleId = `${block}-title`;
   const shownMedia = (
     <>
-      {image?.path && <MediaFrame className={`${block}__image`} image={image} />}
+      {image?.path && (
+        <MediaFrame
+          className={[`${block}__image`, portrait && 'split-section__portrait'].filter(Boolean).join(' ')}
+          image={image}
+        />
+      )}
       {collage && <MediaCollage block={block} images={collage} />}
       {media}
     </>
@@ -79,7 +88,7 @@ export function SplitSection({
               {heading}
             </Heading>
           )}
-          <RichText html={description} className={descriptionClassName} />
+          <RichText html={description} className={`${descriptionClassName} lead`} />
           {children}
           {action}
         </div>

@@ -139,7 +139,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
     return (
       <div className="gallery-grid gallery-grid--skeleton" aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} className="gallery-grid__tile gallery-grid__tile--skeleton" />
+          <span key={i} className="gallery-grid__tile gallery-grid__tile--skeleton hover-lift" />
         ))}
       </div>
     );
@@ -148,12 +148,12 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
   return (
     <>
       {photos.length > 0 && (
-        <ul className="gallery-grid" aria-label={title || 'Gallery'}>
+        <ul className="gallery-grid plain-list" aria-label={title || 'Gallery'}>
           {photos.map((photo, index) => (
             <li key={photo.key} id={photoAnchor(index)} className="gallery-grid__item">
               <a
                 href={fullSizeUrl(photo.image)}
-                className="gallery-grid__tile"
+                className="gallery-grid__tile hover-lift"
                 aria-label={`Open ${photo.label} in the slideshow`}
                 aria-haspopup="dialog"
                 onClick={answeredInPage(() => dispatch(slideshowOpened(index)))}
@@ -165,7 +165,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
                   height={1000}
                   sizes={GRID_SIZES}
                   priority={index < FIRST_ROW_ON_PHONES}
-                  className="gallery-grid__image"
+                  className="gallery-grid__image fill-image"
                 />
               </a>
             </li>
@@ -176,7 +176,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
       <div className="gallery-grid__footer">
         {isFetchingNextPage && (
           <p className="gallery-grid__status" role="status">
-            <span className="gallery-grid__spinner" aria-hidden="true" />
+            <span className="gallery-grid__spinner spinner" aria-hidden="true" />
             Loading more photos…
           </p>
         )}

@@ -60,7 +60,7 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
     <section className="home-gallery section" aria-labelledby={heading ? 'home-gallery-title' : undefined}>
       <div className="container">
         {heading && (
-          <h2 id="home-gallery-title" className="home-gallery__title">
+          <h2 id="home-gallery-title" className="home-gallery__title home-section__title">
             {heading}
           </h2>
         )}

@@ -32,7 +32,7 @@ export function CategoryPanel({ category, shown, onOpenProduct }: CategoryPanelP
       </div>
 
       {products.length > 0 && (
-        <ul className="products-grid" aria-label={title ? `${title} products` : 'Products'}>
+        <ul className="products-grid plain-list" aria-label={title ? `${title} products` : 'Products'}>
           {products.map((product) => (
             <ProductCard key={product.id} product={product} categoryId={category.id} onOpen={onOpenProduct} />
           ))}

@@ -18,7 +18,7 @@ export function ProductCard({ product, categoryId, onOpen }: ProductCardProps) {
   const title = product.title?.trim();
   const price = formatPrice(product.price);
   return (
-    <li className="product-card">
+    <li className="product-card hover-lift">
       <div className="product-card__media">
         {product.featured_image ? (
           <Picture
@@ -27,7 +27,7 @@ export function ProductCard({ product, categoryId, onOpen }: ProductCardProps) {
             width={640}
             height={800}
             sizes="(min-width: 64em) 22vw, (min-width: 40em) 45vw, 90vw"
-            className="product-card__image"
+            className="product-card__image fill-image"
           />
         ) : (
           <span className="product-card__no-image" aria-hidden="true" />

@@ -10,7 +10,7 @@ export function AboutBoxes({ boxes }: { boxes: AboutBox[] }) {
     <section className="about-boxes" aria-label="At a glance">
       <ul className="container about-boxes__grid">
         {shown.map((box, index) => (
-          <li key={box.id ?? index} className="about-box">
+          <li key={box.id ?? index} className="about-box hover-lift">
             <span className="about-box__number" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>

@@ -11,6 +11,7 @@ export function AboutFounder({ settings }: { settings: AboutSettings }) {
       title={settings.founder_title}
       description={settings.founder_description}
       image={{ path: settings.founder_image, width: 720, height: 860, sizes: '(min-width: 62em) 36vw, 86vw' }}
+      portrait
     />
   );
 }

@@ -10,7 +10,7 @@ export function AboutMission({ settings }: { settings: AboutSettings }) {
 
   return (
     <section className="about-mission section" aria-labelledby={title ? 'about-mission-title' : undefined}>
-      <div className="container about-mission__inner">
+      <div className="container about-mission__inner centred-column">
         <CurlMark className="about-mission__mark" />
         {title && (
           <h2 id="about-mission-title" className="about-mission__title">

@@ -22,9 +22,10 @@ export function AboutProducts({ settings, features, brands }: AboutProductsProps
       title={settings.products_title}
       description={settings.products_description}
       image={{ path: settings.product_image, width: 720, height: 900, sizes: '(min-width: 62em) 36vw, 86vw' }}
+      portrait
     >
       {featureList.length > 0 && (
-        <ul className="about-products__features" aria-label="Product features">
+        <ul className="about-products__features plain-list" aria-label="Product features">
           {featureList.map((feature, index) => (
             <li key={feature.id ?? index}>
               <Icon name="check" size={20} />

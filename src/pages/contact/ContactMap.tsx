@@ -22,7 +22,7 @@ export function ContactMap({ url, title, link }: ContactMapProps) {
 
   if (!src) return null;
   return (
-    <div className="contact-map" ref={setPlaceholder}>
+    <div className="contact-map media-panel" ref={setPlaceholder}>
       {near ? (
         <iframe
           className="contact-map__frame"

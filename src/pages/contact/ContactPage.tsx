@@ -18,16 +18,16 @@ export function ContactPage() {
   return (
     <div className="contact-page">
       <Seo page="contact" />
-      <section className="contact-intro">
-        <div className="container contact-intro__inner">
+      <section className="contact-intro page-hero">
+        <div className="container contact-intro__inner page-hero__inner">
           <div className="contact-intro__text">
             {title ? <h1 className="contact-intro__title">{title}</h1> : <PageTitleFallback page="contact" />}
             <ContactDetails settings={settings} />
           </div>
           {settings.main_image && (
             <MediaFrame
-              className="contact-intro__media"
-              imageClassName="contact-intro__image"
+              className="contact-intro__media page-hero__media"
+              imageClassName="contact-intro__image fill-image"
               image={{
                 path: settings.main_image,
                 width: 960,

@@ -10,12 +10,12 @@ export function GalleryBanner({ settings }: { settings: GallerySettings }) {
   const title = settings.title?.trim();
   if (!title && !settings.first_image && !settings.second_image) return null;
   return (
-    <section className="gallery-banner">
+    <section className="gallery-banner page-hero">
       <div className="container gallery-banner__inner">
         {settings.first_image && (
           <MediaFrame
             className="gallery-banner__media gallery-banner__media--first"
-            imageClassName="gallery-banner__image"
+            imageClassName="gallery-banner__image fill-image"
             image={{ ...BANNER_PICTURE, path: settings.first_image, priority: true }}
           />
         )}
@@ -23,7 +23,7 @@ export function GalleryBanner({ settings }: { settings: GallerySettings }) {
         {settings.second_image && (
           <MediaFrame
             className="gallery-banner__media gallery-banner__media--second"
-            imageClassName="gallery-banner__image"
+            imageClassName="gallery-banner__image fill-image"
             image={{ ...BANNER_PICTURE, path: settings.second_image }}
           />
         )}

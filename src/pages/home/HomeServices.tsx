@@ -20,7 +20,7 @@ export function HomeServices({ settings, services }: { settings: HomeSettings; s
     <section className="home-services section" aria-labelledby={title ? 'home-services-title' : undefined}>
       <div className="container">
         {title && (
-          <h2 id="home-services-title" className="home-services__title">
+          <h2 id="home-services-title" className="home-services__title home-section__title">
             {title}
           </h2>
         )}

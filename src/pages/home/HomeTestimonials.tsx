@@ -22,7 +22,7 @@ export function HomeTestimonials({ title, testimonials }: HomeTestimonialsProps)
     <section className="home-testimonials section" aria-labelledby={heading ? 'home-testimonials-title' : undefined}>
       <div className="container">
         {heading && (
-          <h2 id="home-testimonials-title" className="home-testimonials__title">
+          <h2 id="home-testimonials-title" className="home-testimonials__title home-section__title">
             {heading}
           </h2>
         )}

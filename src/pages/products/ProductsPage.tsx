@@ -67,13 +67,13 @@ export function ProductsPage() {
       {seo}
       {!mainTitle && <PageTitleFallback page="products" />}
       {(mainTitle || settings?.main_image) && (
-        <section className="products-hero">
-          <div className="container products-hero__inner">
+        <section className="products-hero page-hero">
+          <div className="container products-hero__inner page-hero__inner">
             {mainTitle && <h1 className="products-hero__title">{mainTitle}</h1>}
             {settings?.main_image && (
               <MediaFrame
-                className="products-hero__media"
-                imageClassName="products-hero__image"
+                className="products-hero__media page-hero__media"
+                imageClassName="products-hero__image fill-image"
                 image={{
                   path: settings.main_image,
                   width: 1200,

@@ -40,7 +40,7 @@ export function ServiceSection({ service, reversed }: ServiceSectionProps) {
               {title}
             </h2>
           )}
-          <RichText html={service.description} className="service-section__description" />
+          <RichText html={service.description} className="service-section__description lead" />
           <BookingButton from="service" variant="primary" describedBy={title ? `${id}-title` : undefined}>
             {service.button_label}
           </BookingButton>

@@ -90,7 +90,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
 
   if (!src) {
     return still ? (
-      <div className="services-video">
+      <div className="services-video media-panel">
         <img
           className="services-video__media"
           src={still}
@@ -113,7 +113,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
   };
 
   return (
-    <div className="services-video">
+    <div className="services-video media-panel">
       <video
         // Its sources are read once, as it is inserted: new ones need a new element.
         key={src}
