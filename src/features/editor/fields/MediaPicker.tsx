@@ -50,7 +50,7 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="media-picker">
-      <div className="media-picker__box">
+      <div className="media-picker__box area-dialog">
         <h2 id={titleId} className="media-picker__title">
           Choose a {word}: {label}
         </h2>

@@ -48,5 +48,5 @@ export function useHasErrorsWithin(path: string): boolean {
   );
 }
 
-/** The entity's own fieldset is the form; the groups and lists inside it are nested fieldsets. */
-export const groupClass = (path: string) => (path === '' ? 'entity-form' : 'entity-form__group');
+/** The entity's own fieldset is the form, a card of the area; the groups and lists inside it are nested fieldsets. */
+export const groupClass = (path: string) => (path === '' ? 'entity-form area-card' : 'entity-form__group');
