@@ -86,7 +86,7 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
             </p>
           )}
           {shown.length > 0 && (
-            <ul className="media-picker__grid">
+            <ul className="media-picker__grid area-tiles">
               {shown.map((file, index) => (
                 <li key={file.path}>
                   <button

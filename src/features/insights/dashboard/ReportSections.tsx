@@ -160,7 +160,7 @@ export function Headlines({ report }: SectionProps) {
       {HEADLINES.map((figure) => {
         const change = changeFrom(report.totals[figure.key], report.previousTotals[figure.key], before);
         return (
-          <li key={figure.key} className="insights-figure">
+          <li key={figure.key} className="insights-figure area-paper area-paper--small">
             <p className="insights-figure__label">{figure.label}</p>
             <p className="insights-figure__value">{formatCount(report.totals[figure.key])}</p>
             <p className={`insights-change insights-change--${change.direction}`}>
