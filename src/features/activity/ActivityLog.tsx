@@ -41,7 +41,7 @@ export function ActivityLog({ page }: { page: number }) {
   return (
     <>
       <section
-        className={isFetching ? 'activity activity--updating' : 'activity'}
+        className={isFetching ? 'activity activity--updating area-paper' : 'activity area-paper'}
         aria-label="Activity, newest first"
         aria-busy={isFetching || undefined}
       >

@@ -83,7 +83,7 @@ export function DraftBar({ page, here, onRefused }: DraftBarProps) {
         </p>
         <SaveStatus />
       </div>
-      <div className="draft-bar__actions">
+      <div className="draft-bar__actions area-actions">
         <a
           className="button button--ghost"
           href={previewUrl(page)}

@@ -14,6 +14,32 @@ import { useChangeMessageMutation, useDeleteMessageMutation, useGetMessageQuery 
 import './Inbox.css';
 import './MessageView.css';
 
+/** A way to reach the sender, as they typed it (plain text), linked. */
+function LinkFact({ term, href, text }: { term: string; href: string; text: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <a href={href}>
+          <OutsideText text={text} />
+        </a>
+      </dd>
+    </div>
+  );
+}
+
+/** When something happened to the message. */
+function DateFact({ term, at }: { term: string; at: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <time dateTime={at}>{formatDateTime(at)}</time>
+      </dd>
+    </div>
+  );
+}
+
 /** A mailto: link to the address alone: a "?" or "&" in it cannot add recipients or a subject. */
 const mailtoOf = (email: string, subject: string) =>
   `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
@@ -70,36 +96,10 @@ export function MessageView({ id, backTo }: { id: number; backTo: string }) {
           <OutsideText text={sender} />
         </h2>
         <dl className="message-view__facts">
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={mailtoOf(message.email, 'Your message')}>
-                <OutsideText text={message.email} />
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>Mobile</dt>
-            <dd>
-              <a href={`tel:${message.mobile.replace(/[^\d+]/g, '')}`}>
-                <OutsideText text={message.mobile} />
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt>Received</dt>
-            <dd>
-              <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-            </dd>
-          </div>
-          {message.archived_at && (
-            <div>
-              <dt>Archived</dt>
-              <dd>
-                <time dateTime={message.archived_at}>{formatDateTime(message.archived_at)}</time>
-              </dd>
-            </div>
-          )}
+          <LinkFact term="Email" href={mailtoOf(message.email, 'Your message')} text={message.email} />
+          <LinkFact term="Mobile" href={`tel:${message.mobile.replace(/[^\d+]/g, '')}`} text={message.mobile} />
+          <DateFact term="Received" at={message.created_at} />
+          {message.archived_at && <DateFact term="Archived" at={message.archived_at} />}
         </dl>
       </header>
       <div className="message-view__text" dir="auto">

@@ -63,7 +63,7 @@ export function MediaDetail({ item, onClose }: MediaDetailProps) {
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="media-detail">
-      <div className="media-detail__box">
+      <div className="media-detail__box area-dialog">
         <div className="media-detail__head">
           <h2 id={titleId} className="media-detail__title">
             {itemName(item)}

@@ -46,9 +46,9 @@ function Uses({ item }: { item: MediaItem }) {
 
 export function MediaGrid({ items, onOpen }: MediaGridProps) {
   return (
-    <ul className="media-grid" aria-label="Files in the library">
+    <ul className="media-grid area-tiles" aria-label="Files in the library">
       {items.map((item) => (
-        <li key={item.id} className="media-card">
+        <li key={item.id} className="media-card area-paper">
           <Thumbnail item={item} />
           <div className="media-card__body">
             <h3 className="media-card__name">

@@ -2,7 +2,7 @@
 // state (loading, could not load, nothing yet, nothing found); a card opens its item's dialog.
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../api/baseQuery';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { paths } from '../../paths';
 import { MediaDetail } from './MediaDetail';
 import { MediaGrid } from './MediaGrid';
@@ -65,12 +65,12 @@ export function MediaLibrary({ search }: { search: string }) {
         )}
         {!list && !error && <p className="media-library__empty">Loading the library…</p>}
         {!list && error && (
-          <div className="media-library__empty" role="alert">
-            <p>The library could not be loaded: {(error as ApiError).message}</p>
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed
+            className="media-library__empty"
+            what="The library"
+            error={error}
+            onRetry={() => void refetch()}
+          />
         )}
         {list && list.data.length === 0 && (
           <p className="media-library__empty">

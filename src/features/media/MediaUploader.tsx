@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import type { MediaLimits } from '../../api/adminContract';
 import { ACCEPTED_TYPES, formatBytes } from '../../ui/mediaFormat';
+import { UploadBar } from '../../ui/UploadBar';
 import type { UploadEntry } from './useMediaUploads';
 
 export interface MediaUploaderProps {
@@ -84,12 +85,7 @@ export function MediaUploader({ limits, entries, onFiles, onClearFinished }: Med
                   {entry.name} <span className="media-upload__size">({formatBytes(entry.size)})</span>
                 </span>
                 {entry.state === 'sending' && (
-                  <progress
-                    className="media-upload__bar"
-                    max={1}
-                    value={entry.progress}
-                    aria-label={`Uploading ${entry.name}`}
-                  />
+                  <UploadBar className="media-upload__bar" name={entry.name} fraction={entry.progress} />
                 )}
                 <Status entry={entry} />
               </li>

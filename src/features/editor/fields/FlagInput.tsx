@@ -2,14 +2,11 @@
 import type { FlagField } from '../../../api/model/kinds';
 import { FormField } from '../../../ui/FormField';
 import type { FieldProps } from './fieldProps';
-import { useFieldErrors, useFieldId } from './formContext';
+import { useFieldState } from './formContext';
 import './FlagInput.css';
 
 export function FlagInput({ field, path, value, onChange }: FieldProps<FlagField>) {
-  const id = useFieldId(path);
-  const errors = useFieldErrors(path);
-  const invalid = errors.length > 0;
-  const describedBy = [invalid ? `${id}-error` : '', field.help ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const { id, errors, invalid, describedBy } = useFieldState(path, field.help);
   return (
     <FormField id={id} label={field.label} hint={field.help} errors={errors} className="flag-input">
       <input

@@ -54,11 +54,11 @@ export function ListItem(props: ListItemProps) {
         .filter(Boolean)
         .join(' ')}
     >
-      <div className="list-item__head">
+      <div className="list-item__head area-actions">
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="list-item__handle"
+          className="field-tool list-item__handle"
           {...attributes}
           {...listeners}
           aria-label={`Drag ${title}`}
@@ -84,7 +84,7 @@ export function ListItem(props: ListItemProps) {
           {/* aria-disabled rather than disabled: the button keeps focus once its item reaches the end. */}
           <button
             type="button"
-            className="list-item__action"
+            className="field-tool list-item__action"
             aria-label={`Move ${title} up`}
             aria-disabled={first || undefined}
             onClick={() => !first && onMove(position - 2)}
@@ -93,7 +93,7 @@ export function ListItem(props: ListItemProps) {
           </button>
           <button
             type="button"
-            className="list-item__action"
+            className="field-tool list-item__action"
             aria-label={`Move ${title} down`}
             aria-disabled={last || undefined}
             onClick={() => !last && onMove(position)}
@@ -102,7 +102,7 @@ export function ListItem(props: ListItemProps) {
           </button>
           <button
             type="button"
-            className="list-item__action list-item__remove"
+            className="field-tool list-item__action list-item__remove"
             aria-label={`Remove ${title}`}
             onClick={onRemove}
           >

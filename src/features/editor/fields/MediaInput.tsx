@@ -5,20 +5,16 @@ import { useState } from 'react';
 import type { MediaField } from '../../../api/model/kinds';
 import { FormField } from '../../../ui/FormField';
 import type { FieldProps } from './fieldProps';
-import { useFieldErrors, useFieldId } from './formContext';
+import { useFieldId, useFieldState } from './formContext';
 import { MediaPicker } from './MediaPicker';
 import { MediaPreview } from './MediaPreview';
 import './MediaInput.css';
 
 export function MediaInput({ field, path, value, onChange }: FieldProps<MediaField>) {
   const id = useFieldId(path);
-  const errors = useFieldErrors(path);
+  const { errors, invalid, describedBy } = useFieldState(path, field.help, `${id}-current`);
   const [choosing, setChoosing] = useState(false);
   const chosen = typeof value === 'string' && value !== '' ? value : null;
-  const invalid = errors.length > 0;
-  const describedBy = [`${id}-current`, invalid ? `${id}-error` : '', field.help ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <FormField id={id} label={field.label} hint={field.help} errors={errors} className="media-input">
       <div className="media-input__row">
@@ -29,7 +25,7 @@ export function MediaInput({ field, path, value, onChange }: FieldProps<MediaFie
             <span className="media-input__none">None chosen</span>
           )}
         </span>
-        <span className="media-input__actions">
+        <span className="media-input__actions area-actions">
           {/* The label names this button: "Choose" read with the field's label and what it holds now. */}
           <button
             id={id}

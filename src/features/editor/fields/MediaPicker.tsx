@@ -50,7 +50,7 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
 
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} className="media-picker">
-      <div className="media-picker__box">
+      <div className="media-picker__box area-dialog">
         <h2 id={titleId} className="media-picker__title">
           Choose a {word}: {label}
         </h2>
@@ -86,7 +86,7 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
             </p>
           )}
           {shown.length > 0 && (
-            <ul className="media-picker__grid">
+            <ul className="media-picker__grid area-tiles">
               {shown.map((file, index) => (
                 <li key={file.path}>
                   <button

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectCsrfToken } from '../../../api/authApi';
 import { useGetMediaLimitsQuery } from '../../../api/mediaApi';
 import { ACCEPTED_TYPES, formatBytes } from '../../../ui/mediaFormat';
+import { UploadBar } from '../../../ui/UploadBar';
 import { sendMediaFile, sizeProblem } from '../../../api/sendMediaFile';
 
 export interface MediaPickerUploadProps {
@@ -92,12 +93,7 @@ export function MediaPickerUpload({ kind, word, onUploaded }: MediaPickerUploadP
       <div className="media-picker__upload-status" aria-live="polite">
         {progress.state === 'sending' && (
           <>
-            <progress
-              className="media-picker__bar"
-              max={1}
-              value={progress.fraction}
-              aria-label={`Uploading ${progress.name}`}
-            />
+            <UploadBar className="media-picker__bar" name={progress.name} fraction={progress.fraction} />
             <span>
               {progress.fraction < 1
                 ? `Sending ${progress.name}… ${Math.round(progress.fraction * 100)}%`

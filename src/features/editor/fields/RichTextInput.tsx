@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextField } from '../../../api/model/kinds';
 import type { FieldProps } from './fieldProps';
-import { useFieldErrors, useFieldId } from './formContext';
+import { useFieldState } from './formContext';
 import './RichText.css';
 
 const RichTextEditor = lazy(() =>
@@ -11,10 +11,7 @@ const RichTextEditor = lazy(() =>
 );
 
 export function RichTextInput({ field, path, value, onChange }: FieldProps<RichTextField>) {
-  const id = useFieldId(path);
-  const errors = useFieldErrors(path);
-  const invalid = errors.length > 0;
-  const describedBy = [invalid ? `${id}-error` : '', field.help ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const { id, errors, invalid, describedBy } = useFieldState(path, field.help);
   return (
     <div className={['form-field', 'rich-text', invalid ? 'form-field--invalid' : ''].filter(Boolean).join(' ')}>
       {/* Not a <label>: the editor is no form control a label could point at; it is named by this id. */}

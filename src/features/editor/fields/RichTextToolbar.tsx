@@ -94,7 +94,9 @@ export function RichTextToolbar({ editor, label, controls, linkOpen, onLink }: R
     <button
       key={name}
       type="button"
-      className={name === 'Italic' ? 'rich-text__tool rich-text__tool--italic' : 'rich-text__tool'}
+      className={
+        name === 'Italic' ? 'field-tool rich-text__tool rich-text__tool--italic' : 'field-tool rich-text__tool'
+      }
       aria-label={name}
       aria-pressed={pressed}
       title={shortcut ? `${name} (${shortcut})` : name}

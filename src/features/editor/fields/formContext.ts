@@ -39,6 +39,18 @@ export function useFieldErrors(path: string): readonly string[] {
   return errors[path] ?? NO_ERRORS;
 }
 
+/**
+ * A field's id and messages, and the ids its control is described by: `first` (what the control
+ * shows, say), then its messages while it has any, then its help.
+ */
+export function useFieldState(path: string, help: string | undefined, first = '') {
+  const id = useFieldId(path);
+  const errors = useFieldErrors(path);
+  const invalid = errors.length > 0;
+  const describedBy = [first, invalid ? `${id}-error` : '', help ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return { id, errors, invalid, describedBy };
+}
+
 /** Whether any field inside this path has a message: a collapsed item says so and opens. */
 export function useHasErrorsWithin(path: string): boolean {
   const { errors } = useContext(FormContext);
@@ -48,5 +60,5 @@ export function useHasErrorsWithin(path: string): boolean {
   );
 }
 
-/** The entity's own fieldset is the form; the groups and lists inside it are nested fieldsets. */
-export const groupClass = (path: string) => (path === '' ? 'entity-form' : 'entity-form__group');
+/** The entity's own fieldset is the form, a card of the area; the groups and lists inside it are nested fieldsets. */
+export const groupClass = (path: string) => (path === '' ? 'entity-form area-card' : 'entity-form__group');

@@ -2,7 +2,7 @@
 // period.ts); the report, for it and the period before, from the content server.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { ApiError } from '../../../api/baseQuery';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { isEmptyReport } from './figures';
 import { useGetInsightsReportQuery, insightsCsvUrl } from './insightsApi';
 import { dayOf, formatRange, readPeriod } from './period';
@@ -50,12 +50,7 @@ export function InsightsDashboard({ now = () => new Date() }: { now?: () => Date
       >
         {!report && (!error || isFetching) && <p className="insights-state">Loading the figures…</p>}
         {error && !isFetching && (
-          <div className="insights-state" role="alert">
-            <p>The figures could not be loaded: {(error as ApiError).message}</p>
-            <button type="button" className="button" onClick={() => void refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed className="insights-state" what="The figures" error={error} onRetry={() => void refetch()} />
         )}
         {report && !error && isEmptyReport(report) && (
           <p className="insights-state">

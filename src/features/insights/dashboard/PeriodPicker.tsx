@@ -5,6 +5,41 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { PRESETS, periodSearch, rangeProblem, type PeriodChoice } from './period';
 
+/** One end of the range. While the range has a problem (problemId), the day is marked invalid and read with it. */
+function DayField({
+  id,
+  label,
+  value,
+  onChange,
+  max,
+  problemId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: string;
+  problemId: string | undefined;
+}) {
+  return (
+    <div className="form-field insights-period__field">
+      <label htmlFor={id} className="form-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="form-field__control"
+        value={value}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
+      />
+    </div>
+  );
+}
+
 export function PeriodPicker({ choice, today }: { choice: PeriodChoice; today: string }) {
   const navigate = useNavigate();
   const id = useId();
@@ -21,10 +56,12 @@ export function PeriodPicker({ choice, today }: { choice: PeriodChoice; today: s
   };
 
   const problemId = `${id}-problem`;
+  // What both days share: none after today, and the range's problem read with each while there is one.
+  const either = { max: today, problemId: problem ? problemId : undefined };
   return (
-    <div className="insights-period">
+    <div className="insights-period area-paper">
       <nav aria-label="Period">
-        <ul className="insights-period__presets">
+        <ul className="insights-period__presets inline-list">
           {PRESETS.map((preset) => (
             <li key={preset.kind}>
               <Link
@@ -39,36 +76,8 @@ export function PeriodPicker({ choice, today }: { choice: PeriodChoice; today: s
         </ul>
       </nav>
       <form className="insights-period__range" onSubmit={onSubmit} noValidate aria-label="Choose the days">
-        <div className="form-field insights-period__field">
-          <label htmlFor={`${id}-from`} className="form-field__label">
-            First day
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="form-field__control"
-            value={from}
-            max={today}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </div>
-        <div className="form-field insights-period__field">
-          <label htmlFor={`${id}-to`} className="form-field__label">
-            Last day
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="form-field__control"
-            value={to}
-            max={today}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </div>
+        <DayField {...either} id={`${id}-from`} label="First day" value={from} onChange={setFrom} />
+        <DayField {...either} id={`${id}-to`} label="Last day" value={to} onChange={setTo} />
         <button
           type="submit"
           className={

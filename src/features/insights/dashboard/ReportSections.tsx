@@ -41,7 +41,10 @@ function Card({
   wide?: boolean;
 }) {
   return (
-    <section className={wide ? 'insights-card insights-card--wide' : 'insights-card'} aria-label={title}>
+    <section
+      className={wide ? 'insights-card insights-card--wide area-paper' : 'insights-card area-paper'}
+      aria-label={title}
+    >
       <h2 className="insights-card__title">{title}</h2>
       <p className="insights-card__about">{about}</p>
       {children}
@@ -49,18 +52,15 @@ function Card({
   );
 }
 
-/** A table that scrolls inside its card when a phone is too narrow for it, never the page. */
-function Table({
-  caption,
-  head,
-  rows,
-  empty,
-}: {
+interface TableProps {
   caption: string;
   head: string[];
   rows: ReactNode[][];
   empty: string;
-}) {
+}
+
+/** A table that scrolls inside its card when a phone is too narrow for it, never the page. */
+function Table({ caption, head, rows, empty }: TableProps) {
   if (rows.length === 0) return <p className="insights-empty-list">{empty}</p>;
   return (
     <div className="insights-table" role="region" aria-label={caption} tabIndex={0}>
@@ -97,6 +97,50 @@ function Table({
   );
 }
 
+/** A card that is one table: the table is what the card shows. */
+function TableCard({ title, about, ...table }: { title: string; about: ReactNode } & TableProps) {
+  return (
+    <Card title={title} about={about}>
+      <Table {...table} />
+    </Card>
+  );
+}
+
+/** A further table in a card, under its own subtitle, which is also its caption. */
+function SubTable({ about, ...table }: { about?: ReactNode } & TableProps) {
+  return (
+    <>
+      <h3 className="insights-card__subtitle">{table.caption}</h3>
+      {about && <p className="insights-card__about">{about}</p>}
+      <Table {...table} />
+    </>
+  );
+}
+
+/** Visitors by one thing (where they came from, what they used), with their share of all visitors. */
+function VisitorShares<T extends { visitors: number }>({
+  caption,
+  what,
+  items,
+  words,
+  visitors,
+}: {
+  caption: string;
+  what: string;
+  items: T[];
+  words: (item: T) => ReactNode;
+  visitors: number;
+}) {
+  return (
+    <Table
+      caption={caption}
+      head={[what, 'Visitors', 'Share']}
+      rows={items.map((item) => [words(item), formatCount(item.visitors), formatShare(item.visitors, visitors) ?? '–'])}
+      empty="No visitors in this period."
+    />
+  );
+}
+
 const HEADLINES: readonly { key: keyof InsightTotals; label: string; about: string }[] = [
   {
     key: 'visitors',
@@ -116,7 +160,7 @@ export function Headlines({ report }: SectionProps) {
       {HEADLINES.map((figure) => {
         const change = changeFrom(report.totals[figure.key], report.previousTotals[figure.key], before);
         return (
-          <li key={figure.key} className="insights-figure">
+          <li key={figure.key} className="insights-figure area-paper area-paper--small">
             <p className="insights-figure__label">{figure.label}</p>
             <p className="insights-figure__value">{formatCount(report.totals[figure.key])}</p>
             <p className={`insights-change insights-change--${change.direction}`}>
@@ -197,45 +241,33 @@ export function Days({ report }: SectionProps) {
 
 export function TopPages({ report }: SectionProps) {
   return (
-    <Card title="Pages people looked at" about="The website’s pages, most viewed first.">
-      <Table
-        caption="Pages, most viewed first"
-        head={['Page', 'Views', 'Visitors']}
-        rows={report.topPages.map((page) => [
-          pageWords(page.path),
-          formatCount(page.views),
-          formatCount(page.visitors),
-        ])}
-        empty="No pages were viewed in this period."
-      />
-    </Card>
+    <TableCard
+      title="Pages people looked at"
+      about="The website’s pages, most viewed first."
+      caption="Pages, most viewed first"
+      head={['Page', 'Views', 'Visitors']}
+      rows={report.topPages.map((page) => [pageWords(page.path), formatCount(page.views), formatCount(page.visitors)])}
+      empty="No pages were viewed in this period."
+    />
   );
 }
 
 export function Sources({ report }: SectionProps) {
-  const visitors = report.totals.visitors;
   return (
     <Card
       title="Where visitors came from"
       about="The website that sent each visitor here. “Came straight in” means they typed the address, used a bookmark, or came from an app that does not say."
     >
-      <Table
+      <VisitorShares
         caption="Visitors by where they came from"
-        head={['Came from', 'Visitors', 'Share']}
-        rows={report.sources.map((source) => [
-          sourceWords(source.source),
-          formatCount(source.visitors),
-          formatShare(source.visitors, visitors) ?? '–',
-        ])}
-        empty="No visitors in this period."
+        what="Came from"
+        items={report.sources}
+        words={(source) => sourceWords(source.source)}
+        visitors={report.totals.visitors}
       />
-      <h3 className="insights-card__subtitle">Campaigns</h3>
-      <p className="insights-card__about">
-        Visitors who came through a link you tagged for a campaign (a flyer’s link, an Instagram post), with its
-        utm_source, utm_medium and utm_campaign.
-      </p>
-      <Table
+      <SubTable
         caption="Campaigns"
+        about="Visitors who came through a link you tagged for a campaign (a flyer’s link, an Instagram post), with its utm_source, utm_medium and utm_campaign."
         head={['Campaign', 'Source', 'Medium', 'Visitors']}
         rows={report.campaigns.map((c) => [
           c.campaign || '(no name)',
@@ -250,24 +282,19 @@ export function Sources({ report }: SectionProps) {
 }
 
 export function Devices({ report }: SectionProps) {
-  const visitors = report.totals.visitors;
   return (
     <Card
       title="Phones and computers"
       about="What visitors used: a phone, a tablet or a computer (told apart by the screen’s width), and which browser."
     >
-      <Table
+      <VisitorShares
         caption="Devices"
-        head={['Device', 'Visitors', 'Share']}
-        rows={report.devices.map((d) => [
-          DEVICE_WORDS[d.device],
-          formatCount(d.visitors),
-          formatShare(d.visitors, visitors) ?? '–',
-        ])}
-        empty="No visitors in this period."
+        what="Device"
+        items={report.devices}
+        words={(d) => DEVICE_WORDS[d.device]}
+        visitors={report.totals.visitors}
       />
-      <h3 className="insights-card__subtitle">Browsers</h3>
-      <Table
+      <SubTable
         caption="Browsers"
         head={['Browser', 'Visitors']}
         rows={report.browsers.map((b) => [b.browser || 'Other', formatCount(b.visitors)])}
@@ -279,21 +306,18 @@ export function Devices({ report }: SectionProps) {
 
 export function BookingStarts({ report }: SectionProps) {
   return (
-    <Card
+    <TableCard
       title="Where bookings start"
       about="Which button visitors pressed to open the booking calendar, and on which page."
-    >
-      <Table
-        caption="Buttons that opened the booking"
-        head={['Button', 'Page', 'Opened']}
-        rows={report.bookingStarts.map((start) => [
-          startWords(start.from),
-          pageWords(start.path),
-          formatCount(start.opened),
-        ])}
-        empty="Nobody opened the booking in this period."
-      />
-    </Card>
+      caption="Buttons that opened the booking"
+      head={['Button', 'Page', 'Opened']}
+      rows={report.bookingStarts.map((start) => [
+        startWords(start.from),
+        pageWords(start.path),
+        formatCount(start.opened),
+      ])}
+      empty="Nobody opened the booking in this period."
+    />
   );
 }
 
@@ -303,22 +327,19 @@ export function Interest({ report }: SectionProps) {
       title="Catalogues, products and links out"
       about="What visitors opened on the products page, and the links they followed to your social pages, phone or WhatsApp."
     >
-      <h3 className="insights-card__subtitle">Catalogues</h3>
-      <Table
+      <SubTable
         caption="Catalogues"
         head={['Catalogue', 'Opened', 'Downloaded']}
         rows={report.catalogues.map((c) => [c.catalogue, formatCount(c.opened), formatCount(c.downloaded)])}
         empty="No catalogue was opened in this period."
       />
-      <h3 className="insights-card__subtitle">Products</h3>
-      <Table
+      <SubTable
         caption="Products"
         head={['Product', 'Opened']}
         rows={report.products.map((p) => [p.product, formatCount(p.opened)])}
         empty="No product was opened in this period."
       />
-      <h3 className="insights-card__subtitle">Clicks out</h3>
-      <Table
+      <SubTable
         caption="Clicks out"
         head={['To', 'Clicks']}
         rows={report.outbound.map((o) => [CHANNEL_WORDS[o.channel], formatCount(o.clicks)])}
