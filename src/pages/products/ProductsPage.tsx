@@ -14,6 +14,7 @@ import {
 } from '../../features/products/productsSlice';
 import { MediaFrame } from '../../ui/MediaFrame';
 import { plainText } from '../../ui/plainText';
+import { TitledSection } from '../../ui/TitledSection';
 import { CatalogueIntentContext, useCatalogueIntent } from '../../flipbook/catalogueIntent';
 import { CategoryFilter } from '../../features/products/CategoryFilter';
 import { CategoryPanel } from '../../features/products/CategoryPanel';
@@ -87,36 +88,29 @@ export function ProductsPage() {
         </section>
       )}
 
-      <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
-        <div className="container">
-          {productsTitle && (
-            <h2 id="products-title" className="products-catalogue__title">
-              {productsTitle}
-            </h2>
-          )}
-          {!selected && <p className="products-catalogue__empty">New products are on their way: check back soon.</p>}
-          {selected && (
-            <>
-              <CategoryFilter
-                categories={categories}
-                selectedId={selected.id}
-                onSelect={(id) => dispatch(categorySelected(id))}
-                label={productsTitle || 'Product categories'}
-              />
-              <CatalogueIntentContext value={catalogueIntent}>
-                {categories.map((category) => (
-                  <CategoryPanel
-                    key={category.id}
-                    category={category}
-                    shown={category.id === selected.id}
-                    onOpenProduct={(id) => dispatch(productOpened(id))}
-                  />
-                ))}
-              </CatalogueIntentContext>
-            </>
-          )}
-        </div>
-      </section>
+      <TitledSection block="products-catalogue" title={productsTitle} titleId="products-title">
+        {!selected && <p className="products-catalogue__empty">New products are on their way: check back soon.</p>}
+        {selected && (
+          <>
+            <CategoryFilter
+              categories={categories}
+              selectedId={selected.id}
+              onSelect={(id) => dispatch(categorySelected(id))}
+              label={productsTitle || 'Product categories'}
+            />
+            <CatalogueIntentContext value={catalogueIntent}>
+              {categories.map((category) => (
+                <CategoryPanel
+                  key={category.id}
+                  category={category}
+                  shown={category.id === selected.id}
+                  onOpenProduct={(id) => dispatch(productOpened(id))}
+                />
+              ))}
+            </CatalogueIntentContext>
+          </>
+        )}
+      </TitledSection>
 
       <ProductModal
         product={openProduct?.product ?? null}
