@@ -5,8 +5,10 @@ import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi
 import { paths } from '../paths';
 import { CurlMark } from '../ui/CurlMark';
 import { Icon } from '../ui/Icon';
+import { SectionTitle } from '../ui/SectionTitle';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo, logoLinkLabel } from './Logo';
+import { NavLinks } from './NavLinks';
 import { useFooterNavItems } from './navItems';
 import { nameFromUrl } from './socialChannel';
 import { SocialLinks } from './SocialLinks';
@@ -40,11 +42,9 @@ export function Footer() {
           <div className="container site-footer__feed-inner">
             <div className="site-footer__feed-intro">
               <CurlMark className="site-footer__feed-mark" />
-              {title && (
-                <h2 id="footer-feed-title" className="site-footer__feed-title">
-                  {title}
-                </h2>
-              )}
+              <SectionTitle id="footer-feed-title" className="site-footer__feed-title">
+                {title}
+              </SectionTitle>
               {profileHref && visitLabel && (
                 <a className="button site-footer__visit" href={profileHref} target="_blank" rel="noopener noreferrer">
                   {visitLabel}
@@ -60,17 +60,7 @@ export function Footer() {
         <Link to={paths.home} className="site-footer__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </Link>
-        <nav className="site-footer__nav" aria-label="Footer">
-          <ul className="site-footer__links">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link to={item.to} className="site-footer__link">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks block="site-footer" label="Footer" items={items} />
         <SocialLinks variant="white" className="site-footer__social" />
       </div>
       <div className="container site-footer__base">
