@@ -12,7 +12,7 @@ import {
   productOpened,
   selectSelectedCategoryId,
 } from '../../features/products/productsSlice';
-import { MediaFrame } from '../../ui/MediaFrame';
+import { HeroPicture } from '../../ui/HeroPicture';
 import { plainText } from '../../ui/plainText';
 import { TitledSection } from '../../ui/TitledSection';
 import { CatalogueIntentContext, useCatalogueIntent } from '../../flipbook/catalogueIntent';
@@ -71,19 +71,10 @@ export function ProductsPage() {
         <section className="products-hero">
           <div className="container products-hero__inner">
             {mainTitle && <h1 className="products-hero__title">{mainTitle}</h1>}
-            {settings?.main_image && (
-              <MediaFrame
-                className="products-hero__media"
-                imageClassName="products-hero__image"
-                image={{
-                  path: settings.main_image,
-                  width: 1200,
-                  height: 900,
-                  sizes: '(min-width: 64em) 45vw, 100vw',
-                  priority: true,
-                }}
-              />
-            )}
+            <HeroPicture
+              block="products-hero"
+              image={{ path: settings?.main_image, width: 1200, height: 900, sizes: '(min-width: 64em) 45vw, 100vw' }}
+            />
           </div>
         </section>
       )}
