@@ -5,7 +5,6 @@ import { useGetGeneralDataQuery, useGetSocialFeedQuery } from '../api/contentApi
 import { paths } from '../paths';
 import { CurlMark } from '../ui/CurlMark';
 import { Icon } from '../ui/Icon';
-import { SectionTitle } from '../ui/SectionTitle';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo, logoLinkLabel } from './Logo';
 import { NavLinks } from './NavLinks';
@@ -42,9 +41,11 @@ export function Footer() {
           <div className="container site-footer__feed-inner">
             <div className="site-footer__feed-intro">
               <CurlMark className="site-footer__feed-mark" />
-              <SectionTitle id="footer-feed-title" className="site-footer__feed-title">
-                {title}
-              </SectionTitle>
+              {title && (
+                <h2 id="footer-feed-title" className="site-footer__feed-title">
+                  {title}
+                </h2>
+              )}
               {profileHref && visitLabel && (
                 <a className="button site-footer__visit" href={profileHref} target="_blank" rel="noopener noreferrer">
                   {visitLabel}
