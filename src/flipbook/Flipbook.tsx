@@ -14,7 +14,7 @@ import type { PdfDocumentHandle } from './pdfLoader';
 import { usePageImages } from './usePageImages';
 import { usePdfDocument } from './usePdfDocument';
 import { useStageSize } from './useStageSize';
-import { Icon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
 import './Flipbook.css';
 
 export interface FlipbookProps {
@@ -24,6 +24,22 @@ export interface FlipbookProps {
   label: string;
   /** The viewer replaces the cover the visitor just tapped: it takes the focus the cover had. */
   takeFocus?: boolean;
+}
+
+interface TurnButtonProps {
+  label: string;
+  icon: IconName;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** The buttons on either side of the page indicator that turn a page back or on. */
+function TurnButton({ label, icon, disabled, onClick }: TurnButtonProps) {
+  return (
+    <button type="button" className="icon-button flipbook__turn" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} size={22} />
+    </button>
+  );
 }
 
 export function Flipbook({ url, label, takeFocus = false }: FlipbookProps) {
@@ -123,27 +139,16 @@ export function Flipbook({ url, label, takeFocus = false }: FlipbookProps) {
       </div>
 
       <div className="flipbook__controls">
-        <button
-          type="button"
-          className="icon-button flipbook__turn"
-          aria-label="Previous page"
+        <TurnButton
+          label="Previous page"
+          icon="chevron-left"
           disabled={!doc || atStart}
           onClick={() => flip('previous')}
-        >
-          <Icon name="chevron-left" size={22} />
-        </button>
+        />
         <p className="flipbook__indicator" aria-live="polite" aria-atomic="true">
           {doc ? pageIndicator(shown, pageCount) : '\u00a0'}
         </p>
-        <button
-          type="button"
-          className="icon-button flipbook__turn"
-          aria-label="Next page"
-          disabled={!doc || atEnd}
-          onClick={() => flip('next')}
-        >
-          <Icon name="chevron-right" size={22} />
-        </button>
+        <TurnButton label="Next page" icon="chevron-right" disabled={!doc || atEnd} onClick={() => flip('next')} />
       </div>
 
       <p className="flipbook__download">

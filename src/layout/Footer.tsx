@@ -7,6 +7,7 @@ import { CurlMark } from '../ui/CurlMark';
 import { Icon } from '../ui/Icon';
 import { FooterFeed, feedSlides } from './FooterFeed';
 import { Logo, logoLinkLabel } from './Logo';
+import { NavLinks } from './NavLinks';
 import { useFooterNavItems } from './navItems';
 import { nameFromUrl } from './socialChannel';
 import { SocialLinks } from './SocialLinks';
@@ -60,17 +61,7 @@ export function Footer() {
         <Link to={paths.home} className="site-footer__logo dark-panel__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </Link>
-        <nav className="site-footer__nav" aria-label="Footer">
-          <ul className="site-footer__links plain-list">
-            {items.map((item) => (
-              <li key={item.key}>
-                <Link to={item.to} className="site-footer__link">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks block="site-footer" label="Footer" items={items} />
         <SocialLinks variant="white" className="site-footer__social" />
       </div>
       <div className="container site-footer__base">

@@ -2,11 +2,12 @@
 // through the browser itself, with the app or without (the store follows the menu). The burger
 // carries no aria-expanded: HTML forbids it beside `command`, which tells assistive technology
 // itself that the button opens a dialog.
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../paths';
 import { Icon } from '../ui/Icon';
 import { Logo, logoLinkLabel } from './Logo';
 import { MOBILE_MENU_ID } from './MobileMenu';
+import { NavLinks } from './NavLinks';
 import { useHeaderNavItems } from './navItems';
 import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
@@ -21,17 +22,7 @@ export function Header() {
         <Link to={paths.home} className="site-header__logo" aria-label={logoLinkLabel('home')}>
           <Logo />
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
-          <ul className="site-header__links">
-            {items.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.to} end={item.end} className="site-header__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks block="site-header" label="Main" items={items} current />
         <button
           type="button"
           className="icon-button site-header__burger"

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type Slider from 'react-slick';
 import { placeholderVariables, sliderFrame, sortedBreakpoints, type SlidesPerView } from './slidesPerView';
-import { Icon } from './Icon';
+import { Icon, type IconName } from './Icon';
 import { useHydrated } from './useHydrated';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import { useSlidesPerView } from './useSlidesPerView';
@@ -90,6 +90,28 @@ function focusedControl(row: HTMLElement, target: EventTarget): FocusedControl |
   const slide = slides.findIndex((child) => child.contains(target));
   const control = Array.from(slides[slide]?.querySelectorAll(FOCUSABLE) ?? []).indexOf(target);
   return control < 0 ? null : { slide, control };
+}
+
+interface CarouselControlProps {
+  label: string;
+  icon: IconName;
+  /** The play/pause button between the arrows. */
+  play?: boolean;
+  onClick: () => void;
+}
+
+/** One of the buttons under the slides: the previous and next arrows, and play/pause. */
+function CarouselControl({ label, icon, play = false, onClick }: CarouselControlProps) {
+  return (
+    <button
+      type="button"
+      className={play ? 'carousel__control carousel__control--play' : 'carousel__control'}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon name={icon} size={play ? 18 : 20} />
+    </button>
+  );
 }
 
 export function Carousel({ label, slidesPerView, autoplay = false, dots = false, className, children }: CarouselProps) {
@@ -250,32 +272,16 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            className="carousel__control"
-            aria-label="Previous"
-            onClick={() => sliderRef.current?.slickPrev()}
-          >
-            <Icon name="chevron-left" size={20} />
-          </button>
+          <CarouselControl label="Previous" icon="chevron-left" onClick={() => sliderRef.current?.slickPrev()} />
           {canMove && (
-            <button
-              type="button"
-              className="carousel__control carousel__control--play"
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            <CarouselControl
+              play
+              label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              icon={playing ? 'pause' : 'play'}
               onClick={() => setPlayChoice(!playing)}
-            >
-              <Icon name={playing ? 'pause' : 'play'} size={18} />
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className="carousel__control"
-            aria-label="Next"
-            onClick={() => sliderRef.current?.slickNext()}
-          >
-            <Icon name="chevron-right" size={20} />
-          </button>
+          <CarouselControl label="Next" icon="chevron-right" onClick={() => sliderRef.current?.slickNext()} />
         </div>
       )}
     </div>

@@ -10,6 +10,7 @@ import { Lightbox } from '../../ui/Lightbox';
 import { answeredInPage } from '../../ui/inPageLink';
 import { altText, useMediaDetailsLookup } from '../../ui/mediaDetails';
 import { fullSizeUrl, Picture } from '../../ui/Picture';
+import { TitledSection } from '../../ui/TitledSection';
 import { useWidthLayouts } from '../../ui/useMediaQuery';
 import './HomeGallery.css';
 
@@ -57,51 +58,49 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
   const wideTiles = tilesFor('(min-width: 75em) 28rem, 34vw');
 
   return (
-    <section className="home-gallery section" aria-labelledby={heading ? 'home-gallery-title' : undefined}>
-      <div className="container">
-        {heading && (
-          <h2 id="home-gallery-title" className="home-gallery__title home-section__title">
-            {heading}
-          </h2>
-        )}
-        {layouts.wide && (
-          <ul className="home-gallery__slots wide-only">
-            {Array.from({ length: HOME_GALLERY_SLOTS }, (_, slot) => (
-              // An empty slot is decoration: lists announce only the photos there are.
-              <li
-                key={slot}
-                className={`home-gallery__slot home-gallery__slot--${slot + 1}`}
-                aria-hidden={wideTiles[slot] ? undefined : true}
-              >
-                {wideTiles[slot] ?? (
-                  <span className="home-gallery__empty" aria-hidden="true">
-                    <CurlMark />
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {layouts.narrow && (
-          <Carousel label={heading || 'Gallery'} slidesPerView={GALLERY_PER_VIEW} className="narrow-only">
-            {tilesFor('80vw')}
-          </Carousel>
-        )}
-        {label && (
-          <div className="home-gallery__cta">
-            <Link to={paths.gallery} className="button button--ghost">
-              {label}
-            </Link>
-          </div>
-        )}
-      </div>
-      <Lightbox
-        images={shown.map((item, index) => ({ path: item.image, alt: altOf(item, index) }))}
-        index={lightboxIndex}
-        onIndexChange={(index) => dispatch(lightboxMoved(index))}
-        onClose={() => dispatch(lightboxClosed())}
-        label={heading || 'Gallery'}
-      />
-    </section>
+    <TitledSection
+      block="home-gallery"
+      title={heading}
+      outside={
+        <Lightbox
+          images={shown.map((item, index) => ({ path: item.image, alt: altOf(item, index) }))}
+          index={lightboxIndex}
+          onIndexChange={(index) => dispatch(lightboxMoved(index))}
+          onClose={() => dispatch(lightboxClosed())}
+          label={heading || 'Gallery'}
+        />
+      }
+    >
+      {layouts.wide && (
+        <ul className="home-gallery__slots wide-only">
+          {Array.from({ length: HOME_GALLERY_SLOTS }, (_, slot) => (
+            // An empty slot is decoration: lists announce only the photos there are.
+            <li
+              key={slot}
+              className={`home-gallery__slot home-gallery__slot--${slot + 1}`}
+              aria-hidden={wideTiles[slot] ? undefined : true}
+            >
+              {wideTiles[slot] ?? (
+                <span className="home-gallery__empty" aria-hidden="true">
+                  <CurlMark />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {layouts.narrow && (
+        <Carousel label={heading || 'Gallery'} slidesPerView={GALLERY_PER_VIEW} className="narrow-only">
+          {tilesFor('80vw')}
+        </Carousel>
+      )}
+      {label && (
+        <div className="home-gallery__cta">
+          <Link to={paths.gallery} className="button button--ghost">
+            {label}
+          </Link>
+        </div>
+      )}
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { AboutSettings } from '../../api/types';
 import { CurlMark } from '../../ui/CurlMark';
 import { RichText } from '../../ui/RichText';
+import { SectionTitle } from '../../ui/SectionTitle';
 import './AboutMission.css';
 
 export function AboutMission({ settings }: { settings: AboutSettings }) {
@@ -12,11 +13,9 @@ export function AboutMission({ settings }: { settings: AboutSettings }) {
     <section className="about-mission section" aria-labelledby={title ? 'about-mission-title' : undefined}>
       <div className="container about-mission__inner centred-column">
         <CurlMark className="about-mission__mark" />
-        {title && (
-          <h2 id="about-mission-title" className="about-mission__title">
-            {title}
-          </h2>
-        )}
+        <SectionTitle id="about-mission-title" className="about-mission__title">
+          {title}
+        </SectionTitle>
         <RichText html={description} className="about-mission__description" />
       </div>
     </section>

@@ -1,7 +1,6 @@
 // The about page: banner, info boxes, mission, story, founder and the products the salon works with.
 import { useGetAboutPageQuery } from '../../api/contentApi';
-import { PageTitleFallback } from '../../layout/PageTitleFallback';
-import { Seo } from '../../layout/Seo';
+import { PageContent } from '../../layout/PageContent';
 import { AboutBanner } from './AboutBanner';
 import { AboutBoxes } from './AboutBoxes';
 import { AboutFounder } from './AboutFounder';
@@ -19,24 +18,17 @@ export function AboutPage() {
   const empty = !settings && boxes.length === 0 && features.length === 0 && brands.length === 0;
 
   return (
-    <>
-      <Seo page="about" />
-      {isLoading && <div className="about-placeholder" aria-busy="true" />}
-      {!isLoading && !empty && (
-        <div className="about">
-          {!settings?.banner_title?.trim() && <PageTitleFallback page="about" />}
-          {settings && <AboutBanner settings={settings} />}
-          <AboutBoxes boxes={boxes} />
-          {settings && (
-            <>
-              <AboutMission settings={settings} />
-              <AboutStory settings={settings} />
-              <AboutFounder settings={settings} />
-            </>
-          )}
-          <AboutProducts settings={settings ?? {}} features={features} brands={brands} />
-        </div>
+    <PageContent page="about" loading={isLoading} empty={empty} titled={Boolean(settings?.banner_title?.trim())}>
+      {settings && <AboutBanner settings={settings} />}
+      <AboutBoxes boxes={boxes} />
+      {settings && (
+        <>
+          <AboutMission settings={settings} />
+          <AboutStory settings={settings} />
+          <AboutFounder settings={settings} />
+        </>
       )}
-    </>
+      <AboutProducts settings={settings ?? {}} features={features} brands={brands} />
+    </PageContent>
   );
 }

@@ -6,14 +6,23 @@ import { SocialLinks } from '../../layout/SocialLinks';
 import { telHref, webUrl, whatsappHref } from './contactLinks';
 import './ContactDetails.css';
 
+type ChannelKey = 'phone' | 'whatsapp' | 'location';
+
 interface Channel {
-  key: string;
+  key: ChannelKey;
   href: string;
   text: string;
   icon?: string;
   fallbackIcon: IconName;
   external: boolean;
 }
+
+/** What each kind of channel shows without its own icon, and whether it leaves the site. */
+const CHANNEL_KINDS: Record<ChannelKey, Pick<Channel, 'fallbackIcon' | 'external'>> = {
+  phone: { fallbackIcon: 'phone', external: false },
+  whatsapp: { fallbackIcon: 'chat', external: true },
+  location: { fallbackIcon: 'location', external: true },
+};
 
 export function ContactDetails({ settings }: { settings: ContactSettings }) {
   const phone = settings.phone?.trim();
@@ -23,36 +32,19 @@ export function ContactDetails({ settings }: { settings: ContactSettings }) {
   const handle = settings.social_media_handle?.trim();
 
   const channels: Channel[] = [];
-  const phoneLink = telHref(phone);
-  if (phone && phoneLink)
-    channels.push({
-      key: 'phone',
-      href: phoneLink,
-      text: phone,
-      icon: mediaUrl(settings.phone_icon),
-      fallbackIcon: 'phone',
-      external: false,
-    });
-  const chatLink = whatsappHref(whatsapp);
-  if (whatsapp && chatLink)
-    channels.push({
-      key: 'whatsapp',
-      href: chatLink,
-      text: whatsapp,
-      icon: mediaUrl(settings.whatsapp_icon),
-      fallbackIcon: 'chat',
-      external: true,
-    });
-  if (locationUrl)
-    channels.push({
-      key: 'location',
-      href: locationUrl,
-      // A map link without an address to show still gets a name.
-      text: location || 'Find us on the map',
-      icon: mediaUrl(settings.location_icon),
-      fallbackIcon: 'location',
-      external: true,
-    });
+  // A channel is listed when it has both a working link and words to show.
+  const add = (
+    key: ChannelKey,
+    href: string | undefined,
+    text: string | undefined,
+    icon: string | null | undefined,
+  ) => {
+    if (href && text) channels.push({ key, href, text, icon: mediaUrl(icon), ...CHANNEL_KINDS[key] });
+  };
+  add('phone', telHref(phone), phone, settings.phone_icon);
+  add('whatsapp', whatsappHref(whatsapp), whatsapp, settings.whatsapp_icon);
+  // A map link without an address to show still gets a name.
+  add('location', locationUrl, location || 'Find us on the map', settings.location_icon);
 
   return (
     <div className="contact-details">

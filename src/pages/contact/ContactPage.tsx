@@ -2,7 +2,7 @@
 import { useGetContactPageQuery } from '../../api/contentApi';
 import { PageTitleFallback } from '../../layout/PageTitleFallback';
 import { Seo } from '../../layout/Seo';
-import { MediaFrame } from '../../ui/MediaFrame';
+import { HeroPicture } from '../../ui/HeroPicture';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from '../../features/contact/ContactForm';
 import { ContactMap } from './ContactMap';
@@ -24,19 +24,10 @@ export function ContactPage() {
             {title ? <h1 className="contact-intro__title">{title}</h1> : <PageTitleFallback page="contact" />}
             <ContactDetails settings={settings} />
           </div>
-          {settings.main_image && (
-            <MediaFrame
-              className="contact-intro__media page-hero__media"
-              imageClassName="contact-intro__image fill-image"
-              image={{
-                path: settings.main_image,
-                width: 960,
-                height: 1100,
-                sizes: '(min-width: 64em) 40vw, 90vw',
-                priority: true,
-              }}
-            />
-          )}
+          <HeroPicture
+            block="contact-intro"
+            image={{ path: settings.main_image, width: 960, height: 1100, sizes: '(min-width: 64em) 40vw, 90vw' }}
+          />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import type { HomeSettings } from '../../api/types';
 import { BookingButton } from '../../features/booking/BookingButton';
 import { CurlMark } from '../../ui/CurlMark';
 import { MediaFrame } from '../../ui/MediaFrame';
+import { SectionTitle } from '../../ui/SectionTitle';
 import './HomeBanner.css';
 
 export function HomeBanner({ settings }: { settings: HomeSettings }) {
@@ -17,11 +18,9 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
       <div className="container home-banner__inner">
         <div className="home-banner__text">
           <CurlMark className="home-banner__mark" />
-          {title && (
-            <h1 id="home-banner-title" className="home-banner__title">
-              {title}
-            </h1>
-          )}
+          <SectionTitle as="h1" id="home-banner-title" className="home-banner__title">
+            {title}
+          </SectionTitle>
           <BookingButton from="banner" className="home-banner__cta">
             {label}
           </BookingButton>

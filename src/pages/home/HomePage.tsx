@@ -1,8 +1,7 @@
 // The home page: every block is filled from the general data loaded at app start, and a block
 // with nothing to show is left out.
 import { useGetGeneralDataQuery, useGetServicesPageQuery } from '../../api/contentApi';
-import { PageTitleFallback } from '../../layout/PageTitleFallback';
-import { Seo } from '../../layout/Seo';
+import { PageContent } from '../../layout/PageContent';
 import { HomeBanner } from './HomeBanner';
 import { HomeFounder } from './HomeFounder';
 import { HomeGallery } from '../../features/home/HomeGallery';
@@ -21,29 +20,18 @@ export function HomePage() {
   const empty = !settings && testimonials.length === 0 && galleryItems.length === 0;
 
   return (
-    <>
-      <Seo page="home" />
-      {isLoading && <div className="home-placeholder" aria-busy="true" />}
-      {!isLoading && !empty && (
-        <div className="home">
-          {!settings?.banner_title?.trim() && <PageTitleFallback page="home" />}
-          {settings && (
-            <>
-              <HomeBanner settings={settings} />
-              <HomeWhatWeDo settings={settings} />
-              <HomeFounder settings={settings} />
-              <HomeMission settings={settings} />
-              <HomeServices settings={settings} services={servicesData?.services ?? []} />
-            </>
-          )}
-          <HomeTestimonials title={settings?.testimonials_title} testimonials={testimonials} />
-          <HomeGallery
-            title={settings?.gallery_title}
-            buttonLabel={settings?.gallery_button_label}
-            items={galleryItems}
-          />
-        </div>
+    <PageContent page="home" loading={isLoading} empty={empty} titled={Boolean(settings?.banner_title?.trim())}>
+      {settings && (
+        <>
+          <HomeBanner settings={settings} />
+          <HomeWhatWeDo settings={settings} />
+          <HomeFounder settings={settings} />
+          <HomeMission settings={settings} />
+          <HomeServices settings={settings} services={servicesData?.services ?? []} />
+        </>
       )}
-    </>
+      <HomeTestimonials title={settings?.testimonials_title} testimonials={testimonials} />
+      <HomeGallery title={settings?.gallery_title} buttonLabel={settings?.gallery_button_label} items={galleryItems} />
+    </PageContent>
   );
 }

@@ -12,8 +12,9 @@ import {
   productOpened,
   selectSelectedCategoryId,
 } from '../../features/products/productsSlice';
-import { MediaFrame } from '../../ui/MediaFrame';
+import { HeroPicture } from '../../ui/HeroPicture';
 import { plainText } from '../../ui/plainText';
+import { TitledSection } from '../../ui/TitledSection';
 import { CatalogueIntentContext, useCatalogueIntent } from '../../flipbook/catalogueIntent';
 import { CategoryFilter } from '../../features/products/CategoryFilter';
 import { CategoryPanel } from '../../features/products/CategoryPanel';
@@ -70,53 +71,37 @@ export function ProductsPage() {
         <section className="products-hero page-hero">
           <div className="container products-hero__inner page-hero__inner">
             {mainTitle && <h1 className="products-hero__title">{mainTitle}</h1>}
-            {settings?.main_image && (
-              <MediaFrame
-                className="products-hero__media page-hero__media"
-                imageClassName="products-hero__image fill-image"
-                image={{
-                  path: settings.main_image,
-                  width: 1200,
-                  height: 900,
-                  sizes: '(min-width: 64em) 45vw, 100vw',
-                  priority: true,
-                }}
-              />
-            )}
+            <HeroPicture
+              block="products-hero"
+              image={{ path: settings?.main_image, width: 1200, height: 900, sizes: '(min-width: 64em) 45vw, 100vw' }}
+            />
           </div>
         </section>
       )}
 
-      <section className="products-catalogue section" aria-labelledby={productsTitle ? 'products-title' : undefined}>
-        <div className="container">
-          {productsTitle && (
-            <h2 id="products-title" className="products-catalogue__title">
-              {productsTitle}
-            </h2>
-          )}
-          {!selected && <p className="products-catalogue__empty">New products are on their way: check back soon.</p>}
-          {selected && (
-            <>
-              <CategoryFilter
-                categories={categories}
-                selectedId={selected.id}
-                onSelect={(id) => dispatch(categorySelected(id))}
-                label={productsTitle || 'Product categories'}
-              />
-              <CatalogueIntentContext value={catalogueIntent}>
-                {categories.map((category) => (
-                  <CategoryPanel
-                    key={category.id}
-                    category={category}
-                    shown={category.id === selected.id}
-                    onOpenProduct={(id) => dispatch(productOpened(id))}
-                  />
-                ))}
-              </CatalogueIntentContext>
-            </>
-          )}
-        </div>
-      </section>
+      <TitledSection block="products-catalogue" title={productsTitle} titleId="products-title">
+        {!selected && <p className="products-catalogue__empty">New products are on their way: check back soon.</p>}
+        {selected && (
+          <>
+            <CategoryFilter
+              categories={categories}
+              selectedId={selected.id}
+              onSelect={(id) => dispatch(categorySelected(id))}
+              label={productsTitle || 'Product categories'}
+            />
+            <CatalogueIntentContext value={catalogueIntent}>
+              {categories.map((category) => (
+                <CategoryPanel
+                  key={category.id}
+                  category={category}
+                  shown={category.id === selected.id}
+                  onOpenProduct={(id) => dispatch(productOpened(id))}
+                />
+              ))}
+            </CatalogueIntentContext>
+          </>
+        )}
+      </TitledSection>
 
       <ProductModal
         product={openProduct?.product ?? null}

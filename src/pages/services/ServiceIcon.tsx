@@ -11,6 +11,9 @@ export interface ServiceIconProps {
   onSelect: (serviceId: number) => void;
 }
 
+/** The icon and the one shown in its place on hover fill the same square. */
+const ICON_SIZE = { width: 96, height: 96 };
+
 export function ServiceIcon({ service, onSelect }: ServiceIconProps) {
   const title = service.title?.trim();
   return (
@@ -21,13 +24,12 @@ export function ServiceIcon({ service, onSelect }: ServiceIconProps) {
       onClick={answeredInPage(() => onSelect(service.id))}
     >
       <span className="service-icon__disc">
-        {service.icon && <Picture path={service.icon} alt="" width={96} height={96} className="service-icon__image" />}
+        {service.icon && <Picture path={service.icon} alt="" {...ICON_SIZE} className="service-icon__image" />}
         {service.icon_hover && (
           <Picture
             path={service.icon_hover}
             alt=""
-            width={96}
-            height={96}
+            {...ICON_SIZE}
             className="service-icon__image service-icon__image--hover"
           />
         )}

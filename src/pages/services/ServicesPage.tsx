@@ -4,8 +4,7 @@ import { hasNumericId } from '../../api/dropNullItems';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useGetServicesPageQuery } from '../../api/contentApi';
-import { PageTitleFallback } from '../../layout/PageTitleFallback';
-import { Seo } from '../../layout/Seo';
+import { PageContent } from '../../layout/PageContent';
 import { serviceSectionId, serviceSectionPath, type NavigationState } from '../../paths';
 import { usePrefersReducedMotion } from '../../ui/useMediaQuery';
 import { ServiceIcons } from './ServiceIcons';
@@ -64,23 +63,16 @@ export function ServicesPage() {
   };
 
   return (
-    <>
-      <Seo page="services" />
-      {isLoading && <div className="services-placeholder" aria-busy="true" />}
-      {!isLoading && !empty && (
-        <div className="services">
-          {!settings?.main_title?.trim() && <PageTitleFallback page="services" />}
-          {settings && <ServicesHero settings={settings} />}
-          <ServiceIcons services={services} onSelect={showService} />
-          {services.length > 0 && (
-            <div className="services__list">
-              {services.map((service, index) => (
-                <ServiceSection key={service.id} service={service} reversed={index % 2 === 1} />
-              ))}
-            </div>
-          )}
+    <PageContent page="services" loading={isLoading} empty={empty} titled={Boolean(settings?.main_title?.trim())}>
+      {settings && <ServicesHero settings={settings} />}
+      <ServiceIcons services={services} onSelect={showService} />
+      {services.length > 0 && (
+        <div className="services__list">
+          {services.map((service, index) => (
+            <ServiceSection key={service.id} service={service} reversed={index % 2 === 1} />
+          ))}
         </div>
       )}
-    </>
+    </PageContent>
   );
 }
