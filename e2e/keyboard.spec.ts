@@ -238,6 +238,8 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: home?.gallery_title ?? '' });
     await expect(dialog).toBeVisible();
+    // The viewer's code arrives once a photo is first opened: focus then moves in, to its first control.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectFocusTrapped(page, dialog);
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
@@ -253,6 +255,8 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Gallery slideshow' });
     await expect(dialog).toBeVisible();
+    // The viewer's code arrives once a photo is first opened: focus then moves in, to its first control.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectFocusTrapped(page, dialog);
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Space');

@@ -36,7 +36,13 @@ interface TurnButtonProps {
 /** The buttons on either side of the page indicator that turn a page back or on. */
 function TurnButton({ label, icon, disabled, onClick }: TurnButtonProps) {
   return (
-    <button type="button" className="icon-button flipbook__turn" aria-label={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="icon-button flipbook__turn"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <Icon name={icon} size={22} />
     </button>
   );

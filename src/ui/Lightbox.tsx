@@ -1,166 +1,32 @@
-// A full-screen image viewer over the page: one image at a time, previous/next that wrap around,
-// arrow keys and swipes, a live counter. Used by the home gallery teaser and the gallery slideshow.
-import { useEffect, useRef, type MouseEvent, type TouchEvent } from 'react';
-import { mediaUrl } from '../api/media';
+// A full-screen image viewer over the page, used by the home gallery teaser and the gallery
+// slideshow. The dialog is part of the page; the viewer inside it (LightboxContent.tsx) is fetched
+// when a visitor first opens a photo, since no first view needs it.
+import { lazy, Suspense } from 'react';
 import { Dialog } from './Dialog';
-import { Icon } from './Icon';
-import { Picture } from './Picture';
+import type { LightboxProps } from './lightboxImages';
+import { wrap } from './lightboxImages';
 import './Lightbox.css';
 
-export interface LightboxImage {
-  /** A ready URL (used when there is no stored path). */
-  src?: string;
-  /** A stored media path: served through the media server's resized variants. */
-  path?: string | null;
-  alt: string;
-  width?: number;
-  height?: number;
-}
+export type { LightboxImage } from './lightboxImages';
 
-export interface LightboxProps {
-  images: LightboxImage[];
-  /** The image shown; null keeps the lightbox closed. */
-  index: number | null;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-  /** The dialog's accessible name. */
-  label?: string;
-}
-
-const SWIPE_MIN_PX = 40;
-
-const wrap = (i: number, length: number) => ((i % length) + length) % length;
+const LightboxContent = lazy(() => import(/* webpackChunkName: "lightbox" */ './LightboxContent'));
 
 export function Lightbox({ images, index, onIndexChange, onClose, label = 'Gallery' }: LightboxProps) {
   const open = index !== null && images.length > 0;
   return (
     <Dialog open={open} onClose={onClose} label={label} className="lightbox">
       {open && (
-        <LightboxContent
-          images={images}
-          index={wrap(index, images.length)}
-          onIndexChange={onIndexChange}
-          onClose={onClose}
-        />
+        <Suspense
+          fallback={<span className="spinner lightbox__loading" role="status" aria-label="Loading the photo" />}
+        >
+          <LightboxContent
+            images={images}
+            index={wrap(index, images.length)}
+            onIndexChange={onIndexChange}
+            onClose={onClose}
+          />
+        </Suspense>
       )}
     </Dialog>
-  );
-}
-
-function LightboxContent({
-  images,
-  index,
-  onIndexChange,
-  onClose,
-}: Omit<LightboxProps, 'index' | 'label'> & { index: number }) {
-  const count = images.length;
-  const image = images[index];
-  const touchStartX = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (count < 2) return;
-    // The dialog is modal, so arrow keys anywhere belong to it; a document listener also works
-    // before the browser has moved focus into the dialog.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowLeft') {
-        event.preventDefault();
-        onIndexChange(wrap(index - 1, count));
-      } else if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        onIndexChange(wrap(index + 1, count));
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, count, onIndexChange]);
-
-  // Warm the neighbours so moving feels instant.
-  useEffect(() => {
-    if (count < 2 || typeof Image === 'undefined') return;
-    for (const neighbour of [images[wrap(index + 1, count)], images[wrap(index - 1, count)]]) {
-      const url = neighbour && urlOf(neighbour);
-      if (url) new Image().src = url;
-    }
-  }, [images, index, count]);
-
-  const onStageClick = (event: MouseEvent<HTMLElement>) => {
-    // The stage covers the screen: a click on its empty parts is a click outside the image.
-    if (event.target === event.currentTarget) onClose();
-  };
-
-  const onTouchStart = (event: TouchEvent) => {
-    touchStartX.current = event.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStartX.current;
-    const end = event.changedTouches[0]?.clientX;
-    touchStartX.current = null;
-    if (start === null || end === undefined || count < 2) return;
-    const delta = end - start;
-    if (Math.abs(delta) >= SWIPE_MIN_PX) onIndexChange(wrap(index + (delta < 0 ? 1 : -1), count));
-  };
-
-  return (
-    <div className="lightbox__stage" onClick={onStageClick} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <button type="button" className="lightbox__close" aria-label="Close" onClick={onClose}>
-        <Icon name="close" size={22} />
-      </button>
-
-      <figure className="lightbox__figure" onClick={onStageClick}>
-        {image && <LightboxPicture key={index} image={image} />}
-      </figure>
-
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            className="lightbox__nav lightbox__nav--previous"
-            aria-label="Previous"
-            onClick={() => onIndexChange(wrap(index - 1, count))}
-          >
-            <Icon name="chevron-left" size={24} />
-          </button>
-          <button
-            type="button"
-            className="lightbox__nav lightbox__nav--next"
-            aria-label="Next"
-            onClick={() => onIndexChange(wrap(index + 1, count))}
-          >
-            <Icon name="chevron-right" size={24} />
-          </button>
-        </>
-      )}
-
-      <p className="lightbox__counter" aria-live="polite" aria-atomic="true">
-        {index + 1} / {count}
-      </p>
-    </div>
-  );
-}
-
-function urlOf(image: LightboxImage): string | undefined {
-  return image.path ? mediaUrl(image.path) : image.src;
-}
-
-function LightboxPicture({ image }: { image: LightboxImage }) {
-  const width = image.width ?? 1600;
-  const height = image.height ?? 1200;
-  if (image.path && mediaUrl(image.path)) {
-    return (
-      <Picture
-        path={image.path}
-        alt={image.alt}
-        width={width}
-        height={height}
-        sizes="(min-width: 60em) 80vw, 100vw"
-        priority
-        className="lightbox__image"
-      />
-    );
-  }
-  if (!image.src) return null;
-  return (
-    <img src={image.src} alt={image.alt} width={width} height={height} className="lightbox__image" decoding="async" />
   );
 }

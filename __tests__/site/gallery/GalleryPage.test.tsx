@@ -173,7 +173,7 @@ describe('Gallery page', () => {
     await user.click(photoButtons()[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Gallery slideshow' });
     expect(selectGallerySlideshowIndex(store.getState())).toBe(1);
-    expect(within(dialog).getByText('2 / 4')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2 / 4')).toBeInTheDocument();
     expect(within(dialog).getByRole('img').getAttribute('src')).toContain('gallery/look-2.jpg');
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));

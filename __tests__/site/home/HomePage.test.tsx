@@ -190,7 +190,7 @@ describe('Home page', () => {
 
     expect(selectHomeLightboxIndex(store.getState())).toBe(2);
     const lightbox = screen.getByRole('dialog', { name: 'Fresh from the studio' });
-    expect(within(lightbox).getByRole('img', { name: 'Voluminous 4A coils' })).toBeInTheDocument();
+    expect(await within(lightbox).findByRole('img', { name: 'Voluminous 4A coils' })).toBeInTheDocument();
     expect(within(lightbox).getByText('3 / 5')).toBeInTheDocument();
 
     await user.click(within(lightbox).getByRole('button', { name: 'Next' }));

@@ -36,11 +36,12 @@ describe('Lightbox', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the image at the index with a counter and a named modal dialog', () => {
+  it('shows the image at the index with a counter and a named modal dialog', async () => {
     render(<Harness start={2} />);
     const dialog = screen.getByRole('dialog', { name: 'Gallery' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const image = screen.getByRole('img', { name: 'Third curl' });
+    // The viewer's code arrives once the first photo is opened.
+    const image = await screen.findByRole('img', { name: 'Third curl' });
     expect(image.getAttribute('src')).toMatch(/^\/storage\/gallery\/three\.jpg\?w=800&fm=webp$/);
     expect(image).toHaveAttribute('srcset');
     expect(screen.getByText('3 / 3')).toHaveAttribute('aria-live', 'polite');
