@@ -37,16 +37,25 @@ export function FormField({ id, label, hint, errors = [], className, children }:
         {label}
       </label>
       {children}
+      <FieldNotes id={id} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+/** Under a field's control: its hint, and what is wrong with its value, with the ids the control names. */
+export function FieldNotes({ id, hint, errors = [] }: Pick<FormFieldProps, 'id' | 'hint' | 'errors'>) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="form-field__hint">
           {hint}
         </p>
       )}
-      {invalid && (
+      {errors.length > 0 && (
         <p id={`${id}-error`} className="form-field__error">
           {errors.join(' ')}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { MediaItem, MediaKind, StoredMediaFile } from '../../../api/adminContract';
 import { Dialog } from '../../../ui/Dialog';
+import { controlProps, FormField } from '../../../ui/FormField';
 import { MediaPickerAlt } from './MediaPickerAlt';
 import { MediaPickerUpload } from './MediaPickerUpload';
 import { MediaPreview } from './MediaPreview';
@@ -56,18 +57,14 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
         </h2>
         <MediaPickerUpload kind={kind} word={word} onUploaded={onUploaded} />
         {uploaded && <MediaPickerAlt key={uploaded.id} item={uploaded} label={label} />}
-        <div className="form-field">
-          <label htmlFor={filterId} className="form-field__label">
-            Find by name
-          </label>
+        <FormField id={filterId} label="Find by name">
           <input
-            id={filterId}
+            {...controlProps(filterId, {})}
             type="search"
-            className="form-field__control"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
           />
-        </div>
+        </FormField>
         <div className="media-picker__files" aria-live="polite" aria-busy={isLoading || undefined}>
           {isLoading && <p className="media-picker__state">Loading the stored files…</p>}
           {isError && (

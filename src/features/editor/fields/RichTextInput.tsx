@@ -2,6 +2,7 @@
 // once a screen shows a rich text field.
 import { lazy, Suspense } from 'react';
 import type { RichTextField } from '../../../api/model/kinds';
+import { FieldNotes } from '../../../ui/FormField';
 import type { FieldProps } from './fieldProps';
 import { useFieldState } from './formContext';
 import './RichText.css';
@@ -28,16 +29,7 @@ export function RichTextInput({ field, path, value, onChange }: FieldProps<RichT
           onChange={onChange}
         />
       </Suspense>
-      {field.help && (
-        <p id={`${id}-hint`} className="form-field__hint">
-          {field.help}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="form-field__error">
-          {errors.join(' ')}
-        </p>
-      )}
+      <FieldNotes id={id} hint={field.help} errors={errors} />
     </div>
   );
 }
