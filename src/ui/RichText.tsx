@@ -4,7 +4,7 @@
 // while the browser is idle, for rich text the app draws itself (another page, new content), which
 // waits for it. (webpack's prefetch link is not valid HTML: rel=prefetch with `as`.)
 import type { DOMPurify as Purifier, WindowLike } from 'dompurify';
-import { Suspense, use, useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { RICH_TEXT_POLICY, secureNewTabLink } from '../api/contract';
 
 export interface RichTextProps {
@@ -83,19 +83,11 @@ const subscribe = (listener: () => void) => {
 const AS_DRAWN = 'as drawn' as const;
 
 /**
- * Rich text, sanitised. A text the app draws before the sanitiser has arrived waits for it within its
- * own boundary: only the text is missing for that moment, never the page around it (which React would
- * otherwise hide, taking the focus with it: a product's modal opened at once from its card).
+ * Rich text, sanitised. A text the app draws before the sanitiser has arrived is left out until it
+ * has (the store below redraws it then): only the text is missing for that moment, never the page
+ * around it, whose focus stays where it is (a product's modal opened at once from its card).
  */
-export function RichText(props: RichTextProps) {
-  return (
-    <Suspense fallback={null}>
-      <SanitizedText {...props} />
-    </Suspense>
-  );
-}
-
-function SanitizedText({ html, as: Tag = 'div', className, id }: RichTextProps) {
+export function RichText({ html, as: Tag = 'div', className, id }: RichTextProps) {
   const state = useSyncExternalStore<Purifier | null | typeof AS_DRAWN>(
     subscribe,
     () => purifier,
@@ -105,10 +97,12 @@ function SanitizedText({ html, as: Tag = 'div', className, id }: RichTextProps) 
   const [drawn] = useState(() => (state === AS_DRAWN ? html : undefined));
   const onThePage = state === AS_DRAWN || html === drawn;
   const waits = Boolean(html) && !onThePage && !sanitizerReady() && typeof window !== 'undefined';
-  if (waits) use(loadSanitizer());
   // Markup the server rendered stays as it is when the sanitiser arrives (`state`): redrawing every text
   // of the page then would be one long task; what the app draws itself is sanitised.
   const clean = useMemo(() => (!html ? '' : onThePage ? html : sanitizeWith(state, html)), [html, onThePage, state]);
+  useEffect(() => {
+    if (waits) void loadSanitizer().catch(() => undefined);
+  }, [waits]);
   useEffect(() => {
     // Ready for what the app draws next, without holding up the page now.
     if (sanitizerReady()) return;
@@ -117,7 +111,7 @@ function SanitizedText({ html, as: Tag = 'div', className, id }: RichTextProps) 
     const handle = requestIdleCallback(start, { timeout: 3000 });
     return () => cancelIdleCallback(handle);
   }, []);
-  if (!clean.trim()) return null;
+  if (waits || !clean.trim()) return null;
   return (
     <Tag
       id={id}
