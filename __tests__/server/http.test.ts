@@ -294,6 +294,18 @@ describe('CORS_ORIGINS', () => {
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
   });
 
+  it('lets their pages have the answer to a request sent without CORS, like the insights beacon', async () => {
+    const beacon = await otherClient({
+      method: 'POST',
+      url: '/api/insights',
+      headers: { origin: allowed, 'content-type': 'text/plain' },
+      payload: '{}',
+    });
+    expect(beacon.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const stranger = await otherClient({ url: '/api/general-data', headers: { origin: 'https://other.example' } });
+    expect(stranger.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('answers their preflight for the contact form', async () => {
     const response = await otherClient({
       method: 'OPTIONS',

@@ -1,8 +1,9 @@
 // CORS for the pages of the origins in CORS_ORIGINS (a copy of the site built against this server):
 // they may call the API (with the content type and the token it sends) and read the media (pdf.js
-// fetches the catalogues). Images and video are loaded without CORS, so /storage also tells the
-// browser those origins may embed them (Cross-Origin-Resource-Policy), recognised by the Origin or
-// the Referer the page sends. Every other origin keeps the same-origin policy.
+// fetches the catalogues). Images, video and the insights beacon are sent without CORS, so the
+// answers also tell the browser those origins may have them (Cross-Origin-Resource-Policy), recognised
+// by the Origin or (for /storage) the Referer the page sends. Every other origin keeps the
+// same-origin policy.
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary, refererOrigin } from '../lib/http';
@@ -38,7 +39,7 @@ function crossOrigin(allowed: ReadonlySet<string>): onRequestHookHandler {
     if (storage) addVary(reply, 'Referer');
     const origin = request.headers.origin;
     const fromAllowed = origin !== undefined && allowed.has(origin);
-    if (storage && (fromAllowed || allowed.has(refererOrigin(request.headers.referer) ?? ''))) {
+    if (fromAllowed || (storage && allowed.has(refererOrigin(request.headers.referer) ?? ''))) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     if (!fromAllowed) return done();
