@@ -64,8 +64,19 @@ test('an owner made on the command line signs in, reads a message from the conta
     /^mailto:amara@example\.com\?/,
   );
 
+  // Any alert the area raises is kept, so that a refused change says why in the failure.
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const archived = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && /"archived":true/.test(response.request().postData() ?? ''),
+  );
   await page.getByRole('button', { name: 'Archive' }).click();
   releaseRead();
+  expect([(await archived).status(), ...alerts]).toEqual([200]);
   await expect(page.getByRole('status').filter({ hasText: 'is archived' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Amara Okafor/ })).toHaveCount(0);
   await page.getByRole('link', { name: /^Archived/ }).click();
