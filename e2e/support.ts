@@ -2,7 +2,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 /** The SQLite file the test server writes (set up by playwright.config.ts). */
@@ -182,14 +181,4 @@ export const test = base.extend<{ appStarts: boolean; sharedContent: void }>({
 
 export { expect };
 
-/** A port no one listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './freePort';

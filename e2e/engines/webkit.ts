@@ -11,10 +11,10 @@
 // - Classic WebDriver gives no console: the page recorder (pageRecorder.ts) keeps errors instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Builder, By, Capabilities, Key as Keys, Origin, type WebDriver } from 'selenium-webdriver';
+import { freePort } from '../freePort';
 import type { Backend, Key, Size } from './driver';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -31,17 +31,6 @@ const KEYS: Record<Key, string> = {
   ArrowLeft: Keys.ARROW_LEFT,
   ArrowRight: Keys.ARROW_RIGHT,
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
