@@ -227,4 +227,42 @@ describe('the purge hook', () => {
       receiver.close();
     }
   });
+
+  it('a change made while a purge runs is purged after it, and its caller waits for that purge', async () => {
+    // The receiver holds its answer to the first purge until the test lets it go.
+    const calls: string[] = [];
+    let answerFirst = () => {};
+    let firstArrived = () => {};
+    const arrived = new Promise<void>((resolve) => (firstArrived = resolve));
+    const receiver = http.createServer((request, response) => {
+      calls.push(request.method ?? '');
+      if (calls.length > 1) return void response.end('{}');
+      answerFirst = () => response.end('{}');
+      firstArrived();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`;
+      const { app } = await start({ purge: { url } }, 'purge-during');
+      const content = exportContent(app.db);
+      const publish = (title: string) =>
+        publishContent(
+          app.db,
+          { ...content, aboutSettings: { ...content.aboutSettings, banner_title: title } },
+          { source: 'import' },
+        );
+
+      publish('First');
+      const first = app.contentChanged();
+      await arrived;
+      // The first purge is on its way, for the first version; the second publish comes now.
+      publish('Second');
+      const second = app.contentChanged();
+      answerFirst();
+      await Promise.all([first, second]);
+      expect(calls).toEqual(['POST', 'POST']);
+    } finally {
+      receiver.close();
+    }
+  });
 });

@@ -22,7 +22,10 @@ const TIMEOUT_MS = 10_000;
 const RETRY_MS = 30_000;
 
 export interface ContentChangeNotifier {
-  /** Purges when the content version moved since the last purge (at most one call at a time). */
+  /**
+   * Purges when the content version moved since the last purge (at most one call at a time); resolves
+   * once a purge that began after this call is done.
+   */
   contentChanged: () => Promise<void>;
   close: () => void;
 }
@@ -36,7 +39,8 @@ export function contentChangeNotifier(
   const contentVersion = () => published.version();
   let purged = contentVersion();
   let running: Promise<void> | null = null;
-  let again = false;
+  /** The purge after the running one, for changes made while it runs: every caller waits for it. */
+  let next: Promise<void> | null = null;
   let retryAt = 0;
 
   async function purgeOnce(): Promise<void> {
@@ -68,15 +72,15 @@ export function contentChangeNotifier(
 
   function contentChanged(): Promise<void> {
     if (running) {
-      again = true;
-      return running;
+      // The running purge may have read the version before this change: the caller waits for the next.
+      next ??= running.then(() => {
+        next = null;
+        return contentChanged();
+      });
+      return next;
     }
     running = purgeOnce().finally(() => {
       running = null;
-      if (again) {
-        again = false;
-        void contentChanged();
-      }
     });
     return running;
   }
