@@ -24,9 +24,11 @@ export function addOwner(testName: string, project: string, database = databaseP
 }
 
 export async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Within the form: after a sign-out the address is /login while the page left may still be drawn.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens an area page through /login, which signs in first unless this browser is signed in already. */
