@@ -65,6 +65,22 @@ async function expectTextIn(d: Driver, dialog: Query, text: string): Promise<voi
   await d.waitFor(async () => (await d.textOf(dialog))?.includes(text), { what: `"${text}" in ${dialog.name}` });
 }
 
+/** How long the steps before a test may take before the browser is taken to have stopped answering. */
+const READY_MS = 45_000;
+
+/** `work`, or an error once `ms` have passed without it. */
+async function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`waited ${ms} ms for ${what}`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The journeys of one engine, at both sizes. */
 export function engineSuite(engine: EngineName): void {
   let site: Site;
@@ -85,10 +101,16 @@ export function engineSuite(engine: EngineName): void {
       let d: Driver;
       const phone = size.width < MENU_BREAKPOINT;
 
-      beforeAll(async () => {
+      const openBrowser = async () => {
         const backend = engine === 'firefox' ? await openFirefox(size) : await openWebKit(webkit!, size);
         d = new Driver(engine, size, backend, { plain: site.proxy.origin, held: site.proxy.heldOrigin });
-      }, 180_000);
+      };
+      const makeReady = async () => {
+        if ((await d.viewport().catch(() => null))?.width !== size.width) await d.setViewport(size);
+        await d.fresh();
+      };
+
+      beforeAll(openBrowser, 180_000);
 
       afterAll(async () => {
         await d?.close();
@@ -96,9 +118,22 @@ export function engineSuite(engine: EngineName): void {
 
       beforeEach(async () => {
         site.proxy.hold();
-        if ((await d.viewport().catch(() => null))?.width !== size.width) await d.setViewport(size);
-        await d.fresh();
-      }, 90_000);
+        try {
+          await bounded(makeReady(), READY_MS, 'the browser to be made ready');
+        } catch (error) {
+          // In a long run, WebKitWebDriver has twice stopped answering between two tests (a hook
+          // that timed out, with nothing in the page): the next test gets a new browser instead.
+          console.warn(`${engine} ${size.width}×${size.height}: ${String(error)}; opening a new browser`);
+          // The old session is left to its fate: WebKitWebDriver itself is started again.
+          void d.close().catch(() => undefined);
+          if (webkit) {
+            await webkit.stop();
+            webkit = await startWebKitServices();
+          }
+          await openBrowser();
+          await makeReady();
+        }
+      }, 180_000);
 
       afterEach(() => {
         // A test that stopped halfway leaves nothing held for the next.
