@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../e2e/freePort';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SITE_NAME = 'www.example-salon.com';
@@ -23,18 +24,6 @@ export function findNginx(): string | null {
     ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'nginx')),
   ];
   return candidates.find((file) => file && fs.existsSync(file)) ?? null;
-}
-
-/** A loopback port that is free now, chosen by the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The lines `Key=value` of a systemd unit or an environment file (comments and sections left out). */

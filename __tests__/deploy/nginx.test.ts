@@ -9,11 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { freePort } from '../../e2e/freePort';
 import { buildApp } from '../../server/app';
 import { pageRoutes } from '../../src/routes';
 import {
   findNginx,
-  freePort,
   loadAverage,
   ROOT,
   serviceCommand,

@@ -2,23 +2,11 @@
 // Its quirks, handled here: a proxy at a dead port (loopback exempt) so that nothing tries to leave
 // the machine; the viewport set through BiDi; navigation not awaited through puppeteer, which loses
 // track of the pages after one whose load event never came (its app's code held back).
-import net from 'node:net';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { freePort } from '../freePort';
 import type { Backend, Key, Size } from './driver';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-
-/** A loopback port nobody listens on: the proxy every non-loopback request is sent to, and refused by. */
-function deadPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 class FirefoxBackend implements Backend {
   constructor(
@@ -71,7 +59,8 @@ class FirefoxBackend implements Backend {
 }
 
 export async function openFirefox(size: Size): Promise<Backend> {
-  const port = await deadPort();
+  // A port nobody listens on: the proxy every non-loopback request is sent to, and refused by.
+  const port = await freePort();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
