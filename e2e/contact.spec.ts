@@ -59,9 +59,11 @@ test('a message is sent once however often the button is pressed, and is stored'
 }, testInfo) => {
   const settings = await contactSettings(request);
   const submits = recordRequests(page, (url) => url.includes('/api/submit-contact-form'));
-  // Hold the answer a moment so the sending state can be seen.
+  // The request is held until the sending state has been checked and pressed again.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/submit-contact-form', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await openContact(page);
@@ -86,6 +88,7 @@ test('a message is sent once however often the button is pressed, and is stored'
   expect(await page.locator('.contact-form__submit').textContent()).toBe('Loading ');
   // It is aria-disabled while sending (focus stays on it), so the click has to be forced.
   await page.locator('.contact-form__submit').click({ force: true });
+  release();
 
   const popup = page.getByRole('dialog', { name: settings.success_message ?? '' });
   await expect(popup).toBeVisible();
