@@ -10,7 +10,8 @@ import { revealInvisible } from '../../api/model/invisibleText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { OutsideText } from '../../ui/OutsideText';
-import { useChangeMessageMutation, useDeleteMessageMutation, useGetMessageQuery } from './inboxApi';
+import { useAppDispatch } from '../../state/hooks';
+import { inboxApi, useChangeMessageMutation, useDeleteMessageMutation, useGetMessageQuery } from './inboxApi';
 import './Inbox.css';
 import './MessageView.css';
 
@@ -55,20 +56,22 @@ function Gone({ backTo }: { backTo: string }) {
 
 export function MessageView({ id, backTo }: { id: number; backTo: string }) {
   const { data: message, error } = useGetMessageQuery(id, { refetchOnMountOrArgChange: true });
-  // Marking read has its own request state: the owner's own change is never refused while it runs.
-  const [markRead] = useChangeMessageMutation();
+  const dispatch = useAppDispatch();
   const [changeMessage, { isLoading: changing }] = useChangeMessageMutation();
   const [deleteMessage, { isLoading: deleting }] = useDeleteMessageMutation();
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const markedRead = useRef<number | null>(null);
 
-  // Opening a message marks it read, once.
+  // Opening a message marks it read, once, in the background: untracked, it neither holds up the
+  // owner's own change nor brings up the full-screen loader over the message while it runs.
   useEffect(() => {
     if (!message || message.read_at !== null || markedRead.current === message.id) return;
     markedRead.current = message.id;
-    void markRead({ id: message.id, change: { read: true } });
-  }, [message, markRead]);
+    void dispatch(
+      inboxApi.endpoints.changeMessage.initiate({ id: message.id, change: { read: true } }, { track: false }),
+    );
+  }, [message, dispatch]);
 
   if ((error as ApiError | undefined)?.status === 404) return <Gone backTo={backTo} />;
   if (!message) return <p className="inbox-empty">Loading the message…</p>;
