@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DESKTOP, PHONE } from './serverEnv';
 
 /** The SQLite file the test server writes (set up by playwright.config.ts). */
 export function databasePath(): string {
@@ -58,12 +59,35 @@ export async function runTimersWithoutScripts(page: Page): Promise<void> {
   });
 }
 
-/** Fails the test with a readable list when axe finds any WCAG A/AA violation on the page (or in `include`). */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = axeBuilder(page, include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+/**
+ * Fails the test with a readable list when axe finds any WCAG A/AA or best-practice violation on the
+ * page (or in `include`); with `targetSize`, WCAG 2.2's target size too (24 px, or spaced apart), in
+ * the same run: a rule named in the options runs whatever the tags.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  include?: string,
+  { targetSize = false }: { targetSize?: boolean } = {},
+): Promise<void> {
+  const builder = axeBuilder(page, include)
+    .options(targetSize ? { rules: { 'target-size': { enabled: true } } } : {})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   const { violations } = await builder.analyze();
   const readable = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(readable).toEqual([]);
+}
+
+/**
+ * Runs `check` on the page as it is at a phone's width, then at a desktop's, and gives the page its
+ * own size back: for a spec that runs at one width (playwright.config.ts) but checks looks.
+ */
+export async function atBothWidths(page: Page, check: (width: number) => Promise<void>): Promise<void> {
+  const own = page.viewportSize();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await check(size.width);
+  }
+  if (own) await page.setViewportSize(own);
 }
 
 /** Records every request whose URL matches, from now on. */
