@@ -1,13 +1,34 @@
 // Browser tests: the built site (run `npm run build` first) served by the real content server,
-// with a fresh SQLite database of demo content, driven in Debian's Chromium at phone and desktop widths.
+// with a fresh SQLite database of demo content, driven in Debian's Chromium. What a screen's width
+// changes (layout, menus, carousels, dialogs, focus, axe's findings, the HTML the app draws) is tested
+// at a phone's width and a desktop's; the rest (forms, counting, the salon's area, QA) at the
+// desktop's, where a test that checks a page's looks runs it at both widths itself (`atBothWidths`).
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
-import { testServerEnv } from './e2e/serverEnv';
+import { DESKTOP, PHONE, TEST_ORIGIN, TEST_PORT, testServerEnv } from './e2e/serverEnv';
 
-const port = Number(process.env.E2E_PORT ?? 3900);
+/** The specs that also run at a phone's width. */
+const AT_BOTH_WIDTHS = [
+  'about',
+  'accessibility',
+  'booking',
+  'editor',
+  'failedChunks',
+  'firstPaintTaps',
+  'gallery',
+  'home',
+  'htmlChecker',
+  'keyboard',
+  'layout',
+  'nativeDialogs',
+  'noscript',
+  'products',
+  'serverRender',
+  'services',
+];
 // Set once in the main process; the workers inherit it and can read the database the server writes.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -25,7 +46,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: TEST_ORIGIN,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -33,15 +54,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      testMatch: AT_BOTH_WIDTHS.map((spec) => `**/${spec}.spec.ts`),
+      use: { viewport: PHONE, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: DESKTOP } },
   ],
   webServer: {
     // node itself rather than npx, so that stopping it stops the server.
     command: 'node --import tsx server/index.ts',
-    url: `http://127.0.0.1:${port}/api/general-data`,
+    url: `${TEST_ORIGIN}/api/general-data`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: testServerEnv(port, dataDir, mediaDir),
+    env: testServerEnv(TEST_PORT, dataDir, mediaDir),
   },
 });

@@ -1,11 +1,13 @@
 // The salon's own area in Chromium against the real server: an owner made with `npm run owner:add`
 // (the real command, on the test server's database) signs in, reads a message a visitor sent through
 // the contact form, archives it and signs out, after which the old cookie gets 401. Every page of the
-// area passes axe at both widths, has one h1, never scrolls sideways and works by keyboard.
+// area passes axe at both widths, has one h1, never scrolls sideways and works by keyboard. The
+// journeys run at one width (playwright.config.ts); the pages' looks are checked at both.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactPageData } from '../src/api/types';
 import {
   addOwner,
+  areaTest,
   expectAccessible,
   expectSoundStructure,
   expectVisibleFocus,
@@ -13,8 +15,15 @@ import {
   PASSWORD,
   signIn,
 } from './adminSupport';
-import { expect, test } from './support';
+import { atBothWidths, expect, test } from './support';
 import { lowestTextContrast } from './textContrast';
+
+/** axe, one h1 and nothing wider than the screen, at a phone's width and a desktop's. */
+const expectSoundAtBothWidths = (page: Page) =>
+  atBothWidths(page, async () => {
+    await expectAccessible(page);
+    await expectSoundStructure(page);
+  });
 
 async function sendThroughContactForm(page: Page, request: APIRequestContext, text: string) {
   const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
@@ -104,15 +113,13 @@ test.describe('every page of the area', () => {
     addOwner('sign-in page', testInfo.project.name);
     await page.goto('/login');
     await page.getByLabel('Email').waitFor();
-    await expectAccessible(page);
-    await expectSoundStructure(page);
+    await expectSoundAtBothWidths(page);
     await page.route('**/api/admin/sign-in', (route) =>
       route.fulfill({ json: { data: { ownerExists: false, signedIn: false } } }),
     );
     await page.reload();
     await expect(page.getByText('npm run owner:add -- you@example.com')).toBeVisible();
-    await expectAccessible(page);
-    await expectSoundStructure(page);
+    await expectSoundAtBothWidths(page);
   });
 
   test('"Back to the website" reads at AA on the sign-in page\'s gradient, which axe-core cannot judge', async ({
@@ -120,45 +127,39 @@ test.describe('every page of the area', () => {
   }) => {
     await page.goto('/login');
     const back = page.locator('main').getByRole('link', { name: 'Back to the website', exact: true });
-    expect(await lowestTextContrast(back)).toBeGreaterThanOrEqual(4.5);
+    await atBothWidths(page, async () => expect(await lowestTextContrast(back)).toBeGreaterThanOrEqual(4.5));
   });
 
-  test('the inbox, a message with its delete dialog, the activity and the account', async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Axe on four pages and two dialogs, and a walk through each by Tab.
+  areaTest('the inbox, and a message with its delete dialog', async ({ page, request, owner: { email } }) => {
+    // Axe at two widths on two pages and a dialog, and a walk by Tab.
     test.slow();
-    const email = addOwner('pages', testInfo.project.name);
-    await sendThroughContactForm(page, request, `Pages ${testInfo.project.name} ${Date.now()}: hello there!`);
+    await sendThroughContactForm(page, request, `Pages ${Date.now()}: hello there!`);
     await openSignedIn(page, '/admin/messages', email);
-    await expectAccessible(page);
-    await expectSoundStructure(page);
+    await expectSoundAtBothWidths(page);
+    await expectVisibleFocus(page);
 
     await page
       .getByRole('link', { name: /Amara Okafor/ })
       .first()
       .click();
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
-    await expectAccessible(page);
-    await expectSoundStructure(page);
+    await expectSoundAtBothWidths(page);
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alertdialog', { name: /Delete the message/ })).toBeVisible();
-    await expectAccessible(page);
+    await atBothWidths(page, () => expectAccessible(page));
     await page.keyboard.press('Escape');
+  });
 
-    for (const path of ['/admin/activity', '/admin/account']) {
-      await openSignedIn(page, path, email);
-      await expectAccessible(page);
-      await expectSoundStructure(page);
-    }
-    await expectVisibleFocus(page);
-    await openSignedIn(page, '/admin/messages', email);
-    await expectVisibleFocus(page);
+  areaTest('the activity, and the account with its sign-out dialog', async ({ page, owner: { email } }) => {
+    test.slow();
+    await openSignedIn(page, '/admin/activity', email);
+    await expectSoundAtBothWidths(page);
     await openSignedIn(page, '/admin/account', email);
+    await expectSoundAtBothWidths(page);
+    await expectVisibleFocus(page);
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Sign out everywhere?' })).toBeVisible();
-    await expectAccessible(page);
+    await atBothWidths(page, () => expectAccessible(page));
   });
 });
 

@@ -1,8 +1,9 @@
 // Helpers of the browser tests of the salon's area: an owner made with the real command line,
 // signing in through /login, and the checks every page of the area passes (axe, structure, focus).
 import { spawnSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { axeBuilder, databasePath, expect, expectNoAxeViolations, settleMotion } from './support';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { TEST_ORIGIN } from './serverEnv';
+import { databasePath, expect, expectNoAxeViolations, settleMotion, test } from './support';
 
 export const PASSWORD = 'a calm long pass phrase';
 
@@ -30,6 +31,35 @@ export async function signIn(page: Page, email: string) {
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+export interface AreaOwner {
+  email: string;
+  storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
+}
+
+/**
+ * The browser tests of the salon's area that are not about signing in: each worker makes one owner
+ * and signs in once, through the API, and every test's browser starts with that session (its cookies).
+ * Tests about signing in, or out, use `test` and an owner of their own.
+ */
+export const areaTest = test.extend<object, { owner: AreaOwner }>({
+  owner: [
+    async ({ playwright }, provide, workerInfo) => {
+      const email = addOwner(`worker ${workerInfo.workerIndex}`, workerInfo.project.name);
+      const api = await playwright.request.newContext({ baseURL: TEST_ORIGIN });
+      const answer = await api.post('/api/admin/sign-in', {
+        data: { email, password: PASSWORD },
+        headers: { Origin: TEST_ORIGIN, Accept: 'application/json' },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      const storageState = await api.storageState();
+      await api.dispose();
+      await provide({ email, storageState });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ owner }, provide) => provide(owner.storageState),
+});
 
 /** Opens an area page through /login, which signs in first unless this browser is signed in already. */
 export async function openSignedIn(page: Page, path: string, email: string) {
@@ -59,9 +89,7 @@ export async function waitUntilLoaded(page: Page) {
 export async function expectAccessible(page: Page) {
   await waitUntilLoaded(page);
   await settleMotion(page);
-  await expectNoAxeViolations(page);
-  const { violations } = await axeBuilder(page).withRules(['target-size']).analyze();
-  expect(violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  await expectNoAxeViolations(page, undefined, { targetSize: true });
 }
 
 /** Tabs through the whole page: every stop shows where focus is. */

@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditorDraft, MediaList } from '../src/api/adminContract';
-import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
+import { addOwner, areaTest, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
 // The journeys share the one draft: this file's tests run one after another, never side by side.
@@ -132,81 +132,80 @@ test('a first-time owner edits, previews, publishes and restores the site', asyn
   await expect(page.getByText('Website version restored', { exact: false }).first()).toBeVisible();
 });
 
-test('a picture uploaded from a field’s picker is chosen, asked for its alt text and saved in the draft', async ({
-  page,
-  sharedContent: _sharedContent,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the draft is shared: one journey at a time');
-  test.slow();
-  const email = addOwner('editor upload', testInfo.project.name);
-  const name = `fresh-cut-${Date.now()}.png`;
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b4532a' } })
-    .png()
-    .toBuffer();
+areaTest(
+  'a picture uploaded from a field’s picker is chosen, asked for its alt text and saved in the draft',
+  async ({ owner: { email }, page, sharedContent: _sharedContent }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the draft is shared: one journey at a time');
+    test.slow();
+    const name = `fresh-cut-${Date.now()}.png`;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b4532a' } })
+      .png()
+      .toBuffer();
 
-  await openSignedIn(page, '/admin/website/home', email);
-  const home = form(page, 'Home page');
-  await home.getByRole('button', { name: /^Banner picture, left (Choose|Change)$/ }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose a picture: Banner picture, left' });
-  await expect(picker.locator('.media-picker__grid, .media-picker__state').first()).toBeVisible();
-  await expectAccessible(page);
-
-  await picker.getByLabel('Upload a picture').setInputFiles({ name, mimeType: 'image/png', buffer: png });
-  await expect(picker.getByRole('heading', { name: 'Uploaded and chosen for Banner picture, left' })).toBeVisible();
-  await expect(picker.getByText(/needs alt text before the site can be published/)).toBeVisible();
-  await expectAccessible(page);
-  await picker.getByLabel('Alt text').fill('A fresh copper twist-out');
-  await picker.getByRole('button', { name: 'Save alt text' }).click();
-  await expect(picker.getByText('Alt text saved: “A fresh copper twist-out”.')).toBeVisible();
-  // The picker's list has it, chosen, with its alt text.
-  const chosen = picker.locator('.media-picker__file[aria-current="true"]');
-  await expect(chosen).toHaveAccessibleDescription('Alt text: A fresh copper twist-out');
-  await picker.getByRole('button', { name: 'Done' }).click();
-  await expect(picker).toBeHidden();
-
-  // The field shows the new picture, drawn from the media server, and the draft has it.
-  const field = home.getByRole('button', { name: 'Banner picture, left Change' });
-  const stored = /^uploads\/.+\.png$/;
-  const preview = page.locator(`#${await field.getAttribute('id')}-current img`);
-  await expect(preview).toHaveAttribute('src', /\/uploads\/.+\.png\?w=\d+/);
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(saved(page)).toBeVisible();
-  const draft = await page.request.get('/api/admin/content/draft', { headers: { Accept: 'application/json' } });
-  const { content } = ((await draft.json()) as { data: EditorDraft }).data;
-  expect(content.homeSettings.banner_image_left).toMatch(stored);
-
-  // Leave the content as it was: the draft discarded, the new file deleted from the library.
-  await page.getByRole('button', { name: 'Discard draft' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Discard the draft?' })
-    .getByRole('button', { name: 'Discard draft' })
-    .click();
-  await expect(page.getByText('No unpublished changes', { exact: true })).toBeVisible();
-  const session = await page.request.get('/api/admin/session', { headers: { Accept: 'application/json' } });
-  const { csrfToken } = ((await session.json()) as { data: { csrfToken: string } }).data;
-  const headers = { Accept: 'application/json', Origin: new URL(page.url()).origin, 'X-CSRF-Token': csrfToken };
-  const found = (await (await page.request.get(`/api/admin/media?q=${name}`, { headers })).json()) as MediaList;
-  expect(found.data).toHaveLength(1);
-  expect((await page.request.delete(`/api/admin/media/${found.data[0]!.id}`, { headers })).status()).toBe(204);
-});
-
-test('every screen of the editor and the history pass axe, with one h1 and nothing wider than the screen', async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const email = addOwner('editor axe', testInfo.project.name);
-  const screens = ['home', 'about', 'services', 'products', 'gallery', 'contact', 'shared', 'history'];
-  for (const screen of screens) {
-    await openSignedIn(page, `/admin/website/${screen}`, email);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await openSignedIn(page, '/admin/website/home', email);
+    const home = form(page, 'Home page');
+    await home.getByRole('button', { name: /^Banner picture, left (Choose|Change)$/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a picture: Banner picture, left' });
+    await expect(picker.locator('.media-picker__grid, .media-picker__state').first()).toBeVisible();
     await expectAccessible(page);
-    await expectSoundStructure(page);
-  }
-  await openSignedIn(page, '/admin/website/home', email);
-  const discard = page.getByRole('button', { name: 'Discard draft' });
-  if (await discard.isEnabled()) {
-    await discard.click();
-    await expect(page.getByRole('alertdialog', { name: 'Discard the draft?' })).toBeVisible();
+
+    await picker.getByLabel('Upload a picture').setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await expect(picker.getByRole('heading', { name: 'Uploaded and chosen for Banner picture, left' })).toBeVisible();
+    await expect(picker.getByText(/needs alt text before the site can be published/)).toBeVisible();
     await expectAccessible(page);
-  }
-});
+    await picker.getByLabel('Alt text').fill('A fresh copper twist-out');
+    await picker.getByRole('button', { name: 'Save alt text' }).click();
+    await expect(picker.getByText('Alt text saved: “A fresh copper twist-out”.')).toBeVisible();
+    // The picker's list has it, chosen, with its alt text.
+    const chosen = picker.locator('.media-picker__file[aria-current="true"]');
+    await expect(chosen).toHaveAccessibleDescription('Alt text: A fresh copper twist-out');
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker).toBeHidden();
+
+    // The field shows the new picture, drawn from the media server, and the draft has it.
+    const field = home.getByRole('button', { name: 'Banner picture, left Change' });
+    const stored = /^uploads\/.+\.png$/;
+    const preview = page.locator(`#${await field.getAttribute('id')}-current img`);
+    await expect(preview).toHaveAttribute('src', /\/uploads\/.+\.png\?w=\d+/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(saved(page)).toBeVisible();
+    const draft = await page.request.get('/api/admin/content/draft', { headers: { Accept: 'application/json' } });
+    const { content } = ((await draft.json()) as { data: EditorDraft }).data;
+    expect(content.homeSettings.banner_image_left).toMatch(stored);
+
+    // Leave the content as it was: the draft discarded, the new file deleted from the library.
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard the draft?' })
+      .getByRole('button', { name: 'Discard draft' })
+      .click();
+    await expect(page.getByText('No unpublished changes', { exact: true })).toBeVisible();
+    const session = await page.request.get('/api/admin/session', { headers: { Accept: 'application/json' } });
+    const { csrfToken } = ((await session.json()) as { data: { csrfToken: string } }).data;
+    const headers = { Accept: 'application/json', Origin: new URL(page.url()).origin, 'X-CSRF-Token': csrfToken };
+    const found = (await (await page.request.get(`/api/admin/media?q=${name}`, { headers })).json()) as MediaList;
+    expect(found.data).toHaveLength(1);
+    expect((await page.request.delete(`/api/admin/media/${found.data[0]!.id}`, { headers })).status()).toBe(204);
+  },
+);
+
+// Every screen of the editor and the history pass axe, with one h1 and nothing wider than the screen.
+for (const screen of ['home', 'about', 'services', 'products', 'gallery', 'contact', 'shared', 'history']) {
+  areaTest(
+    `the ${screen} screen passes axe, with one h1 and nothing wider than the screen`,
+    async ({ owner: { email }, page }) => {
+      await openSignedIn(page, `/admin/website/${screen}`, email);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expectAccessible(page);
+      await expectSoundStructure(page);
+      if (screen !== 'home') return;
+      // With a draft, the dialog that discards it too.
+      const discard = page.getByRole('button', { name: 'Discard draft' });
+      if (await discard.isEnabled()) {
+        await discard.click();
+        await expect(page.getByRole('alertdialog', { name: 'Discard the draft?' })).toBeVisible();
+        await expectAccessible(page);
+      }
+    },
+  );
+}

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { addOwner, openSignedIn } from './adminSupport';
+import { areaTest, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
 /** The checker as the vnu-jar package ships it. */
@@ -74,21 +74,23 @@ test('every public page passes the Nu Html Checker, as the server draws it and o
   expect(check(documents)).toEqual([]);
 });
 
-test('every page of the salon area passes the Nu Html Checker once the app has run', async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
-  const email = addOwner('html checker', testInfo.project.name);
-  const documents: Record<string, string> = {};
-  for (const route of [
-    '/admin/messages',
-    '/admin/insights',
-    '/admin/media',
-    '/admin/activity',
-    '/admin/account',
-    '/admin/website',
-  ]) {
-    await openSignedIn(page, route, email);
-    await page.waitForLoadState('networkidle');
-    documents[`${route} (app)`] = await drawnNow(page);
-  }
-  expect(check(documents)).toEqual([]);
-});
+areaTest(
+  'every page of the salon area passes the Nu Html Checker once the app has run',
+  async ({ owner: { email }, page }) => {
+    test.setTimeout(180_000);
+    const documents: Record<string, string> = {};
+    for (const route of [
+      '/admin/messages',
+      '/admin/insights',
+      '/admin/media',
+      '/admin/activity',
+      '/admin/account',
+      '/admin/website',
+    ]) {
+      await openSignedIn(page, route, email);
+      await page.waitForLoadState('networkidle');
+      documents[`${route} (app)`] = await drawnNow(page);
+    }
+    expect(check(documents)).toEqual([]);
+  },
+);

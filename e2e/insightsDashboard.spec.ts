@@ -5,7 +5,7 @@
 // the screen can be compared with the one it came from.
 import type { Page } from '@playwright/test';
 import { NO_VISITS, type InsightsReport, type InsightTotals } from '../src/api/insightsContract';
-import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
+import { areaTest, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { expect, test } from './support';
 
 const ZERO = NO_VISITS;
@@ -121,139 +121,139 @@ const figure = (page: Page, label: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByText(label, { exact: true }) });
 
-test('the owner reads a period’s visits and bookings, keeps the period in the address, and gets its CSV', async ({
-  page,
-}, testInfo) => {
-  test.slow();
-  const email = addOwner('insights', testInfo.project.name);
-  const asked = await serveReports(page);
-  await openSignedIn(page, '/admin/insights', email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Visits and bookings' })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Salon area' }).getByRole('link', { name: 'Visits' }),
-  ).toHaveAttribute('aria-current', 'page');
+areaTest(
+  'the owner reads a period’s visits and bookings, keeps the period in the address, and gets its CSV',
+  async ({ owner: { email }, page }) => {
+    test.slow();
+    const asked = await serveReports(page);
+    await openSignedIn(page, '/admin/insights', email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Visits and bookings' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Salon area' }).getByRole('link', { name: 'Visits' }),
+    ).toHaveAttribute('aria-current', 'page');
 
-  // The last 7 days, ending today on this computer.
-  await expect(figure(page, 'Visitors')).toBeVisible();
-  const week = asked.at(-1)!;
-  const report = reportFor(week.from, week.to);
-  expect(report.days).toHaveLength(7);
-  for (const [label, key] of [
-    ['Visitors', 'visitors'],
-    ['Page views', 'pageViews'],
-    ['Bookings', 'booked'],
-    ['Messages', 'messages'],
-  ] as const) {
-    await expect(figure(page, label).locator('.insights-figure__value')).toHaveText(String(report.totals[key]));
-    const change = report.totals[key] - report.previousTotals[key];
-    await expect(figure(page, label)).toContainText(
-      change === 0 ? 'Same as the 7 days before' : `${change > 0 ? 'Up' : 'Down'} ${Math.abs(change)}`,
+    // The last 7 days, ending today on this computer.
+    await expect(figure(page, 'Visitors')).toBeVisible();
+    const week = asked.at(-1)!;
+    const report = reportFor(week.from, week.to);
+    expect(report.days).toHaveLength(7);
+    for (const [label, key] of [
+      ['Visitors', 'visitors'],
+      ['Page views', 'pageViews'],
+      ['Bookings', 'booked'],
+      ['Messages', 'messages'],
+    ] as const) {
+      await expect(figure(page, label).locator('.insights-figure__value')).toHaveText(String(report.totals[key]));
+      const change = report.totals[key] - report.previousTotals[key];
+      await expect(figure(page, label)).toContainText(
+        change === 0 ? 'Same as the 7 days before' : `${change > 0 ? 'Up' : 'Down'} ${Math.abs(change)}`,
+      );
+    }
+    const funnel = page.getByRole('region', { name: 'From visit to booking' }).getByRole('listitem');
+    await expect(funnel.locator('.insights-funnel__count')).toHaveText(
+      [report.totals.visitors, report.totals.bookingOpened, report.totals.bookingTimePicked, report.totals.booked].map(
+        String,
+      ),
     );
-  }
-  const funnel = page.getByRole('region', { name: 'From visit to booking' }).getByRole('listitem');
-  await expect(funnel.locator('.insights-funnel__count')).toHaveText(
-    [report.totals.visitors, report.totals.bookingOpened, report.totals.bookingTimePicked, report.totals.booked].map(
-      String,
-    ),
-  );
 
-  // The chart is drawn, hidden from screen readers, with the days as a table behind it.
-  const days = page.getByRole('region', { name: 'Day by day' });
-  await expect(days.locator('.insights-chart canvas').first()).toBeVisible();
-  await expect(days.locator('.insights-chart')).toHaveAttribute('aria-hidden', 'true');
-  await showDaysTable(page);
-  const rows = days.getByRole('table', { name: 'Each day of the period' }).locator('tbody tr');
-  await expect(rows).toHaveCount(7);
-  for (const [i, day] of report.days.entries()) {
-    await expect(rows.nth(i).locator('td')).toHaveText(
-      [day.visitors, day.pageViews, day.bookingOpened, day.booked, day.messages].map(String),
+    // The chart is drawn, hidden from screen readers, with the days as a table behind it.
+    const days = page.getByRole('region', { name: 'Day by day' });
+    await expect(days.locator('.insights-chart canvas').first()).toBeVisible();
+    await expect(days.locator('.insights-chart')).toHaveAttribute('aria-hidden', 'true');
+    await showDaysTable(page);
+    const rows = days.getByRole('table', { name: 'Each day of the period' }).locator('tbody tr');
+    await expect(rows).toHaveCount(7);
+    for (const [i, day] of report.days.entries()) {
+      await expect(rows.nth(i).locator('td')).toHaveText(
+        [day.visitors, day.pageViews, day.bookingOpened, day.booked, day.messages].map(String),
+      );
+    }
+    await expect(
+      page.getByRole('table', { name: 'Visitors by where they came from' }).locator('tbody tr').first(),
+    ).toContainText('Came straight in');
+    await expect(page.getByRole('table', { name: /^Speed of/ })).toHaveCount(2);
+    await expect(page.getByRole('table', { name: 'Speed of Home page (/) on phones' }).locator('tbody tr')).toHaveText([
+      /LCP.*2\.3 s.*Good/,
+      /INP.*240 ms.*Needs improvement/,
+      /CLS.*0\.02.*Good/,
+      /TTFB.*1\.9 s.*Poor/,
+    ]);
+    await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/insights.csv?from=${week.from}&to=${week.to}`,
     );
-  }
-  await expect(
-    page.getByRole('table', { name: 'Visitors by where they came from' }).locator('tbody tr').first(),
-  ).toContainText('Came straight in');
-  await expect(page.getByRole('table', { name: /^Speed of/ })).toHaveCount(2);
-  await expect(page.getByRole('table', { name: 'Speed of Home page (/) on phones' }).locator('tbody tr')).toHaveText([
-    /LCP.*2\.3 s.*Good/,
-    /INP.*240 ms.*Needs improvement/,
-    /CLS.*0\.02.*Good/,
-    /TTFB.*1\.9 s.*Poor/,
-  ]);
-  await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
-    'href',
-    `/api/admin/insights.csv?from=${week.from}&to=${week.to}`,
-  );
 
-  await expectAccessible(page);
-  await expectSoundStructure(page);
+    await expectAccessible(page);
+    await expectSoundStructure(page);
 
-  // The period is in the address: a reload keeps it, back returns to the one before.
-  await page.getByRole('link', { name: 'Last 30 days' }).click();
-  await expect(page).toHaveURL(/\/admin\/insights\?period=30d$/);
-  await expect(page.getByText(/the 30 days before/).first()).toBeVisible();
-  const month = asked.at(-1)!;
-  expect(month).toEqual({ from: addDays(week.to, -29), to: week.to });
-  await expect(figure(page, 'Visitors').locator('.insights-figure__value')).toHaveText(
-    String(reportFor(month.from, month.to).totals.visitors),
-  );
-  await page.reload();
-  await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText(/the 30 days before/).first()).toBeVisible();
-  expect(asked.at(-1)).toEqual(month);
+    // The period is in the address: a reload keeps it, back returns to the one before.
+    await page.getByRole('link', { name: 'Last 30 days' }).click();
+    await expect(page).toHaveURL(/\/admin\/insights\?period=30d$/);
+    await expect(page.getByText(/the 30 days before/).first()).toBeVisible();
+    const month = asked.at(-1)!;
+    expect(month).toEqual({ from: addDays(week.to, -29), to: week.to });
+    await expect(figure(page, 'Visitors').locator('.insights-figure__value')).toHaveText(
+      String(reportFor(month.from, month.to).totals.visitors),
+    );
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/the 30 days before/).first()).toBeVisible();
+    expect(asked.at(-1)).toEqual(month);
 
-  // Two days of one's choosing: the wrong way round is refused in words, then shown.
-  const from = addDays(week.to, -12);
-  const to = addDays(week.to, -3);
-  await page.getByLabel('First day').fill(to);
-  await page.getByLabel('Last day').fill(from);
-  await page.getByRole('button', { name: 'Show these days' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The first day must be on or before the last day.');
-  await expect(page).toHaveURL(/\?period=30d$/);
-  await page.getByLabel('First day').fill(from);
-  await page.getByLabel('Last day').fill(to);
-  await page.getByRole('button', { name: 'Show these days' }).click();
-  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
-  await expect(page.getByText(/the 10 days before/).first()).toBeVisible();
-  expect(asked.at(-1)).toEqual({ from, to });
-  await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
-    'href',
-    `/api/admin/insights.csv?from=${from}&to=${to}`,
-  );
-  await page.goBack();
-  await expect(page).toHaveURL(/\?period=30d$/);
-  await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
+    // Two days of one's choosing: the wrong way round is refused in words, then shown.
+    const from = addDays(week.to, -12);
+    const to = addDays(week.to, -3);
+    await page.getByLabel('First day').fill(to);
+    await page.getByLabel('Last day').fill(from);
+    await page.getByRole('button', { name: 'Show these days' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The first day must be on or before the last day.');
+    await expect(page).toHaveURL(/\?period=30d$/);
+    await page.getByLabel('First day').fill(from);
+    await page.getByLabel('Last day').fill(to);
+    await page.getByRole('button', { name: 'Show these days' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
+    await expect(page.getByText(/the 10 days before/).first()).toBeVisible();
+    expect(asked.at(-1)).toEqual({ from, to });
+    await expect(page.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/insights.csv?from=${from}&to=${to}`,
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\?period=30d$/);
+    await expect(page.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page');
 
-  // A phone's width: nothing wider than the screen, axe finds nothing.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('link', { name: 'Last 7 days' }).click();
-  await expect(page.getByText(/the 7 days before/).first()).toBeVisible();
-  await showDaysTable(page);
-  await expectAccessible(page);
-  await expectSoundStructure(page);
-});
+    // A phone's width: nothing wider than the screen, axe finds nothing.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('link', { name: 'Last 7 days' }).click();
+    await expect(page.getByText(/the 7 days before/).first()).toBeVisible();
+    await showDaysTable(page);
+    await expectAccessible(page);
+    await expectSoundStructure(page);
+  },
+);
 
-test('the dashboard says when the figures could not be loaded, and when counting is switched off', async ({
-  page,
-}, testInfo) => {
-  const email = addOwner('insights-states', testInfo.project.name);
-  let answer: 'error' | 'off' = 'error';
-  await page.route(
-    (url) => url.pathname === '/api/admin/insights',
-    async (route) => {
-      const query = new URL(route.request().url()).searchParams;
-      if (answer === 'error') await route.fulfill({ status: 503, json: { message: 'The database is busy.' } });
-      else {
-        const report = reportFor(query.get('from')!, query.get('to')!);
-        const days = report.days.map((day) => ({ ...day, ...ZERO }));
-        await route.fulfill({ json: { ...report, days, totals: ZERO, collecting: false } });
-      }
-    },
-  );
-  await openSignedIn(page, '/admin/insights', email);
-  await expect(page.getByText('The figures could not be loaded: The database is busy.')).toBeVisible();
-  answer = 'off';
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No visits yet in this period.')).toBeVisible();
-  await expect(page.getByText(/Counting is switched off\. The server runs with ANALYTICS=off/)).toBeVisible();
-  await expectAccessible(page);
-});
+areaTest(
+  'the dashboard says when the figures could not be loaded, and when counting is switched off',
+  async ({ owner: { email }, page }) => {
+    let answer: 'error' | 'off' = 'error';
+    await page.route(
+      (url) => url.pathname === '/api/admin/insights',
+      async (route) => {
+        const query = new URL(route.request().url()).searchParams;
+        if (answer === 'error') await route.fulfill({ status: 503, json: { message: 'The database is busy.' } });
+        else {
+          const report = reportFor(query.get('from')!, query.get('to')!);
+          const days = report.days.map((day) => ({ ...day, ...ZERO }));
+          await route.fulfill({ json: { ...report, days, totals: ZERO, collecting: false } });
+        }
+      },
+    );
+    await openSignedIn(page, '/admin/insights', email);
+    await expect(page.getByText('The figures could not be loaded: The database is busy.')).toBeVisible();
+    answer = 'off';
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No visits yet in this period.')).toBeVisible();
+    await expect(page.getByText(/Counting is switched off\. The server runs with ANALYTICS=off/)).toBeVisible();
+    await expectAccessible(page);
+  },
+);

@@ -3,6 +3,14 @@
 // address).
 import path from 'node:path';
 
+/** The test server's port (`E2E_PORT`, 3900 by default) and origin. */
+export const TEST_PORT = Number(process.env.E2E_PORT ?? 3900);
+export const TEST_ORIGIN = `http://127.0.0.1:${TEST_PORT}`;
+
+/** The two screens the site is tested on: a phone's and a desktop's. */
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
 export function testServerEnv(port: number, dataDir: string, mediaDir: string): Record<string, string> {
   return {
     PORT: String(port),
