@@ -1,82 +1,75 @@
 // The lint rules that keep the site's layers apart, shown failing: probe files are written into the
-// real source tree, linted with the project's own configuration, and removed.
+// real source tree, linted together with the project's own configuration (one ESLint run, which is
+// most of this file's time), and removed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { eslintRuleIds } from '../support/eslintRules';
 
 const root = path.resolve(__dirname, '../..');
-const probes: string[] = [];
 
-function writeProbe(relative: string, code: string): string {
-  const file = path.join(root, relative);
-  fs.writeFileSync(file, code);
-  probes.push(file);
-  return file;
-}
-
-afterAll(() => {
-  for (const file of probes) fs.rmSync(file, { force: true });
-});
-
-it('fails an import from ui/ into the store, and an import cycle, and passes the same code without them', async () => {
-  const upward = writeProbe(
+/** Each probe: where it goes in the tree, and its code. */
+const PROBES = {
+  upward: [
     'src/ui/LintProbeUpward.ts',
     "import { useAppDispatch } from '../state/hooks';\n\nexport const probe = useAppDispatch;\n",
-  );
-  const cycleA = writeProbe(
+  ],
+  cycleA: [
     'src/ui/LintProbeCycleA.ts',
     "import { probeB } from './LintProbeCycleB';\n\nexport const probeA = (): number => probeB() + 1;\n",
-  );
-  const cycleB = writeProbe(
+  ],
+  cycleB: [
     'src/ui/LintProbeCycleB.ts',
     "import { probeA } from './LintProbeCycleA';\n\nexport const probeB = (): number => (probeA.length > 0 ? 1 : 0);\n",
-  );
-  const clean = writeProbe(
-    'src/ui/LintProbeClean.ts',
-    "import { mediaUrl } from '../api/media';\n\nexport const probe = mediaUrl;\n",
-  );
-
-  const rules = await eslintRuleIds([upward, cycleA, cycleB, clean]);
-
-  expect(rules.get(upward)).toEqual(['import-x/no-restricted-paths']);
-  expect(rules.get(cycleA)).toEqual(['import-x/no-cycle']);
-  expect(rules.get(cycleB)).toEqual(['import-x/no-cycle']);
-  expect(rules.get(clean)).toEqual([]);
-}, 120_000);
-
-it("fails a value import of the content model or zod in the visitor's code, and passes a type import", async () => {
-  const valueImport = writeProbe(
+  ],
+  clean: ['src/ui/LintProbeClean.ts', "import { mediaUrl } from '../api/media';\n\nexport const probe = mediaUrl;\n"],
+  valueImport: [
     'src/pages/home/LintProbeModel.ts',
     "import { contentModel } from '../../api/model';\n\nexport const probe = Object.keys(contentModel);\n",
-  );
-  const validator = writeProbe(
-    'src/api/LintProbeZod.ts',
-    "import { z } from 'zod';\n\nexport const probe = z.string();\n",
-  );
-  const typeImport = writeProbe(
+  ],
+  validator: ['src/api/LintProbeZod.ts', "import { z } from 'zod';\n\nexport const probe = z.string();\n"],
+  typeImport: [
     'src/pages/home/LintProbeModelType.ts',
     "import type { EntityName } from '../../api/model';\n\nexport const probe: EntityName = 'homeSettings';\n",
-  );
-
-  const rules = await eslintRuleIds([valueImport, validator, typeImport]);
-
-  expect(rules.get(valueImport)).toEqual(['@typescript-eslint/no-restricted-imports']);
-  expect(rules.get(validator)).toEqual(['@typescript-eslint/no-restricted-imports']);
-  expect(rules.get(typeImport)).toEqual([]);
-}, 120_000);
-
-it('fails an import from one feature into another, and passes the same piece from a shared layer', async () => {
-  const across = writeProbe(
+  ],
+  across: [
     'src/features/contact/LintProbeAcross.ts',
     "import { selectSelectedProductId } from '../products/productsSlice';\n\nexport const probe = selectSelectedProductId;\n",
-  );
-  const shared = writeProbe(
+  ],
+  shared: [
     'src/features/contact/LintProbeShared.ts',
     "import { selectMobileMenuOpen } from '../../state/uiSlice';\n\nexport const probe = selectMobileMenuOpen;\n",
-  );
+  ],
+} as const;
 
-  const rules = await eslintRuleIds([across, shared]);
+type Probe = keyof typeof PROBES;
+const fileOf = (probe: Probe) => path.join(root, PROBES[probe][0]);
+let rules: Map<string, (string | null)[]>;
+const rulesOf = (probe: Probe) => rules.get(fileOf(probe));
 
-  expect(rules.get(across)).toEqual(['import-x/no-restricted-paths']);
-  expect(rules.get(shared)).toEqual([]);
+beforeAll(async () => {
+  const probes = Object.keys(PROBES) as Probe[];
+  for (const probe of probes) fs.writeFileSync(fileOf(probe), PROBES[probe][1]);
+  rules = await eslintRuleIds(probes.map(fileOf));
 }, 120_000);
+
+afterAll(() => {
+  for (const probe of Object.keys(PROBES) as Probe[]) fs.rmSync(fileOf(probe), { force: true });
+});
+
+it('fails an import from ui/ into the store, and an import cycle, and passes the same code without them', () => {
+  expect(rulesOf('upward')).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesOf('cycleA')).toEqual(['import-x/no-cycle']);
+  expect(rulesOf('cycleB')).toEqual(['import-x/no-cycle']);
+  expect(rulesOf('clean')).toEqual([]);
+});
+
+it("fails a value import of the content model or zod in the visitor's code, and passes a type import", () => {
+  expect(rulesOf('valueImport')).toEqual(['@typescript-eslint/no-restricted-imports']);
+  expect(rulesOf('validator')).toEqual(['@typescript-eslint/no-restricted-imports']);
+  expect(rulesOf('typeImport')).toEqual([]);
+});
+
+it('fails an import from one feature into another, and passes the same piece from a shared layer', () => {
+  expect(rulesOf('across')).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesOf('shared')).toEqual([]);
+});
