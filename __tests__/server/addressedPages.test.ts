@@ -1,26 +1,19 @@
 // Pages whose address names what they show, drawn by the server as a visitor without the app sees
 // them: the products page with a category and a product open, the gallery up to a page. Only the
 // page's own query parameters count; anything else is ignored and draws the page as it is.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import type { GalleryPageData, ProductsPageData } from '../../src/api/types';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-addressed');
-  app = await buildApp(site.options());
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-addressed', drawPages: true });
+  ({ client } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 const page = async (url: string) => (await client({ url, headers: { accept: 'text/html' } })).body;
 const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;

@@ -1,33 +1,26 @@
 // The salon area's pages as the server sends them: the frame only, drawn once and kept by the server
 // alone (no browser or proxy keeps them), out of search engines and out of frames; the visitor's
 // pages keep their cache and their headers.
-import type { FastifyInstance } from 'fastify';
 import { pageRoutes } from '../../src/routes';
-import { buildApp } from '../../server/app';
 import { renderPage, type RenderPage } from '../../src/renderPage';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { buildTestApp, type TestApp } from '../support/build';
 import { addressesOf } from '../support/routeAddresses';
-import { listenForTests, type TestClient } from '../support/testClient';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 const rendered: string[] = [];
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-area-pages');
   const counting: RenderPage = (url, data, facts) => {
     rendered.push(new URL(url).pathname);
     return renderPage(url, data, facts);
   };
-  app = await buildApp({ ...site.options(), renderer: async () => counting });
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-area-pages', drawPages: true, renderer: async () => counting });
+  ({ client } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 const areaAddresses = addressesOf(
   pageRoutes.filter((route) => route.area),

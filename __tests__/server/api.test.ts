@@ -1,12 +1,8 @@
 // The content API's GET endpoints, answered from a fresh SQLite file seeded with the demo content.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 import type {
   AboutPageData,
   ContactPageData,
@@ -17,27 +13,15 @@ import type {
   SocialFeedItem,
 } from '../../src/api/types';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-api-'));
-  app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  });
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-api' });
+  ({ client } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 async function getData<T>(url: string): Promise<T> {
   const response = await client({ url, headers: { accept: 'application/json' } });
@@ -422,44 +406,27 @@ describe('security headers', () => {
   });
 
   it('lets the page reach the API and storage origins the site was built for', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-csp-'));
-    const other = await buildApp({
-      dbPath: path.join(dir, 'salon.sqlite'),
-      contentDir,
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: path.join(dir, 'cache'),
-      distDir: path.join(dir, 'dist'),
-      contentOrigins: ['https://cms.example.com'],
-    });
+    const other = await buildTestApp({ prefix: 'salon-csp', contentOrigins: ['https://cms.example.com'] });
     try {
-      const response = await (await listenForTests(other))({ url: '/api/general-data' });
+      const response = await other.client({ url: '/api/general-data' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toMatch(/connect-src 'self' https:\/\/cms\.example\.com(;|$)/);
       expect(csp).toMatch(/media-src 'self' blob: https:\/\/cms\.example\.com(;|$)/);
     } finally {
       await other.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 
   it("allows the build's own inline scripts by their hashes, and no other inline script", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-csp-inline-'));
-    const distDir = path.join(dir, 'dist');
-    fs.mkdirSync(distDir);
     const code = 'window.answered=1;';
-    fs.writeFileSync(
-      path.join(distDir, 'index.html'),
-      `<!doctype html><html><head><script>${code}</script><script type="application/json">{}</script></head><body><div id="root"></div></body></html>`,
-    );
-    const other = await buildApp({
-      dbPath: path.join(dir, 'salon.sqlite'),
-      contentDir,
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: path.join(dir, 'cache'),
-      distDir,
+    const other = await buildTestApp({
+      prefix: 'salon-csp-inline',
+      distFiles: {
+        'index.html': `<!doctype html><html><head><script>${code}</script><script type="application/json">{}</script></head><body><div id="root"></div></body></html>`,
+      },
     });
     try {
-      const send = await listenForTests(other);
+      const send = other.client;
       const policy = async (url: string) => {
         const csp = String((await send({ url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
         return Object.fromEntries(csp.split(';').map((d) => d.trim().split(/ (.*)/s) as [string, string]));
@@ -474,7 +441,6 @@ describe('security headers', () => {
       expect((await policy('/login'))['frame-ancestors']).toBe("'none'");
     } finally {
       await other.close();
-      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

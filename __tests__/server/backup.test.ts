@@ -9,12 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { createRotatedBackup, MANIFEST_FILE } from '../../server/db/backup';
 import { runCli } from '../../server/cli';
-import { CONTENT_DIR } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, CONTENT_DIR, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 jest.setTimeout(120_000);
 
@@ -25,19 +23,18 @@ const restored = () => ({
   DATABASE_PATH: path.join(tmp, 'restored/salon.sqlite'),
   MEDIA_DIR: path.join(tmp, 'restored/media'),
 });
-const apps: FastifyInstance[] = [];
+const servers: TestApp[] = [];
 
 async function startServer(env: { DATABASE_PATH: string; MEDIA_DIR: string }): Promise<TestClient> {
-  const app = await buildApp({
+  const server = await buildTestApp({
+    prefix: 'salon-backup-server',
     dbPath: env.DATABASE_PATH,
-    contentDir: CONTENT_DIR,
     mediaDir: env.MEDIA_DIR,
     mediaCacheDir: path.join(path.dirname(env.DATABASE_PATH), 'cache'),
-    distDir: path.join(tmp, 'no-dist'),
     contactRateLimit: { perMinute: 100_000, perDay: 100_000 },
   });
-  apps.push(app);
-  return listenForTests(app);
+  servers.push(server);
+  return server.client;
 }
 
 /** The command line as `npm run backup` runs it: its own process, with the server's environment. */
@@ -88,7 +85,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
+  for (const server of servers) await server.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -98,7 +95,9 @@ describe('a backup while messages keep arriving', () => {
 
   it('is taken, restored into a fresh folder, and a server there has every message and the same content and media', async () => {
     const client = await startServer(live());
-    const described = apps[0]!.db.prepare("UPDATE media SET alt = 'Copper curls' WHERE path = ?").run(LIBRARY_PHOTO);
+    const described = servers[0]!.app.db
+      .prepare("UPDATE media SET alt = 'Copper curls' WHERE path = ?")
+      .run(LIBRARY_PHOTO);
     expect(described.changes).toBe(1);
     const acknowledged: Array<{ id: number; message: string }> = [];
     let posting = true;

@@ -3,9 +3,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../server/app';
 import { listActivity } from '../../server/modules/admin/activity';
-import { listenForTests } from '../support/testClient';
+import { buildTestApp } from '../support/build';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/modules/content/schema';
 import { openDatabase } from '../../server/db/database';
@@ -48,18 +47,16 @@ function write(name: string, data: unknown): string {
   return file;
 }
 
+/** The server on the command line's database. */
+const startServer = () =>
+  buildTestApp({ prefix: 'salon-cli-server', dbPath: env.DATABASE_PATH!, mediaDir: env.MEDIA_DIR! });
+
 async function api<T>(url: string): Promise<T> {
-  const app = await buildApp({
-    dbPath: env.DATABASE_PATH!,
-    contentDir,
-    mediaDir: env.MEDIA_DIR!,
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  });
+  const server = await startServer();
   try {
-    return (await (await listenForTests(app))({ url })).json<{ data: T }>().data;
+    return (await server.client({ url })).json<{ data: T }>().data;
   } finally {
-    await app.close();
+    await server.close();
   }
 }
 
@@ -193,16 +190,8 @@ it("changes nothing when content that bypassed the command line's checks is refu
 });
 
 it('leaves contact messages alone and lists them', async () => {
-  const app = await buildApp({
-    dbPath: env.DATABASE_PATH!,
-    contentDir,
-    mediaDir: env.MEDIA_DIR!,
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  });
-  const posted = await (
-    await listenForTests(app)
-  )({
+  const server = await startServer();
+  const posted = await server.client({
     method: 'POST',
     url: '/api/submit-contact-form',
     payload: {
@@ -213,7 +202,7 @@ it('leaves contact messages alone and lists them', async () => {
       message: 'Do you cut wavy hair too?',
     },
   });
-  await app.close();
+  await server.close();
   expect(posted.statusCode).toBe(201);
 
   expect((await cli('import', write('same.json', await exported()))).code).toBe(0);
@@ -251,13 +240,7 @@ it('runs as a script with the exit code a shell expects', () => {
 const STEERING = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/;
 
 it('prints messages without the control and bidi characters a visitor sent, which are not stored either', async () => {
-  const app = await buildApp({
-    dbPath: env.DATABASE_PATH!,
-    contentDir,
-    mediaDir: env.MEDIA_DIR!,
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  });
+  const server = await startServer();
   const hostile = {
     first_name: 'Mallory\u001b[2J\u001b[31m',
     last_name: 'Bell\u0007\u0008\u007f\u009b31m',
@@ -266,10 +249,8 @@ it('prints messages without the control and bidi characters a visitor sent, whic
     message:
       'Fine text\r#1  2020-01-01  Fake Entry <boss@example.com>\n\u202egnp.exe\u202c and \u2066isolated\u2069\ttab\u2028next',
   };
-  const posted = await (
-    await listenForTests(app)
-  )({ method: 'POST', url: '/api/submit-contact-form', payload: hostile });
-  await app.close();
+  const posted = await server.client({ method: 'POST', url: '/api/submit-contact-form', payload: hostile });
+  await server.close();
   expect(posted.statusCode).toBe(201);
 
   const listed = await cli('messages');

@@ -1,37 +1,24 @@
 // POST /api/submit-contact-form: Laravel-shaped 422s for every rule, and stored messages.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, GENEROUS_CONTACT_LIMIT, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
+let server: TestApp;
 let dbPath: string;
 let app: FastifyInstance;
 let client: TestClient;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-contact-'));
-  dbPath = path.join(tmp, 'salon.sqlite');
-  app = await buildApp({
-    dbPath,
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
+  server = await buildTestApp({
+    prefix: 'salon-contact',
     // These tests send far more than a visitor would; the limits have their own tests.
-    contactRateLimit: { perMinute: 10_000, perDay: 10_000 },
+    contactRateLimit: GENEROUS_CONTACT_LIMIT,
   });
-  client = await listenForTests(app);
+  ({ app, client, dbPath } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const valid = {
   first_name: 'Amara',

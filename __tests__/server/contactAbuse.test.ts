@@ -1,45 +1,23 @@
 // POST /api/submit-contact-form under abuse: the per-address limits, the honeypot, resends stored
 // once, text that cannot be stored faithfully, and error messages that never echo the request.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
-import { listenForTests } from '../support/testClient';
+import type { BuildAppOptions } from '../../server/app';
+import { buildTestApp, type TestApp } from '../support/build';
 
 jest.setTimeout(30_000);
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
-const apps: FastifyInstance[] = [];
-
-beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-contact-abuse-'));
-});
+const servers: TestApp[] = [];
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.close()));
 });
-
-let serial = 0;
 
 /** A fresh server with its own database; the limits are the defaults unless given. */
 async function start(options: Partial<BuildAppOptions> = {}) {
-  serial += 1;
-  const dbPath = path.join(tmp, `salon-${serial}.sqlite`);
-  const app = await buildApp({
-    dbPath,
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-    ...options,
-  });
-  apps.push(app);
-  const client = await listenForTests(app);
+  const server = await buildTestApp({ prefix: 'salon-contact-abuse', ...options });
+  servers.push(server);
+  const { client, dbPath } = server;
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     client({
       method: 'POST',

@@ -3,25 +3,22 @@
 // pages: a redirect on success, the drawn page with the messages and the words kept on a refusal,
 // every answer private.
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-contact-form');
-  app = await buildApp({ ...site.options(), contactRateLimit: { perMinute: 3, perDay: 100 } });
-  client = await listenForTests(app);
+  server = await buildTestApp({
+    prefix: 'salon-contact-form',
+    drawPages: true,
+    contactRateLimit: { perMinute: 3, perDay: 100 },
+  });
+  ({ client } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -35,7 +32,7 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 }
 
 function storedEmails(): string[] {
-  const db = new Database(site.options().dbPath, { readonly: true });
+  const db = new Database(server.dbPath, { readonly: true });
   try {
     return (db.prepare('SELECT email FROM contact_messages ORDER BY id').all() as { email: string }[]).map(
       (row) => row.email,

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { buildApp } from '../../server/app';
-import { listenForTests } from '../support/testClient';
+import { buildTestApp } from '../support/build';
 import { exportContent, publishContent } from '../../server/modules/content/store';
 import { migrate, openDatabase, SCHEMA_VERSION } from '../../server/db/database';
 import { seedIfNeeded } from '../../server/modules/content/seed';
@@ -43,22 +42,13 @@ function counts(file: string): Record<string, number> {
   }
 }
 
-async function start(dbPath: string) {
-  const app = await buildApp({
-    dbPath,
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  });
-  await app.ready();
-  return app;
+function start(dbPath: string) {
+  return buildTestApp({ prefix: 'salon-db-server', dbPath });
 }
 
 it('creates the database folder, migrates and records the schema version', async () => {
   const dbPath = path.join(tmp, 'nested/folder/salon.sqlite');
-  const app = await start(dbPath);
-  await app.close();
+  await (await start(dbPath)).close();
   const db = new Database(dbPath, { readonly: true });
   try {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
@@ -102,9 +92,9 @@ it('never brings back content that was changed after seeding', async () => {
   );
   db.close();
 
-  const app = await start(dbPath);
-  const response = await (await listenForTests(app))({ url: '/api/general-data' });
-  await app.close();
+  const server = await start(dbPath);
+  const response = await server.client({ url: '/api/general-data' });
+  await server.close();
   const testimonials = response.json<{ data: { testimonials: Array<{ id: number }> } }>().data.testimonials;
   expect(testimonials.map((t) => t.id)).toEqual([2, 3, 4]);
 });
@@ -144,13 +134,7 @@ it('refuses to seed from an invalid content file and leaves the database unseede
 });
 
 it('fails to start with a clear message when the content file is missing', async () => {
-  await expect(
-    buildApp({
-      dbPath: path.join(tmp, 'salon.sqlite'),
-      contentDir: path.join(tmp, 'nowhere'),
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: path.join(tmp, 'cache'),
-      distDir: path.join(tmp, 'dist'),
-    }),
-  ).rejects.toThrow(/content file/);
+  await expect(buildTestApp({ prefix: 'salon-db-server', contentDir: path.join(tmp, 'nowhere') })).rejects.toThrow(
+    /content file/,
+  );
 });

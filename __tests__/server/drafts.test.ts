@@ -1,8 +1,6 @@
 // Drafts, publishing and history, on the real database and the real server: one draft of the whole
 // content, saved per edit and brought back anywhere; published in one go as a new version that the
 // next public view shows; discarded; older versions restored into it without losing any.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { exportContent, getVersion, listVersions } from '../../server/modules/content/store';
 import { openDatabase, type Db } from '../../server/db/database';
 import {
@@ -13,28 +11,23 @@ import {
   saveDraftEntity,
 } from '../../server/modules/admin/editor/drafts';
 import type { ServicesPageData } from '../../src/api/types';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 let db: Db;
 let dbPath: string;
 
 beforeEach(async () => {
-  site = makeSiteDir('salon-drafts');
-  const options = site.options();
-  dbPath = options.dbPath;
-  app = await buildApp(options);
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-drafts', drawPages: true });
+  ({ client, dbPath } = server);
   db = openDatabase(dbPath);
 });
 
 afterEach(async () => {
   db.close();
-  await app.close();
-  site.remove();
+  await server.close();
 });
 
 const owner = { author: 'noor@curlcraft.example' };

@@ -3,13 +3,12 @@
 // site's own pages out of the page cache; and a 503 with Retry-After while it shuts down.
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { BuildAppOptions } from '../../server/app';
 import { renderPage, type RenderPage } from '../../src/renderPage';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
-const apps: FastifyInstance[] = [];
+const servers: TestApp[] = [];
 let renders = 0;
 const countingRender: RenderPage = async (...args) => {
   renders += 1;
@@ -20,27 +19,28 @@ jest.setTimeout(60_000);
 
 async function start(
   options: Partial<BuildAppOptions> = {},
-  name = 'salon',
   addRoutes: (app: FastifyInstance) => void = () => undefined,
 ) {
-  const app = await buildApp({ ...site.options(name), renderer: async () => countingRender, ...options });
-  addRoutes(app);
-  apps.push(app);
-  const client = await listenForTests(app);
-  return { app, client, port: (app.server.address() as net.AddressInfo).port };
+  const server = await buildTestApp({
+    prefix: 'salon-edge',
+    drawPages: true,
+    renderer: async () => countingRender,
+    ...options,
+    beforeListen: addRoutes,
+  });
+  servers.push(server);
+  return server;
 }
 
 let client: TestClient;
 let port: number;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-edge');
   ({ client, port } = await start());
 });
 
 afterAll(async () => {
-  for (const app of apps) await app.close().catch(() => undefined);
-  site.remove();
+  for (const server of servers) await server.close().catch(() => undefined);
 });
 
 /** Sends bytes as they are and returns everything the server writes until it closes. */
@@ -96,7 +96,7 @@ describe("answers Node's parser and the protocol rules give", () => {
 
 describe('HSTS', () => {
   it('is sent over HTTPS as a trusted proxy reports it, and never over plain HTTP', async () => {
-    const { client: proxied } = await start({ trustProxy: '127.0.0.1' }, 'proxied');
+    const { client: proxied } = await start({ trustProxy: '127.0.0.1' });
     const secure = await proxied({ url: '/about', headers: { 'x-forwarded-proto': 'https' } });
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const error = await proxied({ url: '/api/nothing', headers: { 'x-forwarded-proto': 'https' } });
@@ -111,7 +111,7 @@ describe('HSTS', () => {
 describe('Host variants and the page cache', () => {
   it("never push the site's own pages out, however many there are", async () => {
     // Room for about 30 pages of the site's own, and 4 of other hosts'.
-    const small = await start({ pageCacheMaxBytes: 2 * 1024 * 1024 }, 'hosts');
+    const small = await start({ pageCacheMaxBytes: 2 * 1024 * 1024 });
     const own = { host: `127.0.0.1:${small.port}` };
     const ownPages = ['/', '/about', '/services', '/gallery', '/products', '/contact'];
     for (const url of ownPages) expect((await small.client({ url, headers: own })).statusCode).toBe(200);
@@ -125,7 +125,7 @@ describe('Host variants and the page cache', () => {
   });
 
   it('draws one page for every Host when SITE_URL names the origin', async () => {
-    const fixed = await start({ siteUrl: 'https://www.example-salon.com' }, 'fixed');
+    const fixed = await start({ siteUrl: 'https://www.example-salon.com' });
     await fixed.client({ url: '/about' });
     const before = renders;
     for (let i = 0; i < 20; i += 1) await fixed.client({ url: '/about', headers: { host: `h${i}.example` } });
@@ -137,7 +137,7 @@ describe('shutting down', () => {
   it('answers what arrives meanwhile with 503 and Retry-After, and closes the connection', async () => {
     let started!: () => void;
     const slowStarted = new Promise<void>((resolve) => (started = resolve));
-    const { app, port: closingPort } = await start({}, 'closing', (app) =>
+    const { app, port: closingPort } = await start({}, (app) =>
       app.get('/slow', async () => {
         started();
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,9 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { ContentVersion, DraftStatus, EditorDraft, StoredMediaFile } from '../../src/api/adminContract';
 import { PURGE_BODY } from '../../server/modules/content/purge';
 import { startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
 
-let site: SiteDir;
 let server: AreaTestServer;
 let session: AreaSession;
 const purges: string[] = [];
@@ -29,11 +27,10 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 beforeEach(async () => {
-  site = makeSiteDir('salon-editor');
-  const { dbPath: _db, ...options } = site.options();
   purges.length = 0;
   server = await startAreaServer({
-    ...options,
+    prefix: 'salon-editor',
+    drawPages: true,
     purge: { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge` },
   });
   session = await server.signIn();
@@ -43,7 +40,6 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server?.close();
-  site.remove();
 });
 
 const json = <T>(response: { json: <U>() => U }) => response.json<{ data: T }>().data;

@@ -9,15 +9,14 @@ import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { contentCalls, type ContentCall } from '../../src/api/contract';
 import { pageRoutes } from '../../src/routes';
-import { buildApp } from '../../server/app';
 import { runCli } from '../../server/cli';
 import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent } from '../../server/modules/content/store';
 import { addOwner } from '../../server/modules/admin/owners';
 import { hashPassword } from '../../server/modules/admin/passwords';
 import { cookiesOf, OWNER, TEST_HASHING } from '../support/admin';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 /** The values that once took the site down or reached a share preview, and where they go. */
 const HOSTILE: Array<[where: string, value: string, set: (content: ContentFile, value: string) => void]> = [
@@ -51,30 +50,24 @@ const HOSTILE: Array<[where: string, value: string, set: (content: ContentFile, 
   ],
 ];
 
-let site: SiteDir;
+let server: TestApp;
 let app: FastifyInstance;
 let client: TestClient;
 let dbPath: string;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-hostile');
-  const options = site.options();
-  dbPath = options.dbPath;
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logged.push(chunk.toString('utf8'));
       done();
     },
   });
-  app = await buildApp({ ...options, logger: { level: 'warn', stream } });
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-hostile', drawPages: true, logger: { level: 'warn', stream } });
+  ({ app, client, dbPath } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 /** Every page of the route contract, each API call, a stored image and robots.txt, with their statuses. */
 async function everything(): Promise<Record<string, number>> {
@@ -100,13 +93,13 @@ const expected = async () =>
 
 describe.each(HOSTILE)('%s = %s', (where, value, set) => {
   it('is refused by content:import, which names the field and changes nothing; the site answers as before', async () => {
-    const env = { DATABASE_PATH: dbPath, CONTENT_DIR: site.options().contentDir, MEDIA_DIR: site.options().mediaDir };
+    const env = { DATABASE_PATH: dbPath, CONTENT_DIR: server.contentDir, MEDIA_DIR: server.mediaDir };
     const db = new Database(dbPath, { readonly: true });
     const before = exportContent(db);
     db.close();
     const content = structuredClone(before);
     set(content, value);
-    const file = path.join(site.tmp, 'hostile.json');
+    const file = path.join(server.tmp, 'hostile.json');
     fs.writeFileSync(file, JSON.stringify(content));
     const err: string[] = [];
     const code = await runCli(['import', file], env, { out: () => undefined, err: (line) => err.push(line) });

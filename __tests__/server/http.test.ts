@@ -7,15 +7,14 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { BuildAppOptions } from '../../server/app';
 import { exportContent, publishContent } from '../../server/modules/content/store';
 import type { AboutPageData } from '../../src/api/types';
 import { renderPage, type RenderPage } from '../../src/renderPage';
-import { EMPTY_PAGE, makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import { EMPTY_PAGE } from '../support/siteServer';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
 let distDir: string;
 let dbPath: string;
 let renders = 0;
@@ -23,27 +22,26 @@ const countingRender: RenderPage = async (...args) => {
   renders += 1;
   return renderPage(...args);
 };
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 let port: number;
 
-async function start(options: Partial<BuildAppOptions> = {}, name = 'salon'): Promise<[FastifyInstance, TestClient]> {
-  const built = await buildApp({ ...site.options(name), renderer: async () => countingRender, ...options });
-  return [built, await listenForTests(built)];
+async function start(options: Partial<BuildAppOptions> = {}): Promise<[TestApp, TestClient]> {
+  const built = await buildTestApp({
+    prefix: 'salon-http',
+    drawPages: true,
+    renderer: async () => countingRender,
+    ...options,
+  });
+  return [built, built.client];
 }
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-http');
-  distDir = site.distDir;
-  dbPath = site.options().dbPath;
-  [app, client] = await start();
-  port = (app.server.address() as net.AddressInfo).port;
+  [server, client] = await start();
+  ({ distDir, dbPath, port } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 const root = (body: string) => /<div id="root">([\s\S]*)<\/div><script id="app-start-data"/.exec(body)?.[1] ?? '';
 const canonical = (body: string) => /<link [^>]*rel="canonical" href="([^"]*)"/.exec(body)?.[1];
@@ -157,7 +155,7 @@ describe('the Host header', () => {
   });
 
   it('uses SITE_URL, when set, whatever the Host', async () => {
-    const [other, otherClient] = await start({ siteUrl: 'https://www.example-salon.com' }, 'site-url');
+    const [other, otherClient] = await start({ siteUrl: 'https://www.example-salon.com' });
     try {
       const page = await otherClient({ url: '/about', headers: { host: 'attacker.example' } });
       expect(canonical(page.body)).toBe('https://www.example-salon.com/about');
@@ -265,7 +263,7 @@ describe('the page cache', () => {
       if (fail) throw new Error('render broke');
       return renderPage(...args);
     };
-    const [other, otherClient] = await start({ renderer: async () => flaky, logger: false }, 'flaky');
+    const [other, otherClient] = await start({ renderer: async () => flaky, logger: false });
     try {
       expect((await otherClient({ url: '/about' })).body).toContain('<div id="root"></div>');
       fail = false;
@@ -278,10 +276,10 @@ describe('the page cache', () => {
 
 describe('CORS_ORIGINS', () => {
   const allowed = 'https://site.example';
-  let other: FastifyInstance;
+  let other: TestApp;
   let otherClient: TestClient;
   beforeAll(async () => {
-    [other, otherClient] = await start({ corsOrigins: [allowed] }, 'cors');
+    [other, otherClient] = await start({ corsOrigins: [allowed] });
   });
   afterAll(async () => {
     await other.close();

@@ -2,12 +2,11 @@
 // visitors (different addresses and user agents): every figure checked exactly, the previous
 // period, the days, the CSV, the dates, the fold of old events into daily totals (the same report
 // after it), and what is kept: nothing that is an address, a user agent or a visitor's own value.
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { NO_VISITS, type InsightBeacon, type InsightsReport } from '../../src/api/insightsContract';
-import { buildApp } from '../../server/app';
 import { createInsights, DEFAULT_ANALYTICS } from '../../server/modules/insights';
 import type { AreaSession } from '../support/admin';
+import { buildTestApp } from '../support/build';
 import { noon, startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../support/insights';
 
 const DAY = '2026-03-10';
@@ -308,13 +307,14 @@ it('folds events past the retention into daily totals on start, with the same re
   await server.app.close();
   // 91 days on: both days are past the 90 days' retention.
   const clock = { now: noon('2026-06-09') };
-  const later = await buildApp({
-    ...laterOptions(server),
+  // Another server on the same database.
+  const later = await buildTestApp({
+    prefix: 'salon-insights-later',
+    dbPath: server.dbPath,
     analytics: { now: () => clock.now },
   });
-  await later.ready();
   try {
-    const db = later.db;
+    const db = later.app.db;
     expect(db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get()).toBe(0);
     expect(db.prepare('SELECT COUNT(*) FROM insight_daily').pluck().get()).toBeGreaterThan(0);
     // The salt of a day long over is gone.
@@ -326,16 +326,3 @@ it('folds events past the retention into daily totals on start, with the same re
     await later.close();
   }
 });
-
-/** buildApp's options for another server on the same database as `server`. */
-function laterOptions(current: InsightsTestServer) {
-  const tmp = path.dirname(current.dbPath);
-  const contentDir = path.resolve(__dirname, '../../server/content');
-  return {
-    dbPath: current.dbPath,
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-  };
-}

@@ -1,11 +1,7 @@
 // The footer feed: Instagram when a token is set, cached, and never an error for visitors.
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { listenForTests } from '../support/testClient';
+import { buildTestApp } from '../support/build';
 import { createInstagramFeed, toFeedItems, type FetchLike } from '../../server/modules/content/instagram';
 import type { SocialFeedItem } from '../../src/api/types';
 
@@ -173,14 +169,11 @@ describe('createInstagramFeed', () => {
 });
 
 describe('GET /api/instagram with a token', () => {
-  const contentDir = path.resolve(__dirname, '../../server/content');
-  let tmp: string;
   let server: http.Server;
   let served: unknown = upstream;
   const seen: string[] = [];
 
   beforeAll(async () => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-ig-'));
     // A stand-in for graph.instagram.com on a local port, reached through the real fetch.
     server = http.createServer((req, res) => {
       seen.push(req.url ?? '');
@@ -195,21 +188,16 @@ describe('GET /api/instagram with a token', () => {
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   it('serves the upstream feed, then the last good one when upstream breaks', async () => {
     let now = 0;
     const { port } = server.address() as AddressInfo;
-    const app = await buildApp({
-      dbPath: path.join(tmp, 'salon.sqlite'),
-      contentDir,
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: path.join(tmp, 'cache'),
-      distDir: path.join(tmp, 'dist'),
+    const salon = await buildTestApp({
+      prefix: 'salon-ig',
       instagram: { accessToken: 'abc', endpoint: `http://127.0.0.1:${port}/me/media`, now: () => now },
     });
-    const client = await listenForTests(app);
+    const { client } = salon;
     try {
       const first = await client({ url: '/api/instagram' });
       expect(first.statusCode).toBe(200);
@@ -225,7 +213,7 @@ describe('GET /api/instagram with a token', () => {
       expect(second.json()).toEqual({ data: expected });
       expect(seen).toHaveLength(2);
     } finally {
-      await app.close();
+      await salon.close();
     }
   });
 });

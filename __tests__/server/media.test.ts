@@ -2,16 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { buildApp } from '../../server/app';
-import { listenForTests, type TestClient, type TestResponse } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient, TestResponse } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 let tmp: string;
 let mediaDir: string;
 let cacheDir: string;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 let originalSize: number;
 
@@ -49,18 +48,12 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(tmp, 'secret.txt'), path.join(mediaDir, 'link.txt'));
   originalSize = fs.statSync(path.join(mediaDir, 'photos/salon.jpg')).size;
 
-  app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir,
-    mediaCacheDir: cacheDir,
-    distDir: path.join(tmp, 'dist'),
-  });
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-media-server', mediaDir, mediaCacheDir: cacheDir });
+  ({ client } = server);
 });
 
 afterAll(async () => {
-  await app.close();
+  await server.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -98,14 +91,8 @@ describe('originals', () => {
   });
 
   it('serves the demo PDFs and video from the real media folder', async () => {
-    const demo = await buildApp({
-      dbPath: path.join(tmp, 'demo.sqlite'),
-      contentDir,
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: cacheDir,
-      distDir: path.join(tmp, 'dist'),
-    });
-    const demoClient = await listenForTests(demo);
+    const demo = await buildTestApp({ prefix: 'salon-media-demo', mediaCacheDir: cacheDir });
+    const demoClient = demo.client;
     try {
       const pdf = await demoClient({ url: '/storage/products/catalogue-cleanse.pdf' });
       expect(pdf.statusCode).toBe(200);

@@ -3,17 +3,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ENCODER_NICENESS } from '../../server/modules/media/imageEncoder';
-import { buildApp } from '../../server/app';
 import { createJobQueue, QueueFullError } from '../../server/lib/jobQueue';
 import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/modules/media/pipeline';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 jest.setTimeout(60_000);
 
-const contentDir = path.resolve(__dirname, '../../server/content');
 let tmp: string;
 let mediaDir: string;
 
@@ -71,26 +69,23 @@ describe('the job queue', () => {
 });
 
 describe('encoding a burst of variants', () => {
-  let app: FastifyInstance;
+  let server: TestApp;
   let client: TestClient;
   let pipeline: MediaPipeline | undefined;
 
   beforeAll(async () => {
-    app = await buildApp({
-      dbPath: path.join(tmp, 'burst.sqlite'),
-      contentDir,
+    server = await buildTestApp({
+      prefix: 'salon-media-load-burst',
       mediaDir,
-      mediaCacheDir: path.join(tmp, 'burst-cache'),
-      distDir: path.join(tmp, 'dist'),
       onMediaPipeline: (p) => {
         pipeline = p;
       },
     });
-    client = await listenForTests(app);
+    ({ client } = server);
   });
 
   afterAll(async () => {
-    await app.close();
+    await server.close();
   });
 
   it('encodes in a process of its own, at a lower priority than the server', async () => {
@@ -135,15 +130,13 @@ describe('the cache cap', () => {
       .webp({ quality: 78 })
       .toBuffer();
     const maxBytes = Math.floor(sample.length * 3.5);
-    const app = await buildApp({
-      dbPath: path.join(tmp, 'capped.sqlite'),
-      contentDir,
+    const server = await buildTestApp({
+      prefix: 'salon-media-load-capped',
       mediaDir,
       mediaCacheDir: cacheDir,
       mediaCacheMaxBytes: maxBytes,
-      distDir: path.join(tmp, 'dist'),
     });
-    const client = await listenForTests(app);
+    const { client } = server;
     try {
       const url = (n: number) => `/storage/photo-${n}.jpg?w=640&fm=webp`;
       for (const n of [0, 1, 2]) expect((await client({ url: url(n) })).headers['x-media-cache']).toBe('miss');
@@ -160,7 +153,7 @@ describe('the cache cap', () => {
       expect(again.headers['x-media-cache']).toBe('miss');
       expect(filesIn(cacheDir).reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(maxBytes);
     } finally {
-      await app.close();
+      await server.close();
     }
   });
 

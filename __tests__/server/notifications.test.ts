@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../../server/app';
 import { composeMail } from '../../server/modules/contact/notifier';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 interface ReceivedMail {
   from: string;
@@ -17,7 +17,6 @@ interface ReceivedMail {
   raw: string;
 }
 
-const contentDir = path.resolve(__dirname, '../../server/content');
 let tmp: string;
 
 beforeEach(() => {
@@ -59,13 +58,11 @@ async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMa
   };
 }
 
-async function startApp(smtpPort: number): Promise<{ app: FastifyInstance; client: TestClient }> {
-  const app = await buildApp({
+/** The content server on the test's database (kept across restarts). */
+function startApp(smtpPort: number): Promise<TestApp> {
+  return buildTestApp({
+    prefix: 'salon-mail-server',
     dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
     contactRateLimit: { perMinute: 3, perDay: 100 },
     notify: {
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
@@ -75,7 +72,6 @@ async function startApp(smtpPort: number): Promise<{ app: FastifyInstance; clien
       retryDelaysMs: [200],
     },
   });
-  return { app, client: await listenForTests(app) };
 }
 
 const message = {
@@ -110,7 +106,7 @@ function outbox(app: FastifyInstance) {
 
 it('mails each new message to the salon, with replies going to the visitor', async () => {
   const smtp = await startSmtp();
-  const { app, client } = await startApp(smtp.port);
+  const { app, client, close } = await startApp(smtp.port);
   try {
     const response = await post(client, message);
     expect(response.statusCode).toBe(201);
@@ -126,14 +122,14 @@ it('mails each new message to the salon, with replies going to the visitor', asy
     expect(mail!.raw).toContain(`https://salon.example/admin/messages/${id}`);
     await until(() => outbox(app)[0]?.sent_at !== null, 'the mail to be marked sent');
   } finally {
-    await app.close();
+    await close();
     await smtp.close();
   }
 });
 
 it('mails nothing for a honeypot, a resend, a message refused or one over the limit', async () => {
   const smtp = await startSmtp();
-  const { app, client } = await startApp(smtp.port);
+  const { app, client, close } = await startApp(smtp.port);
   try {
     expect((await post(client, { ...message, website: 'http://spam.example' })).statusCode).toBe(201);
     expect((await post(client, { ...message, email: 'not an email' })).statusCode).toBe(422);
@@ -147,7 +143,7 @@ it('mails nothing for a honeypot, a resend, a message refused or one over the li
     expect(smtp.received).toHaveLength(2);
     expect(outbox(app)).toHaveLength(2);
   } finally {
-    await app.close();
+    await close();
     await smtp.close();
   }
 });
@@ -167,7 +163,7 @@ it('keeps a message sent while the mail server is down, and mails it once, after
     await until(() => (outbox(first.app)[0]?.attempts ?? 0) >= 2, 'two failed attempts');
     expect(outbox(first.app)[0]).toMatchObject({ message_id: id, sent_at: null, last_error: expect.any(String) });
   } finally {
-    await first.app.close();
+    await first.close();
   }
 
   const smtp = await startSmtp(port);
@@ -178,12 +174,12 @@ it('keeps a message sent while the mail server is down, and mails it once, after
       await until(() => outbox(second.app)[0]?.sent_at !== null, 'the mail to be marked sent');
       expect(smtp.received[0]!.raw).toContain('Could I book a curl cut next Tuesday morning?');
     } finally {
-      await second.app.close();
+      await second.close();
     }
     // Another restart sends nothing again.
     const third = await startApp(port);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await third.app.close();
+    await third.close();
     expect(smtp.received).toHaveLength(1);
   } finally {
     await smtp.close();

@@ -4,11 +4,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { PHONE_VIDEO_WIDTH } from '../../src/api/contract';
-import { buildApp } from '../../server/app';
 import type { MediaPipeline } from '../../server/modules/media';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
 const heroVideo = path.join(contentDir, 'media/services/hero.mp4');
@@ -35,7 +34,7 @@ describe.each([
   ['without ffmpeg', null],
 ])('a video asked for at a phone’s width, %s', (_label, ffmpegPath) => {
   let tmp: string;
-  let app: FastifyInstance;
+  let server: TestApp;
   let client: TestClient;
   let pipeline: MediaPipeline | undefined;
   const copy = `/storage/hero.mp4?w=${PHONE_VIDEO_WIDTH}`;
@@ -45,20 +44,17 @@ describe.each([
     const mediaDir = path.join(tmp, 'media');
     fs.mkdirSync(mediaDir);
     fs.copyFileSync(heroVideo, path.join(mediaDir, 'hero.mp4'));
-    app = await buildApp({
-      dbPath: path.join(tmp, 'salon.sqlite'),
-      contentDir,
+    server = await buildTestApp({
+      prefix: 'salon-phone-video-server',
       mediaDir,
-      mediaCacheDir: path.join(tmp, 'cache'),
-      distDir: path.join(tmp, 'dist'),
       ffmpegPath,
       onMediaPipeline: (made) => (pipeline = made),
     });
-    client = await listenForTests(app);
+    ({ client } = server);
   });
 
   afterAll(async () => {
-    await app.close();
+    await server.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 

@@ -4,7 +4,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent, getVersion } from '../../server/modules/content/store';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -13,22 +12,19 @@ import { inlineScriptHashes } from '../../server/modules/site/inlineScripts';
 import { createInstagramFeed } from '../../server/modules/content/instagram';
 import { pagePreviewer } from '../../server/modules/site/preview';
 import { renderPage } from '../../src/renderPage';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { buildTestApp, type TestApp } from '../support/build';
 import { listenForTests, type TestClient } from '../support/testClient';
 
-let site: SiteDir;
-let app: FastifyInstance;
+let site: TestApp;
 let publicClient: TestClient;
 let previewApp: FastifyInstance;
 let previewClient: TestClient;
 let db: Db;
 
 beforeEach(async () => {
-  site = makeSiteDir('salon-preview');
-  const options = site.options();
-  app = await buildApp(options);
-  publicClient = await listenForTests(app);
-  db = openDatabase(options.dbPath);
+  site = await buildTestApp({ prefix: 'salon-preview', drawPages: true });
+  publicClient = site.client;
+  db = openDatabase(site.dbPath);
   // As the signed-in area mounts it: a route that picks the content and hands it to the previewer.
   const preview = pagePreviewer({
     distDir: site.distDir,
@@ -48,8 +44,7 @@ beforeEach(async () => {
 afterEach(async () => {
   db.close();
   await previewApp.close();
-  await app.close();
-  site.remove();
+  await site.close();
 });
 
 const html = { accept: 'text/html' };

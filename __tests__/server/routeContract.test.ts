@@ -1,34 +1,30 @@
 // The route contract (src/routes.ts) walked page by page: the router (through the server render),
 // the server's HTML route, robots.txt and the sitemap must all say the same of every page.
-import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { APP_SCRIPTS_META_NAME, APP_START_CALLS, seoPageIndex } from '../../src/api/contract';
 import type { GeneralData, ServicesPageData } from '../../src/api/types';
 import { pageRoutes, type PageRoute } from '../../src/routes';
-import { buildApp } from '../../server/app';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 const html = { accept: 'text/html' };
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 let origin: string;
 
 beforeAll(async () => {
   // One made-up script per page chunk, named after the page, as the build would list them.
   const groups = Object.fromEntries(pageRoutes.map((route) => [route.id, [`static/js/${route.id}.0000.chunk.js`]]));
-  site = makeSiteDir('salon-contract', { 'route-assets.json': JSON.stringify(groups) });
-  app = await buildApp(site.options());
-  client = await listenForTests(app);
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  server = await buildTestApp({
+    prefix: 'salon-contract',
+    drawPages: true,
+    distFiles: { 'route-assets.json': JSON.stringify(groups) },
+  });
+  ({ client, origin } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;
 

@@ -3,31 +3,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { pageRendererAt } from '../../server/modules/site/pageRenderer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import type { TestClient } from '../support/testClient';
 import type { GeneralData } from '../../src/api/types';
 import { renderPage, type RenderPage } from '../../src/renderPage';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
+import { buildTestApp, type TestApp } from '../support/build';
 
 const html = { accept: 'text/html' };
 
-let site: SiteDir;
+let server: TestApp;
 let renderer: RenderPage | null = renderPage;
-let app: FastifyInstance;
 let client: TestClient;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-render', { 'server/render.cjs': 'exports.renderPage = async () => null;' });
-  app = await buildApp({ ...site.options(), renderer: async () => renderer });
-  client = await listenForTests(app);
+  server = await buildTestApp({
+    prefix: 'salon-render',
+    drawPages: true,
+    distFiles: { 'server/render.cjs': 'exports.renderPage = async () => null;' },
+    renderer: async () => renderer,
+  });
+  ({ client } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 afterEach(() => {
   renderer = renderPage;

@@ -1,27 +1,20 @@
 // Share previews, as an independent checker reads them (structured-data-testing-tool with its Google,
 // Twitter and Facebook presets): every page, and a product's own address, which previews the product.
-import type { FastifyInstance } from 'fastify';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
-import { buildApp } from '../../server/app';
 import type { ProductsPageData } from '../../src/api/types';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-share-previews');
-  app = await buildApp(site.options());
-  client = await listenForTests(app);
+  server = await buildTestApp({ prefix: 'salon-share-previews', drawPages: true });
+  ({ client } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 interface Outcome {
   failed: { test: string }[];

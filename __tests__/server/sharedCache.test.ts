@@ -4,50 +4,49 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { BuildAppOptions } from '../../server/app';
 import { cachedQuery } from '../../server/modules/site/pageAddress';
 import { PURGE_BODY } from '../../server/modules/content/purge';
 import { exportContent, publishContent } from '../../server/modules/content/store';
 import { pageRoutes } from '../../src/routes';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 const sharedCaching = { sMaxAge: 30, staleWhileRevalidate: 120, staleIfError: 600 };
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=120, stale-if-error=600';
 const PRIVATE = 'private, no-store';
 const SITE_URL = 'https://www.example-salon.com';
 
-let site: SiteDir;
-const apps: FastifyInstance[] = [];
+const servers: TestApp[] = [];
 
-async function start(options: Partial<BuildAppOptions> = {}, name = 'salon') {
-  const app = await buildApp({
-    ...site.options(name),
+async function start(options: Partial<BuildAppOptions> = {}) {
+  const server = await buildTestApp({
+    prefix: 'salon-shared-cache',
+    drawPages: true,
     sharedCaching,
     contactRateLimit: { perMinute: 3, perDay: 100 },
     ...options,
+    beforeListen: (app) => {
+      // A route added later that says nothing about caching, as a new feature's would be.
+      app.get('/api/admin/inbox', async () => ({ data: ['a personal message'] }));
+      app.get('/api/fails-after-sharing', async (_request, reply) => {
+        reply.sharePublicly();
+        throw new Error('broke after choosing to share');
+      });
+    },
   });
-  // A route added later that says nothing about caching, as a new feature's would be.
-  app.get('/api/admin/inbox', async () => ({ data: ['a personal message'] }));
-  app.get('/api/fails-after-sharing', async (_request, reply) => {
-    reply.sharePublicly();
-    throw new Error('broke after choosing to share');
-  });
-  apps.push(app);
-  return { app, client: await listenForTests(app) };
+  servers.push(server);
+  return server;
 }
 
 let client: TestClient;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-shared-cache');
   ({ client } = await start({ siteUrl: SITE_URL, logger: false }));
 });
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  site.remove();
+  for (const server of servers) await server.close();
 });
 
 const browser = { accept: 'text/html', 'accept-encoding': 'gzip, br' };
@@ -146,7 +145,7 @@ describe('Vary', () => {
   });
 
   it('adds Host to what names the origin when it comes from the request', async () => {
-    const { client: bare } = await start({}, 'no-site-url');
+    const { client: bare } = await start({});
     for (const url of ['/about', '/no-such-page', '/robots.txt', '/sitemap.xml']) {
       expect(fields((await bare({ url, headers: browser })).headers.vary)).toEqual(
         // robots.txt is too small to be worth compressing.
@@ -154,7 +153,7 @@ describe('Vary', () => {
       );
     }
     expect(fields((await bare({ url: '/api/about-page' })).headers.vary)).toEqual(['accept-encoding']);
-    const { client: proxied } = await start({ trustProxy: true }, 'proxied');
+    const { client: proxied } = await start({ trustProxy: true });
     expect(fields((await proxied({ url: '/robots.txt' })).headers.vary)).toEqual([
       'host',
       'x-forwarded-host',
@@ -196,12 +195,12 @@ describe('the purge hook', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`;
-      const { app } = await start({ purge: { url, header: 'Authorization: Bearer secret' } }, 'purge');
+      const { app, dbPath } = await start({ purge: { url, header: 'Authorization: Bearer secret' } });
       await app.contentChanged();
       expect(calls).toHaveLength(0);
 
       // An import from another process: noticed by the server within a second.
-      const other = new Database(site.options('purge').dbPath);
+      const other = new Database(dbPath);
       const content = exportContent(other);
       publishContent(
         other,
@@ -243,7 +242,7 @@ describe('the purge hook', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/purge`;
-      const { app } = await start({ purge: { url } }, 'purge-during');
+      const { app } = await start({ purge: { url } });
       const content = exportContent(app.db);
       const publish = (title: string) =>
         publishContent(

@@ -1,48 +1,33 @@
 // Serving the built site: cache headers by file kind, the single-page fallback and the unbuilt case.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { scriptSafeJson } from '../../src/api/contract';
 import { APP_SCRIPTS_META_NAME } from '../../src/api/contract';
 import { INSIGHTS_META_NAME } from '../../src/api/contract';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
 const INDEX = '<!doctype html><html><head><title>CurlCraft</title></head><body><div id="root"></div></body></html>';
-let tmp: string;
+let server: TestApp;
 let distDir: string;
-let app: FastifyInstance;
 let client: TestClient;
 
 beforeAll(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-site-'));
-  distDir = path.join(tmp, 'dist');
-  fs.mkdirSync(path.join(distDir, 'static/js'), { recursive: true });
-  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX);
-  fs.writeFileSync(
-    path.join(distDir, 'static/js/main.1a2b3c4d.js'),
-    `console.log(${JSON.stringify('x'.repeat(4000))});`,
-  );
-  fs.writeFileSync(path.join(distDir, 'static/js/about.5e6f7a8b.chunk.js'), 'export const about = 1;');
-  fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(distDir, '.env'), 'SECRET=1');
-  app = await buildApp({
-    dbPath: path.join(tmp, 'salon.sqlite'),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir,
+  server = await buildTestApp({
+    prefix: 'salon-site',
+    distFiles: {
+      'index.html': INDEX,
+      'static/js/main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+      'static/js/about.5e6f7a8b.chunk.js': 'export const about = 1;',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '.env': 'SECRET=1',
+    },
   });
-  client = await listenForTests(app);
+  ({ client, distDir } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 /** Browsers revalidate every use; shared caches keep it a minute (the defaults). */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400';
@@ -236,17 +221,12 @@ describe('static files', () => {
 });
 
 describe('before the site is built', () => {
-  let bare: FastifyInstance;
+  let bare: TestApp;
   let bareClient: TestClient;
   beforeAll(async () => {
-    bare = await buildApp({
-      dbPath: path.join(tmp, 'bare.sqlite'),
-      contentDir,
-      mediaDir: path.join(contentDir, 'media'),
-      mediaCacheDir: path.join(tmp, 'cache'),
-      distDir: path.join(tmp, 'not-built'),
-    });
-    bareClient = await listenForTests(bare);
+    // No files given: its dist folder is never made.
+    bare = await buildTestApp({ prefix: 'salon-site-bare' });
+    bareClient = bare.client;
   });
   afterAll(async () => {
     await bare.close();

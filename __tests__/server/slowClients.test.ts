@@ -1,40 +1,21 @@
 // Slow clients: a connection that trickles its request in, or sits idle, is closed by the server,
 // so a handful of machines cannot hold every socket open.
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, SERVER_TIMEOUTS, type BuildAppOptions } from '../../server/app';
+import { SERVER_TIMEOUTS, type BuildAppOptions } from '../../server/app';
+import { buildTestApp, type TestApp } from '../support/build';
 
 jest.setTimeout(30_000);
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
-const apps: FastifyInstance[] = [];
-
-beforeAll(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-slow-'));
-});
+const servers: TestApp[] = [];
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await Promise.all(servers.map((server) => server.close()));
 });
 
-async function start(options: Partial<BuildAppOptions> = {}): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildApp({
-    dbPath: path.join(tmp, `salon-${apps.length}.sqlite`),
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-    ...options,
-  });
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as AddressInfo).port };
+async function start(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const server = await buildTestApp({ prefix: 'salon-slow', ...options });
+  servers.push(server);
+  return server;
 }
 
 /** The same rules, scaled down so the test does not wait for the real values. */

@@ -1,35 +1,27 @@
 // Structured data in every drawn page: parsed as a search engine would, each type checked for the
 // properties it requires and those recommended that the content has, against the API's content and
 // what the page shows; and content that tries to end the script element stays data.
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { exportContent, publishContent } from '../../server/modules/content/store';
 import { priceAmount, priceFigures, shareAccount } from '../../src/app/structuredData';
 import { plainText } from '../../src/ui/plainText';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';
 import { pageRoutes } from '../../src/routes';
-import { makeSiteDir, type SiteDir } from '../support/siteServer';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, type TestApp } from '../support/build';
+import type { TestClient } from '../support/testClient';
 
 type Node = Record<string, unknown>;
 
-let site: SiteDir;
-let app: FastifyInstance;
+let server: TestApp;
 let client: TestClient;
 let origin: string;
 
 beforeAll(async () => {
-  site = makeSiteDir('salon-jsonld');
-  app = await buildApp(site.options());
-  client = await listenForTests(app);
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  server = await buildTestApp({ prefix: 'salon-jsonld', drawPages: true });
+  ({ client, origin } = server);
 });
 
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+afterAll(() => server.close());
 
 const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;
 
@@ -201,15 +193,14 @@ describe('/products', () => {
 
 describe('hostile content', () => {
   it('stays data: nothing in it ends the script element or opens a comment', async () => {
-    const options = site.options('hostile');
     // Plain text refuses tags, so the attack comes as rich text whose text (entities decoded) is the
     // markup, and plain text brings what it may still hold: line separators and comment ends.
     const attack = '</script><script>alert(1)</script> <!--';
     const escaped = attack.replace(/</g, '&lt;').replace(/>/g, '&gt;');
     const title = 'Curls & "coils" \u2028--> ]]> 3 < 4';
-    const seeded = await buildApp(options);
+    const seeded = await buildTestApp({ prefix: 'salon-jsonld', drawPages: true });
     try {
-      const db = openDatabase(options.dbPath);
+      const db = openDatabase(seeded.dbPath);
       const content = exportContent(db);
       publishContent(
         db,
@@ -221,7 +212,7 @@ describe('hostile content', () => {
         { source: 'import' },
       );
       db.close();
-      const hostileClient = await listenForTests(seeded);
+      const hostileClient = seeded.client;
       const body = (await hostileClient({ url: '/services' })).body;
       const head = body.slice(0, body.indexOf('</head>'));
       expect(head).not.toContain('<script>alert(1)');

@@ -1,14 +1,10 @@
 // For the server tests of the salon's area: the real app on a temporary SQLite file with an owner,
 // and a client that signs in and makes requests as the area's pages do (same Origin, the session's
 // cookie and anti-forgery token).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../server/app';
 import { addOwner } from '../../server/modules/admin/owners';
 import { hashPassword, type HashParameters } from '../../server/modules/admin/passwords';
-import { listenForTests, type TestClient, type TestResponse } from './testClient';
+import { buildTestApp, GENEROUS_CONTACT_LIMIT, type TestApp, type TestAppOptions } from './build';
+import type { TestResponse } from './testClient';
 
 export const OWNER = { email: 'ana@example.com', password: 'a calm long pass phrase' };
 
@@ -20,11 +16,7 @@ export interface AreaSession {
   csrfToken: string;
 }
 
-export interface AreaTestServer {
-  app: FastifyInstance;
-  client: TestClient;
-  origin: string;
-  dbPath: string;
+export interface AreaTestServer extends TestApp {
   /** A request as the area's pages make it: same Origin, and the session's cookie and token when given. */
   request: (
     method: string,
@@ -32,7 +24,6 @@ export interface AreaTestServer {
     options?: { session?: AreaSession; payload?: object; headers?: Record<string, string> },
   ) => Promise<TestResponse>;
   signIn: (email?: string, password?: string) => Promise<AreaSession>;
-  close: () => Promise<void>;
 }
 
 /** The cookies a response sets, as a Cookie header (those it clears left out). */
@@ -44,23 +35,18 @@ export function cookiesOf(response: TestResponse): string {
     .join('; ');
 }
 
-export async function startAreaServer(options: Partial<BuildAppOptions> = {}): Promise<AreaTestServer> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-area-'));
-  const contentDir = path.resolve(__dirname, '../../server/content');
-  const dbPath = path.join(tmp, 'salon.sqlite');
-  const app = await buildApp({
-    dbPath,
-    contentDir,
-    mediaDir: path.join(contentDir, 'media'),
-    mediaCacheDir: path.join(tmp, 'cache'),
-    distDir: path.join(tmp, 'dist'),
-    contactRateLimit: { perMinute: 10_000, perDay: 10_000 },
+export async function startAreaServer(options: TestAppOptions = {}): Promise<AreaTestServer> {
+  const hashing = options.passwordHashing ?? TEST_HASHING;
+  const { app, client, origin, ...built } = await buildTestApp({
+    prefix: 'salon-area',
+    contactRateLimit: GENEROUS_CONTACT_LIMIT,
     passwordHashing: TEST_HASHING,
     ...options,
+    beforeListen: async (app) => {
+      addOwner(app.db, OWNER.email, await hashPassword(OWNER.password, hashing));
+      await options.beforeListen?.(app);
+    },
   });
-  addOwner(app.db, OWNER.email, await hashPassword(OWNER.password, options.passwordHashing ?? TEST_HASHING));
-  const client = await listenForTests(app);
-  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   const request: AreaTestServer['request'] = (method, url, { session, payload, headers = {} } = {}) =>
     client({
@@ -81,18 +67,7 @@ export async function startAreaServer(options: Partial<BuildAppOptions> = {}): P
     return { cookie: cookiesOf(response), csrfToken: response.json<{ data: { csrfToken: string } }>().data.csrfToken };
   };
 
-  return {
-    app,
-    client,
-    origin,
-    dbPath,
-    request,
-    signIn,
-    close: async () => {
-      await app.close();
-      fs.rmSync(tmp, { recursive: true, force: true });
-    },
-  };
+  return { ...built, app, client, origin, request, signIn };
 }
 
 /** Sends a contact message as a visitor would; returns its id. */
