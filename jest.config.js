@@ -28,6 +28,9 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
+      // These tests start the real server, encode images and video and run the command line: a
+      // limit that only catches a hang, not jest's 5 s, which a busy machine takes for such work.
+      testTimeout: 30_000,
     },
     {
       ...shared,
