@@ -179,6 +179,8 @@ test.describe('every dialog while open', () => {
   });
 
   test('the sending state, then the contact success popup', async ({ page, request }, testInfo) => {
+    // Two whole-page axe runs, where every other dialog here needs one.
+    test.slow();
     const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
     // The answer waits until the sending state (button and full-screen loader) has been checked.
     let release!: () => void;
