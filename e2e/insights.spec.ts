@@ -5,7 +5,7 @@
 // content server's collection route (page.route), which must take it (204).
 import type { Page } from '@playwright/test';
 import type { InsightBeacon, InsightEventInput } from '../src/api/insightsContract';
-import { BOOKING_ORIGIN, expect, openCatalogue, recordRequests, test } from './support';
+import { BOOKING_ORIGIN, expect, openCatalogue, recordRequests, SCHEDULING_STAND_IN, test } from './support';
 
 /** Reads every beacon the page sends to the collection route, and checks that the server took it. */
 async function readBeacons(page: Page): Promise<InsightBeacon[]> {
@@ -119,26 +119,11 @@ test('counts the page arrived on, with where the visit came from, and each page 
   expect(Object.keys(vitals.props ?? {}).every((name) => ['LCP', 'INP', 'CLS', 'TTFB'].includes(name))).toBe(true);
 });
 
-/** The scheduling page, standing in for the provider's: it posts its steps to the page around it as the provider does. */
-const SCHEDULING_PAGE = `<!doctype html><html lang="en"><head><title>Booking calendar</title></head><body>
-<h1>Pick a time</h1><button id="time">9:00</button><button id="book">Schedule event</button>
-<script>
-  const post = (event, payload = {}) => parent.postMessage({ event, payload }, '*');
-  post('calendly.page_height', { height: '630px' });
-  post('calendly.profile_page_viewed');
-  post('calendly.event_type_viewed');
-  document.getElementById('time').onclick = () => post('calendly.date_and_time_selected');
-  document.getElementById('book').onclick = () => post('calendly.event_scheduled', {
-    event: { uri: 'https://api.calendly.com/scheduled_events/EXAMPLE' },
-    invitee: { uri: 'https://api.calendly.com/scheduled_events/EXAMPLE/invitees/EXAMPLE' },
-  });
-</script></body></html>`;
-
 test("counts the booking dialog opened from a service's button, and the scheduling page's steps up to booked", async ({
   page,
 }) => {
   await page.route(`${BOOKING_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: SCHEDULING_PAGE }),
+    route.fulfill({ status: 200, contentType: 'text/html', body: SCHEDULING_STAND_IN }),
   );
   const beacons = await readBeacons(page);
   await page.goto('/services');

@@ -12,19 +12,9 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { ContactPageData } from '../src/api/types';
 import { addOwner, openSignedIn } from './adminSupport';
 import { testServerEnv } from './serverEnv';
-import { BOOKING_ORIGIN, expect, freePort, openCatalogue, test } from './support';
+import { BOOKING_ORIGIN, expect, freePort, openCatalogue, SCHEDULING_STAND_IN, test } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
-
-/** The scheduling page, standing in for the provider's: it posts its steps to the page around it as the provider does. */
-const SCHEDULING_PAGE = `<!doctype html><html lang="en"><head><title>Booking calendar</title></head><body>
-<h1>Pick a time</h1><button id="time">9:00</button><button id="book">Schedule event</button>
-<script>
-  const post = (event, payload = {}) => parent.postMessage({ event, payload }, '*');
-  post('calendly.event_type_viewed');
-  document.getElementById('time').onclick = () => post('calendly.date_and_time_selected');
-  document.getElementById('book').onclick = () => post('calendly.event_scheduled', {});
-</script></body></html>`;
 
 const VISITORS = {
   /** On a computer, from a flyer's link. */
@@ -103,7 +93,7 @@ async function visitor(browser: Browser, who: keyof typeof VISITORS, extra: Brow
   });
   const page = await context.newPage();
   await page.route(`${BOOKING_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: SCHEDULING_PAGE }),
+    route.fulfill({ status: 200, contentType: 'text/html', body: SCHEDULING_STAND_IN }),
   );
   return page;
 }

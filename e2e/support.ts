@@ -26,6 +26,27 @@ export const BOOKING_ORIGIN = 'https://calendly.com';
 export const BOOKING_STAND_IN =
   '<!doctype html><html lang="en"><head><title>Booking calendar</title></head><body><h1>Pick a time</h1><button>9:00</button></body></html>';
 
+/**
+ * The scheduling page, standing in for the provider's: it posts its steps to the page around it as
+ * the provider does. Its buttons carry their handlers from the moment they are parsed: a button
+ * drawn before a later script had run would take a click and post nothing.
+ */
+export const SCHEDULING_STAND_IN = `<!doctype html><html lang="en"><head><title>Booking calendar</title>
+<script>
+  const post = (event, payload = {}) => parent.postMessage({ event, payload }, '*');
+  const booked = () => post('calendly.event_scheduled', {
+    event: { uri: 'https://api.calendly.com/scheduled_events/EXAMPLE' },
+    invitee: { uri: 'https://api.calendly.com/scheduled_events/EXAMPLE/invitees/EXAMPLE' },
+  });
+  post('calendly.page_height', { height: '630px' });
+  post('calendly.profile_page_viewed');
+  post('calendly.event_type_viewed');
+</script></head><body>
+<h1>Pick a time</h1>
+<button onclick="post('calendly.date_and_time_selected')">9:00</button>
+<button onclick="booked()">Schedule event</button>
+</body></html>`;
+
 /** Answers the booking page's frame with the stand-in; returns how often it was asked for. */
 export async function fakeBookingPage(page: Page): Promise<{ requests: number }> {
   const seen = { requests: 0 };
