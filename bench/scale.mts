@@ -20,6 +20,7 @@ import * as prettier from 'prettier';
 import { adminApiPaths } from '../src/api/adminContract';
 import { INSIGHTS_CSV_PATH, INSIGHTS_REPORT_PATH } from '../src/api/insightsContract';
 import { buildDataSet, DEMO_SIZE, OWNER, sizeOfMonths, type DataSet } from './scaleData';
+import { BROWSER_HEADERS, log, machine } from './machine';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const API = '/api';
@@ -37,29 +38,7 @@ const { values: args } = parseArgs({
 const MONTHS = Number(args.months);
 const LOAD_SECONDS = Number(args['load-seconds']);
 
-/** What a browser sends with a page view, and with a call of the API. */
-const BROWSER_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-};
 const API_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cores: cpus.length,
-    model: cpus[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-    load: os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / '),
-  };
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

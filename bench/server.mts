@@ -16,6 +16,7 @@ import * as prettier from 'prettier';
 import { findNginx, SITE_NAME, startNginx, type Nginx } from '../deploy/harness';
 import { pageRoutes } from '../src/routes';
 import { startContentServer } from './contentServer';
+import { BROWSER_HEADERS, log, machine } from './machine';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -27,29 +28,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /** What the server must hold on this 2-core machine. */
 const TARGETS = { pageRps: 1500, pageP99Ms: 150, apiRps: 3000, coldMedianMs: 30, areaRps: 200, areaP99Ms: 500 };
 
-/** What a browser sends with a page view. */
-const BROWSER_HEADERS = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-};
 const API_HEADERS = { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' };
-
-function log(message: string) {
-  process.stdout.write(`${message}\n`);
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cores: cpus.length,
-    model: cpus[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
-    load: os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / '),
-  };
-}
 
 /**
  * Every page address of the route contract, a parameter taking a value from the content; the
