@@ -1,11 +1,13 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { flushSync } from 'react-dom';
 import type { ProductsPageData } from '../../../src/api/types';
 import type { PdfDocumentHandle, PdfLoadingTask } from '../../../src/flipbook/pdfLoader';
 import { openPdf } from '../../../src/flipbook/pdfLoader';
 import { ProductsPage } from '../../../src/pages/products/ProductsPage';
 import {
   categorySelected,
+  productClosed,
   productOpened,
   productsSlice,
   selectOpenFeatureId,
@@ -405,6 +407,18 @@ describe('Products page', () => {
     });
     expect(router.location.search).toBe('?category=2');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed when a product is closed before the address of its opening has arrived', async () => {
+    const { store, router } = await renderProducts();
+    // The router shows a new address a render later (a transition): a quick close comes before it.
+    act(() => {
+      flushSync(() => store.dispatch(productOpened(101)));
+      flushSync(() => store.dispatch(productClosed()));
+    });
+    expect(selectSelectedProductId(store.getState())).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.location.search).toBe('');
   });
 
   it('draws every category, the others hidden, so that a choice shows at once', async () => {

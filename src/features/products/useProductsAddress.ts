@@ -13,28 +13,36 @@ import { productsAddressActions } from './productsAddress';
  * button, a replay) becomes the store's actions; a new choice in the store (a click, an action from
  * anywhere) replaces the address, with no new history entry (as the page behaved before it had one).
  * Layout effects: the store follows before the browser paints.
+ *
+ * The router shows a new address a render later than it is asked for (a transition), and may skip
+ * to the last of several: an address this hook asked for is no news when it arrives, even when the
+ * store has moved on meanwhile (a product closed just after it opened).
  */
 export function useProductsAddress(): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const categoryId = useAppSelector(selectSelectedCategoryId);
   const productId = useAppSelector(selectSelectedProductId);
-  const seen = useRef<{ search: string | null; categoryId: number | null; productId: number | null }>({
-    search: null,
-    categoryId,
-    productId,
-  });
+  const seenKey = useRef<string | null>(null);
+  /** The addresses asked for that the router has not shown yet, oldest first. */
+  const asked = useRef<string[]>([]);
 
   useLayoutEffect(() => {
-    const previous = seen.current;
-    seen.current = { search, categoryId, productId };
-    if (search !== previous.search) {
-      for (const action of productsAddressActions(search, { categoryId, productId })) dispatch(action);
-      return;
+    const here = `${pathname}${search}`;
+    if (key !== seenKey.current) {
+      seenKey.current = key;
+      const ours = asked.current.indexOf(here);
+      if (ours === -1) {
+        asked.current = [];
+        for (const action of productsAddressActions(search, { categoryId, productId })) dispatch(action);
+        return;
+      }
+      asked.current = asked.current.slice(ours + 1);
     }
-    if (categoryId === previous.categoryId && productId === previous.productId) return;
     const address = productsPath(categoryId, productId);
-    if (address !== `${pathname}${search}`) void navigate(address, { replace: true, preventScrollReset: true });
-  }, [dispatch, navigate, pathname, search, categoryId, productId]);
+    if (address === (asked.current.at(-1) ?? here)) return;
+    asked.current.push(address);
+    void navigate(address, { replace: true, preventScrollReset: true });
+  }, [dispatch, navigate, pathname, search, key, categoryId, productId]);
 }
