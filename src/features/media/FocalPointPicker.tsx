@@ -1,7 +1,7 @@
 // Sets where a picture's subject is: a click on the picture puts the point there, and the point is a
 // control of its own that arrow keys move (Shift for larger steps). The site keeps that point in
 // view wherever it crops the picture.
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import type { FocalPoint } from '../../api/adminContract';
 
 export interface FocalPointPickerProps {
@@ -23,7 +23,10 @@ const STEPS: Record<string, [number, number]> = {
 };
 
 export function FocalPointPicker({ src, width, height, value, onChange }: FocalPointPickerProps) {
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  // Read as the button goes down: the press also moves focus to the dialog, which can scroll the
+  // picture before the click is complete, and the point would land where the picture went.
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0 || event.target !== event.currentTarget.querySelector('img')) return;
     const box = event.currentTarget.getBoundingClientRect();
     onChange({ x: clamp((event.clientX - box.left) / box.width), y: clamp((event.clientY - box.top) / box.height) });
   };
@@ -38,8 +41,8 @@ export function FocalPointPicker({ src, width, height, value, onChange }: FocalP
 
   return (
     <div className="focal-picker">
-      {/* A click is a shortcut: the point itself is the keyboard's control. */}
-      <div className="focal-picker__frame" onClick={onClick}>
+      {/* A press on the picture is a shortcut: the point itself is the keyboard's control. */}
+      <div className="focal-picker__frame" onPointerDown={onPointerDown}>
         <img src={src} alt="" width={width ?? undefined} height={height ?? undefined} className="focal-picker__image" />
         <button
           type="button"
@@ -47,7 +50,6 @@ export function FocalPointPicker({ src, width, height, value, onChange }: FocalP
           style={{ left: percent(value.x), top: percent(value.y) }}
           aria-label={`Focal point, ${percent(value.x)} across and ${percent(value.y)} down. Arrow keys move it.`}
           onKeyDown={onKeyDown}
-          onClick={(event) => event.stopPropagation()}
         />
       </div>
       <p className="focal-picker__hint">
