@@ -1,6 +1,6 @@
 // Every route as a whole page (header, main, footer, with lazy parts rendered) and every dialog in
 // its open state, checked by axe (WCAG 2.0/2.1 A and AA, best practice, and WCAG 2.2 target size)
-// at phone and desktop widths. Other specs check what these things do; this one checks that
+// and for alt attributes, at phone and desktop widths; every route's heading outline too. Other specs check what these things do; this one checks that
 // everyone can use them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
@@ -22,8 +22,40 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 
 const isPhone = (name: string) => name === 'phone';
 
-/** WCAG 2.0/2.1 A+AA and best practice, plus WCAG 2.2's target size (24 px, or spaced apart). */
-const expectAccessible = (page: Page, include?: string) => expectNoAxeViolations(page, include, { targetSize: true });
+/**
+ * WCAG 2.0/2.1 A+AA and best practice, plus WCAG 2.2's target size (24 px, or spaced apart); and an
+ * alt attribute on every image, which axe lets a presentational image go without.
+ */
+async function expectAccessible(page: Page, include?: string) {
+  await expectNoAxeViolations(page, include, { targetSize: true });
+  const withoutAlt = await page
+    .locator(`${include ?? 'body'} img:not([alt])`)
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  expect(withoutAlt, 'images without an alt attribute').toEqual([]);
+}
+
+/** One h1, first among the headings a visitor can perceive, and no heading level skipped after it. */
+async function expectHeadingOutline(page: Page) {
+  const headings = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+      .filter((h) => !h.closest('[aria-hidden="true"], [hidden]') && getComputedStyle(h).display !== 'none')
+      .map((h) => ({
+        level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)),
+        text: (h.textContent ?? '').trim().slice(0, 40),
+      })),
+  );
+  expect(
+    headings.filter((h) => h.level === 1).map((h) => h.text),
+    'one h1',
+  ).toHaveLength(1);
+  expect(headings[0]?.level, 'the first heading is the h1').toBe(1);
+  const skips = headings.flatMap((h, i) =>
+    i > 0 && h.level > headings[i - 1]!.level + 1
+      ? [`${headings[i - 1]!.text} (h${headings[i - 1]!.level}) → ${h.text} (h${h.level})`]
+      : [],
+  );
+  expect(skips, 'skipped heading levels').toEqual([]);
+}
 
 /** The embedded map never leaves the machine: a small stand-in answers for it. */
 const MAP_STAND_IN = '<!doctype html><html lang="en"><head><title>Map</title></head><body><p>Map</p></body></html>';
@@ -36,21 +68,28 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * Waits for every image a visitor can see (lazy ones in hidden carousel slides never load: they are
- * never near; nor do those of closed dialogs and hidden panels).
+ * Waits for every image the browser is bound to load: the eager ones, and the lazy ones on screen.
+ * Lazy ones elsewhere wait until they come near, which they may never do (a carousel's slide that
+ * came round after the scroll had passed it), nor do those of hidden slides, closed dialogs and
+ * hidden panels.
  */
 async function imagesLoaded(page: Page, scope = 'body') {
-  await page.waitForFunction(
-    (selector) =>
-      Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`)).every(
-        (image) =>
-          image.complete ||
-          image.currentSrc === '' ||
-          image.closest('[aria-hidden="true"]') ||
-          !image.checkVisibility(),
-      ),
-    scope,
-  );
+  const loading = () =>
+    page.evaluate(
+      (selector) =>
+        Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`))
+          .filter((image) => {
+            if (image.complete || image.currentSrc === '' || image.closest('[aria-hidden="true"]')) return false;
+            if (!image.checkVisibility()) return false;
+            if (image.loading !== 'lazy') return true;
+            const box = image.getBoundingClientRect();
+            return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+          })
+          .map((image) => image.currentSrc),
+      scope,
+    );
+  // Names the images still loading, should one never end.
+  await expect.poll(loading, { timeout: 30_000 }).toEqual([]);
 }
 
 /**
@@ -78,7 +117,7 @@ async function visitWholePage(page: Page, path: string) {
   await settleMotion(page);
 }
 
-test.describe('every route as a whole page', () => {
+test.describe('every route as a whole page, with one h1 and no heading level skipped', () => {
   // The salon's own pages (/login and the signed-in ones) are checked in admin.spec.ts.
   const routes = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404', '/no-such-page'];
   for (const path of routes) {
@@ -89,6 +128,7 @@ test.describe('every route as a whole page', () => {
         await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
       }
       await expectAccessible(page);
+      await expectHeadingOutline(page);
     });
   }
 
@@ -98,6 +138,7 @@ test.describe('every route as a whole page', () => {
     expect(first, 'a service in the demo content').toBeTruthy();
     await visitWholePage(page, `/services/section-service-${first?.id}`);
     await expectAccessible(page);
+    await expectHeadingOutline(page);
   });
 });
 

@@ -101,9 +101,3 @@ test('with the app, "More photos" loads the next page in place, as scrolling doe
   await expect(page).toHaveURL(/\/gallery$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-test('the gallery page has no accessibility violations', async ({ page }) => {
-  await page.goto('/gallery');
-  await expect(photos(page).first()).toBeVisible();
-  await expectNoAxeViolations(page, 'main');
-});

@@ -313,11 +313,3 @@ test("a product's address shows the page with its details open, and previews the
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/products\\?category=${second!.id}$`));
 });
-
-test('the products page has no accessibility violations', async ({ page }) => {
-  await page.goto('/products');
-  // Asked for as a visitor does (scrolled to, or tapped): loading on a scroll has a test of its own.
-  await openCatalogue(page);
-  await expect(page.locator('.flipbook__page-image').first()).toBeAttached({ timeout: 20_000 });
-  await expectNoAxeViolations(page, 'main');
-});

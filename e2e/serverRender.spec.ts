@@ -175,6 +175,8 @@ test.describe('without JavaScript, the fonts', () => {
 
 test.describe('on a 412 px phone, where the carousels show more slides than at the narrowest', () => {
   test.use({ viewport: { width: 412, height: 823 } });
+  // The screen's size is set here: the phone project is enough.
+  test.skip(({ hasTouch }) => !hasTouch, 'the phone project runs these');
   for (const route of ['/', '/services']) {
     test(`${route}: nothing moves as its carousels start`, async ({ page }) => {
       // Set in the fallback fonts throughout: the swap to the site's own fonts, which can rewrap a

@@ -2,7 +2,7 @@
 // sections and the /services/section-service-{id} deep links.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { ServicesPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, test } from './support';
+import { expect, test } from './support';
 
 async function servicesPage(request: APIRequestContext): Promise<ServicesPageData> {
   const response = await request.get('/api/services-page', { headers: { Accept: 'application/json' } });
@@ -35,6 +35,8 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
   await page.goto('/services');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(settings?.main_title ?? '');
   const video = page.locator('main video');
+  // Set once the page is hydrated: the server cannot know the visitor's motion preference.
+  await expect(video).toHaveJSProperty('autoplay', true);
   const props = await video.evaluate((v: HTMLVideoElement) => ({
     muted: v.muted,
     mutedAttribute: v.hasAttribute('muted'),
@@ -81,7 +83,9 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
 test('a phone plays the video’s lighter copy once the server has made it, and the stored file until then', async ({
   page,
   request,
+  hasTouch,
 }) => {
+  test.skip(hasTouch, 'sets its own screen sizes: the desktop project runs it');
   const { servicesPage: settings } = await servicesPage(request);
   test.skip(!settings?.main_video, 'The content has no services video.');
   const playing = async () => {
@@ -219,10 +223,4 @@ test('a link from the home page lands on the section too', async ({ page, reques
   await link.click();
   await expect(page).toHaveURL(`/services/section-service-${first?.id}`);
   await expect(page.locator(`#section-service-${first?.id}`)).toBeInViewport();
-});
-
-test('the services page content has no accessibility violations', async ({ page }) => {
-  await page.goto('/services');
-  await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-  await expectNoAxeViolations(page, 'main');
 });
