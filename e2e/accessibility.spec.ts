@@ -1,7 +1,7 @@
 // Every route as a whole page (header, main, footer, with lazy parts rendered) and every dialog in
 // its open state, checked by axe (WCAG 2.0/2.1 A and AA, best practice, and WCAG 2.2 target size)
-// and for alt attributes, at phone and desktop widths; every route's heading outline too. Other specs check what these things do; this one checks that
-// everyone can use them.
+// and for alt attributes, at phone and desktop widths; every route's heading outline too. Other
+// specs check what these things do; this one checks that everyone can use them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
 import {
