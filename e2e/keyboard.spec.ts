@@ -147,43 +147,79 @@ test.describe('every tab stop shows where focus is', () => {
 });
 
 /**
- * Tabs forward and back through an open dialog: focus is always inside it (or briefly in the
- * browser's own controls, which the page sees as no focus), every stop shows a focus ring, and
- * every control of the dialog is reached.
+ * Where focus is: whether the page has it, and on which element. Every Tab press through a dialog
+ * changes it (the calendar's stand-in holds a single control), but focus that moves into or out of
+ * another origin's frame gets there a step later than the key's answer.
  */
-async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const count = await dialog.evaluate(
-    (element) =>
-      Array.from(
-        element.querySelectorAll<HTMLElement>(
-          'a[href], button:not(:disabled), input, textarea, select, iframe, [tabindex]',
-        ),
-      ).filter((e) => e.tabIndex >= 0 && e.getClientRects().length > 0).length,
+const focusAt = (page: Page) =>
+  page.evaluate(
+    () => `${document.hasFocus()} ${Array.from(document.querySelectorAll('*')).indexOf(document.activeElement!)}`,
   );
-  expect(count).toBeGreaterThan(0);
+
+/**
+ * Tabs forward, then back, through an open dialog, each time from its first control: focus stays
+ * inside it, every stop shows a focus ring, and every control of the dialog is reached before
+ * focus comes round to the start or leaves for the browser's own controls (which the page sees as no
+ * focus, and a modal dialog lets it reach). How focus comes back from those is the browser's affair:
+ * without a toolbar to pass through, a headless Chromium leaves it in another origin's frame. A frame
+ * is a stop when its page holds one. Says whether Tab went into a frame.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<{ intoFrame: boolean }> {
+  const controls = 'a[href], button:not(:disabled), input, textarea, select, [tabindex]';
+  /** The focused control's place among the dialog's, or where else focus is. */
+  const whereFocusIs = () =>
+    dialog.evaluate((element, selector) => {
+      const tabbable = Array.from(element.querySelectorAll<HTMLElement>(selector)).filter(
+        (e) => e.tabIndex >= 0 && e.getClientRects().length > 0,
+      );
+      const count = tabbable.length;
+      const active = document.activeElement;
+      if (!active || active === document.body || active === document.documentElement) return { count, at: 'browser' };
+      if (!element.contains(active)) return { count, at: `outside: ${active.outerHTML.slice(0, 100)}` };
+      if (active.localName === 'iframe') return { count, at: 'frame' };
+      return { count, at: tabbable.indexOf(active as HTMLElement) };
+    }, controls);
   // It opens on one of its controls, not on a box.
   const first = await focusState(page);
-  expect(first && /^(a|button|input|textarea|select|iframe)[.\s]/.test(first.description), first?.description).toBe(
-    true,
-  );
+  expect(first && /^(a|button|input|textarea|select)[.\s]/.test(first.description), first?.description).toBe(true);
+  const opening = await whereFocusIs();
+  expect(typeof opening.at, 'focus starts on a control').toBe('number');
+  let intoFrame = false;
   for (const key of ['Tab', 'Shift+Tab']) {
-    let inside = 0;
-    for (let i = 0; i < count * 2 + 3; i += 1) {
+    // From the first control, where Tab leaves for the browser at the end and Shift+Tab at once.
+    await dialog.evaluate(
+      (element, selector) =>
+        Array.from(element.querySelectorAll<HTMLElement>(selector))
+          .find((e) => e.tabIndex >= 0 && e.getClientRects().length > 0)
+          ?.focus(),
+      controls,
+    );
+    const reached = new Set([0]);
+    let before = await focusAt(page);
+    for (let press = 1; ; press += 1) {
+      expect(press, `${key} presses before focus came round`).toBeLessThanOrEqual(opening.count * 2 + 3);
       await page.keyboard.press(key);
-      const where = await dialog.evaluate((element) => {
-        const active = document.activeElement;
-        if (!active || active === document.body || active === document.documentElement) return 'browser';
-        return element.contains(active) ? 'inside' : `outside: ${active.outerHTML.slice(0, 100)}`;
-      });
-      expect(where, `${key} press ${i + 1}`).toMatch(/^(inside|browser)$/);
-      if (where === 'inside') {
-        inside += 1;
-        const state = await focusState(page);
-        if (state && !state.iframe) expect(state.ring, `focus ring on ${state.description}`).toBe(true);
+      await expect.poll(() => focusAt(page), `${key} press ${press} moves focus`).not.toBe(before);
+      before = await focusAt(page);
+      const { at } = await whereFocusIs();
+      if (at === 'browser') {
+        if (reached.size > 1) break;
+        continue;
       }
+      if (at === 'frame') {
+        intoFrame = true;
+        continue;
+      }
+      if (typeof at === 'string') throw new Error(`${key} press ${press}: focus ${at}`);
+      expect(at, `${key} press ${press}: focus on one of the dialog's controls`).toBeGreaterThanOrEqual(0);
+      const state = await focusState(page);
+      expect(state?.ring, `focus ring on ${state?.description}`).toBe(true);
+      if (at === 0) break;
+      reached.add(at);
     }
-    expect(inside).toBeGreaterThanOrEqual(count);
+    expect(reached.size, `${key} reaches every control`).toBe(opening.count);
   }
+  return { intoFrame };
 }
 
 test.describe('every dialog keeps focus inside and returns it to its opener', () => {
@@ -220,9 +256,6 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
   });
 
   test('the booking overlay, with the calendar', async ({ page }) => {
-    // Chromium 156.0.8078.108, headless, does not always give focus back to the page once Tab has
-    // taken it out of the calendar's frame (another origin's) into the browser: one run in two here.
-    test.fixme(true, "focus that leaves the calendar's frame for the browser does not always come back");
     await page.goto('/services');
     const opener = page.locator('main .services-hero button[aria-haspopup="dialog"]');
     const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
@@ -230,7 +263,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
-    await expectFocusTrapped(page, dialog);
+    expect(await expectFocusTrapped(page, dialog)).toEqual({ intoFrame: true });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
