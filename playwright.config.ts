@@ -1,5 +1,5 @@
 // Browser tests: the built site (run `npm run build` first) served by the real content server,
-// with a fresh SQLite database of demo content, driven in Debian's Chromium. What a screen's width
+// with a fresh SQLite database of demo content, driven in Debian's Chromium (its headless shell). What a screen's width
 // changes (layout, menus, carousels, dialogs, focus, axe's findings, the HTML the app draws) is tested
 // at a phone's width and a desktop's; the rest (forms, counting, the salon's area, QA) at the
 // desktop's, where a test that checks a page's looks runs it at both widths itself (`atBothWidths`).
@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './e2e/chromium';
 import { DESKTOP, PHONE, TEST_ORIGIN, TEST_PORT, testServerEnv } from './e2e/serverEnv';
 
 /** The specs that also run at a phone's width. */
@@ -50,10 +50,10 @@ export default defineConfig({
     // A trace is kept for a failed test where it can be opened: CI only prints the run's output.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      // Debian's Chromium turns on GPU rasterisation (/etc/chromium.d); with no GPU, that is a
-      // software GPU process per browser, busy for nothing.
-      args: ['--headless', ...CHROMIUM_FLAGS, '--disable-gpu-rasterization', '--disable-gpu-compositing'],
+      executablePath: HEADLESS_SHELL_PATH,
+      // With no GPU, rasterising and compositing for one would be a software GPU process per browser,
+      // busy for nothing.
+      args: [...CHROMIUM_FLAGS, '--disable-gpu-rasterization', '--disable-gpu-compositing'],
     },
   },
   projects: [

@@ -2,6 +2,12 @@
 // the QA replayer and the benchmarks): no sandbox, GPU or background traffic to get in the way.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The same Chromium without its browser layer (Debian's chromium-headless-shell), which the browser
+ * tests run in: the same engine, started and given a new tab in a quarter of the processor time.
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
