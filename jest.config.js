@@ -14,6 +14,10 @@ const shared = {
 };
 
 module.exports = {
+  // Tests start the real server, encode images and video, render whole pages and run the command
+  // line: a limit that only catches a hang, not jest's 5 s, which a busy machine takes for such
+  // work. Jest reads it for the whole run only (a project's own is ignored).
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,
@@ -28,9 +32,6 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/__tests__/server'],
-      // These tests start the real server, encode images and video and run the command line: a
-      // limit that only catches a hang, not jest's 5 s, which a busy machine takes for such work.
-      testTimeout: 30_000,
     },
     {
       ...shared,
