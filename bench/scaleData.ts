@@ -1,7 +1,7 @@
 // A salon's data after some months, for `npm run bench:scale` (bench/scale.mts) and for tools that
 // want a large database (`--keep DIR`): contact messages, published content versions with a growing
-// gallery, media library records with their files, and the visit counter's events, old ones folded
-// into daily totals. Built day by day through the server's own code: its migrations, the demo seed
+// gallery, media library records with their files, and the visit counter's events, each day rolled
+// up into daily totals once over. Built day by day through the server's own code: its migrations, the demo seed
 // and media adoption of a first start, the contact module's insert, the editor's draft and publish,
 // the media library's records, the activity log, the visit counter's collection and housekeeping.
 // Plain SQL only where that code dates a row by the clock and takes no other time (said where).
@@ -84,7 +84,7 @@ export interface DataSet {
     dailyRows: number;
   };
   /** Milliseconds spent on each part of the generation. */
-  timings: Record<'setup' | 'messages' | 'uploads' | 'versions' | 'visits' | 'folds', number>;
+  timings: Record<'setup' | 'messages' | 'uploads' | 'versions' | 'visits' | 'rollups', number>;
 }
 
 /** The first day is a Monday, so weeks start where they should. */
@@ -461,7 +461,7 @@ export async function buildDataSet(
   size: DataSize,
   onDay: (day: number) => void = () => undefined,
 ): Promise<DataSet> {
-  const timings: DataSet['timings'] = { setup: 0, messages: 0, uploads: 0, versions: 0, visits: 0, folds: 0 };
+  const timings: DataSet['timings'] = { setup: 0, messages: 0, uploads: 0, versions: 0, visits: 0, rollups: 0 };
   const setupStart = performance.now();
   const dbPath = path.join(dir, 'salon.sqlite');
   const mediaDir = path.join(dir, 'media');
@@ -513,7 +513,7 @@ export async function buildDataSet(
         dailyRows: 0,
       },
     };
-    // The server's own counter, on the set's clock; the server folds every hour, here once a night.
+    // The server's own counter, on the set's clock; the server rolls up every hour, here once a night.
     const insights = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now });
     const lastDayEnd = moment(size.days - 1, 23 * 3600 + 50 * 60);
     timings.setup = performance.now() - setupStart;
@@ -529,7 +529,7 @@ export async function buildDataSet(
       })();
       versionsBefore += shareOfDay(size.versions, day, size.days);
       clock.now = moment(day + 1, 300);
-      if (day < size.days - 1) timed(timings, 'folds', () => insights.housekeeping());
+      if (day < size.days - 1) timed(timings, 'rollups', () => insights.housekeeping());
       onDay(day);
     }
     clock.now = lastDayEnd;
@@ -537,7 +537,7 @@ export async function buildDataSet(
     g.counts.rawEvents = db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get() as number;
     g.counts.dailyRows =
       (db.prepare('SELECT COUNT(*) FROM insight_daily').pluck().get() as number) +
-      (db.prepare('SELECT COUNT(*) FROM insight_daily_vitals').pluck().get() as number);
+      (db.prepare('SELECT COUNT(*) FROM insight_daily_speed').pluck().get() as number);
     return { dir, dbPath, mediaDir, lastDay: dayOf(lastDayEnd), nowMs: lastDayEnd, counts: g.counts, timings };
   } finally {
     db.close();

@@ -1,7 +1,7 @@
 // The content server for `npm run bench:scale`, in a process of its own so that its memory is its own
 // to measure: server/app.ts's buildApp on a data set of bench/scaleData.ts and the built site in dist/,
 // with buildApp's defaults (those server/index.ts gives when the environment sets nothing), except
-// that the visit counter's clock starts at the data set's last day, since its reports and its fold
+// that the visit counter's clock starts at the data set's last day, since its reports and its roll-up
 // count from today. Sends its port to the parent once it listens; SIGTERM closes it.
 //
 // SCALE_DB, SCALE_MEDIA, SCALE_CACHE: the data set's paths; SCALE_NOW: the clock's start (ms).

@@ -109,7 +109,8 @@ async function journeys() {
 }
 
 beforeAll(async () => {
-  server = await startInsightsServer();
+  // The server starts on the first day: its days are over only once the clock has passed them.
+  server = await startInsightsServer({}, {}, { now: noon(YESTERDAY) });
   session = await server.signIn();
   await journeys();
 });
@@ -226,20 +227,20 @@ it('exports the days as CSV, each total a column, cells neutralised', async () =
   expect(lines[2]).toBe(`"${DAY}","7","6","3","2","1","1","1","1","1","1","2"`);
 });
 
-it('refuses dates that are not days, a period ending before it starts, or longer than 366 days', async () => {
+it('refuses dates that are not days, a period ending before it starts, or longer than 25 months', async () => {
   for (const query of [
     'from=2026-02-30&to=2026-03-01',
     'from=yesterday&to=2026-03-01',
     'from=2026-03-01',
     'from=2026-03-05&to=2026-03-01',
-    'from=2025-03-01&to=2026-03-02',
+    'from=2024-01-30&to=2026-03-02',
     'from=2026-03-01&to=2026-03-01T00:00',
   ]) {
     const answer = await server.request('GET', `/api/admin/insights?${query}`, { session });
     expect({ query, status: answer.statusCode }).toEqual({ query, status: 400 });
   }
   expect(
-    (await server.request('GET', '/api/admin/insights?from=2025-03-10&to=2026-03-10', { session })).statusCode,
+    (await server.request('GET', '/api/admin/insights?from=2024-02-08&to=2026-03-10', { session })).statusCode,
   ).toBe(200);
   // Without a period: the 7 days up to today.
   const week = (await server.request('GET', '/api/admin/insights', { session })).json<InsightsReport>();
@@ -302,9 +303,72 @@ it('keeps nothing that is an address, a user agent or a value that would single 
   }
 });
 
-it('folds events past the retention into daily totals on start, with the same report after', async () => {
-  const before = await report(YESTERDAY, DAY);
+/** Every statement a report runs on `file`, with SQLite's plan for it. */
+function reportQueries(file: string, period: { from: string; to: string }, now: number) {
+  const statements: string[] = [];
+  let recording = false;
+  const db = new Database(file, { readonly: true, verbose: (sql) => recording && statements.push(String(sql)) });
+  try {
+    const insights = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => now });
+    recording = true;
+    insights.report(period);
+    recording = false;
+    return statements
+      .filter((sql) => /insight_/.test(sql))
+      .map((sql) => ({
+        sql,
+        plan: (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(period) as Array<{ detail: string }>)
+          .map((step) => step.detail)
+          .join('; '),
+      }));
+  } finally {
+    db.close();
+  }
+}
+
+/** The two days' report while the server still read their raw events. */
+let twoDays: InsightsReport;
+
+it('rolls each day up once it is over, and reads only those days’ totals for them', async () => {
+  twoDays = await report(YESTERDAY, DAY);
+  const before = twoDays;
   await server.app.close();
+  // The next day: both days are over, and within the retention their raw events stay.
+  const clock = { now: noon('2026-03-11') };
+  const later = await buildTestApp({
+    prefix: 'salon-insights-next-day',
+    dbPath: server.dbPath,
+    analytics: { now: () => clock.now },
+  });
+  try {
+    const db = later.app.db;
+    expect(db.prepare("SELECT value FROM meta WHERE key = 'insights_rolled_through'").pluck().get()).toBe(DAY);
+    expect(db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get()).toBeGreaterThan(0);
+    // Raw events changed now would change a report that still read them.
+    db.prepare("UPDATE insight_events SET path = '/elsewhere', referrer = 'elsewhere.example'").run();
+    const answer = await later.app.inject({
+      method: 'GET',
+      url: `/api/admin/insights?from=${YESTERDAY}&to=${DAY}`,
+      headers: { cookie: session.cookie },
+    });
+    expect(answer.json<InsightsReport>()).toEqual(before);
+    // A year's report reads the daily and monthly totals by their day or month, through an index, never a whole table.
+    const queries = reportQueries(server.dbPath, { from: '2025-03-12', to: '2026-03-11' }, clock.now);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const { sql, plan } of queries) {
+      expect({ sql, plan }).toEqual({ sql, plan: expect.not.stringMatching(/\bSCAN (insight_|e\b)/) });
+      expect({ sql, plan }).toEqual({
+        sql,
+        plan: expect.stringMatching(/SEARCH .*\((day|month)>\? AND (day|month)<\?\)/),
+      });
+    }
+  } finally {
+    await later.close();
+  }
+});
+
+it('deletes raw events past the retention, with the same report after', async () => {
+  const before = twoDays;
   // 91 days on: both days are past the 90 days' retention.
   const clock = { now: noon('2026-06-09') };
   // Another server on the same database.

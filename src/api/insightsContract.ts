@@ -11,6 +11,9 @@ export const INSIGHTS_REPORT_PATH = '/admin/insights';
 /** GET, same query: the report's days as CSV. */
 export const INSIGHTS_CSV_PATH = '/admin/insights.csv';
 
+/** The longest period one report covers: 762 days, the most that 25 calendar months can hold. */
+export const INSIGHTS_MAX_PERIOD_DAYS = 762;
+
 /**
  * What a page reports. The scheduling page's own steps become `booking_type_viewed`,
  * `booking_time_picked` and `booking_booked`; `vitals` carries the page's speed once, as it is hidden.

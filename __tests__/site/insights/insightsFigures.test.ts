@@ -67,8 +67,8 @@ describe('the period in the address', () => {
     expect(rangeProblem('2026-11-01', '25/11/2026', TODAY)).toMatch(/^The last day is not a date/);
     expect(rangeProblem('2026-11-02', '2026-11-01', TODAY)).toBe('The first day must be on or before the last day.');
     expect(rangeProblem('2026-11-20', '2026-11-26', TODAY)).toMatch(/^The last day cannot be after today/);
-    expect(rangeProblem('2025-11-24', TODAY, TODAY)).toBe('Choose at most 366 days (a year) at once.');
-    expect(rangeProblem('2025-11-25', TODAY, TODAY)).toBeNull();
+    expect(rangeProblem('2024-10-24', TODAY, TODAY)).toBe('Choose at most 762 days (25 months) at once.');
+    expect(rangeProblem('2024-10-25', TODAY, TODAY)).toBeNull();
     expect(rangeProblem(TODAY, TODAY, TODAY)).toBeNull();
   });
 

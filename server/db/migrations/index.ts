@@ -2,6 +2,7 @@
 import type { Db } from '../types';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
+import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
 import { createPasskeyTables } from './passkeyTables';
 
@@ -136,4 +137,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 7: the visit counter: raw events under a daily visitor key, the day's salt, and the daily
   // totals old events are folded into (server/db/migrations/insightTables.ts).
   createInsightTables,
+  // 8: each day of visits rolled up once it is over, and speed kept as a histogram per day, page,
+  // device and measure (server/db/migrations/insightRollups.ts).
+  rollUpInsights,
 ];

@@ -57,7 +57,7 @@ export function referrerHost(referrer: string | undefined, ownHosts: readonly st
 
 /**
  * Each speed figure is kept rounded up to a bucket's upper edge, so that a 75th percentile over any
- * period is the same before and after raw events are folded into daily totals, and is never better
+ * period is the same before and after raw events are rolled up into daily totals, and is never better
  * than the truth. Google's thresholds are edges, so the rating is exact. In milliseconds: 10 ms
  * steps to 1 s, 50 ms to 5 s, 100 ms to 10 s, 500 ms to 60 s; CLS: 0.01 to 1, 0.05 to 5.
  */

@@ -1,8 +1,9 @@
 // Every figure of the report, per day, as rows of (measure, keys, value): computed from the raw
-// events, or read from the daily totals they are folded into once older than the retention. The
-// report adds these rows up, so a figure is the same whichever way its days are stored.
+// events of the days not yet over, or read from the daily totals each day is rolled up into once it
+// is over. The report adds these rows up, so a figure is the same whichever way its days are kept,
+// and a report reads a few rows per day, however many visits the days had.
 import type { Db } from '../../db/types';
-import { addDays } from './days';
+import { addDays, lastDayOfMonth, nextMonth } from './days';
 
 /** The day's totals: distinct visitors for visitors and the booking funnel, counts of events for the rest. */
 export const TOTAL_MEASURES = {
@@ -112,13 +113,15 @@ const VITALS_QUERY = `SELECT e.day AS day, e.path AS path, e.device AS device, j
   FROM insight_events AS e, json_each(e.props) AS j
   WHERE e.day BETWEEN @from AND @to AND e.name = 'vitals' GROUP BY e.day, e.path, e.device, j.key, j.value`;
 
-/** The daily rows of the raw events of `range`. */
-export function rawDailyRows(db: Db, range: DayRange): DailyRow[] {
+/** The daily rows of the raw events of `range`: every measure, or the totals alone. */
+export function rawDailyRows(db: Db, range: DayRange, which: 'all' | 'totals' = 'all'): DailyRow[] {
   const rows: DailyRow[] = [];
+  if (range.from > range.to) return rows;
   for (const measure of Object.keys(TOTAL_MEASURES) as TotalMeasure[]) {
     for (const row of db.prepare(totalQuery(measure)).all(range) as Array<{ day: string; value: number }>)
       rows.push({ day: row.day, measure, k1: '', k2: '', k3: '', value: row.value });
   }
+  if (which === 'totals') return rows;
   for (const [measure, sql] of Object.entries(KEYED_QUERIES) as Array<[KeyedMeasure, string]>) {
     for (const row of db.prepare(sql).all(range) as Array<Omit<DailyRow, 'measure'>>) rows.push({ ...row, measure });
   }
@@ -126,40 +129,173 @@ export function rawDailyRows(db: Db, range: DayRange): DailyRow[] {
 }
 
 export function rawVitalRows(db: Db, range: DayRange): VitalRow[] {
-  return db.prepare(VITALS_QUERY).all(range) as VitalRow[];
+  return range.from > range.to ? [] : (db.prepare(VITALS_QUERY).all(range) as VitalRow[]);
 }
 
-/** The folded totals of the days of `range`. */
-export function foldedDailyRows(db: Db, range: DayRange): DailyRow[] {
+const TOTALS_LIST = Object.keys(TOTAL_MEASURES)
+  .map((measure) => `'${measure}'`)
+  .join(', ');
+
+/** The rolled-up totals of each day of `range`. */
+export function rolledTotalRows(db: Db, range: DayRange): DailyRow[] {
   return db
-    .prepare(`SELECT day, measure, k1, k2, k3, value FROM insight_daily WHERE ${IN_RANGE}`)
+    .prepare(
+      `SELECT day, measure, k1, k2, k3, value FROM insight_daily WHERE ${IN_RANGE} AND measure IN (${TOTALS_LIST})`,
+    )
     .all(range) as DailyRow[];
 }
 
-export function foldedVitalRows(db: Db, range: DayRange): VitalRow[] {
+/** The rolled-up keyed measures of `range`, summed over its days (their `day` is ''). */
+export function rolledKeyedSums(db: Db, range: DayRange): DailyRow[] {
   return db
-    .prepare(`SELECT day, path, device, metric, value, samples FROM insight_daily_vitals WHERE ${IN_RANGE}`)
-    .all(range) as VitalRow[];
+    .prepare(
+      `SELECT '' AS day, measure, k1, k2, k3, SUM(value) AS value FROM insight_daily
+       WHERE ${IN_RANGE} AND measure NOT IN (${TOTALS_LIST}) GROUP BY measure, k1, k2, k3`,
+    )
+    .all(range) as DailyRow[];
+}
+
+type Histogram = Record<string, number>;
+
+/** Adds `more`'s samples into `into`. */
+function merge(into: Histogram, more: Histogram): Histogram {
+  for (const [edge, samples] of Object.entries(more)) into[edge] = (into[edge] ?? 0) + samples;
+  return into;
 }
 
 /**
- * Folds the raw events of the days before `before` into daily totals and deletes them, in one
- * transaction. Returns how many raw events were folded.
+ * Where the speed samples of `range` (days rolled up through `through`) are read: the months whose
+ * every rolled-up day lies in it, from their monthly histograms, and the days of the others (at
+ * either end) from the daily ones.
  */
-export function foldBefore(db: Db, before: string): number {
-  const range = { from: '0000-01-01', to: addDays(before, -1) };
+function speedParts(range: DayRange, through: string): { months: DayRange | null; days: DayRange[] } {
+  const months: string[] = [];
+  const days: DayRange[] = [];
+  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); month = nextMonth(month)) {
+    const first = `${month}-01`;
+    const last = lastDayOfMonth(month);
+    const from = range.from > first ? range.from : first;
+    const to = range.to < last ? range.to : last;
+    if (from === first && (to === last || to === through)) months.push(month);
+    else days.push({ from, to });
+  }
+  return { months: months.length > 0 ? { from: months[0]!, to: months.at(-1)! } : null, days };
+}
+
+/** The rolled-up speed samples of `range`, summed over its days (their `day` is ''). */
+export function rolledVitalSums(db: Db, range: DayRange, through: string): VitalRow[] {
+  if (range.from > range.to) return [];
+  const { months, days } = speedParts(range, through);
+  type Row = [path: string, device: string, metric: string, histogram: string];
+  const rows: Row[] = [];
+  if (months) {
+    const sql = 'SELECT path, device, metric, histogram FROM insight_monthly_speed WHERE month BETWEEN @from AND @to';
+    rows.push(...(db.prepare(sql).raw().all(months) as Row[]));
+  }
+  for (const part of days) {
+    const sql = `SELECT path, device, metric, histogram FROM insight_daily_speed WHERE ${IN_RANGE}`;
+    rows.push(...(db.prepare(sql).raw().all(part) as Row[]));
+  }
+  const sums = new Map<string, { path: string; device: string; metric: string; histogram: Histogram }>();
+  for (const [path, device, metric, histogram] of rows) {
+    const id = `${path}\0${device}\0${metric}`;
+    const sum = sums.get(id) ?? { path, device, metric, histogram: {} };
+    sums.set(id, sum);
+    merge(sum.histogram, JSON.parse(histogram) as Histogram);
+  }
+  return [...sums.values()].flatMap(({ path, device, metric, histogram }) =>
+    Object.entries(histogram).map(([edge, samples]) => ({
+      day: '',
+      path,
+      device,
+      metric,
+      value: Number(edge),
+      samples,
+    })),
+  );
+}
+
+/** A day's speed samples as the histograms they are kept in: one per page, device and measure. */
+function speedHistograms(rows: readonly VitalRow[]) {
+  const histograms = new Map<
+    string,
+    { day: string; path: string; device: string; metric: string; histogram: Histogram }
+  >();
+  for (const row of rows) {
+    const id = `${row.day}\0${row.path}\0${row.device}\0${row.metric}`;
+    const entry = histograms.get(id) ?? {
+      day: row.day,
+      path: row.path,
+      device: row.device,
+      metric: row.metric,
+      histogram: {},
+    };
+    histograms.set(id, entry);
+    entry.histogram[String(row.value)] = (entry.histogram[String(row.value)] ?? 0) + row.samples;
+  }
+  return [...histograms.values()];
+}
+
+const ROLLED_THROUGH = 'insights_rolled_through';
+
+/** The last day rolled up into the daily totals ('' before the first): the raw events of later days count. */
+export function rolledThrough(db: Db): string {
+  return (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(ROLLED_THROUGH) as string | undefined) ?? '';
+}
+
+/**
+ * Rolls up each day after the last one rolled up, through `lastDay` (a day that is over: no event
+ * arrives for it any more), into the daily totals, a transaction per day so that none holds the
+ * database long. The raw events stay, for the retention. Returns how many days with events were rolled.
+ */
+export function rollUpThrough(db: Db, lastDay: string): number {
+  // A day is rolled up once: a second time would fail on its keys, and leave the day to the next try.
   const addRow = db.prepare(
-    `INSERT INTO insight_daily (day, measure, k1, k2, k3, value) VALUES (@day, @measure, @k1, @k2, @k3, @value)
-     ON CONFLICT (day, measure, k1, k2, k3) DO UPDATE SET value = value + excluded.value`,
+    `INSERT INTO insight_daily (day, measure, k1, k2, k3, value) VALUES (@day, @measure, @k1, @k2, @k3, @value)`,
   );
-  const addVital = db.prepare(
-    `INSERT INTO insight_daily_vitals (day, path, device, metric, value, samples)
-     VALUES (@day, @path, @device, @metric, @value, @samples)
-     ON CONFLICT (day, path, device, metric, value) DO UPDATE SET samples = samples + excluded.samples`,
+  const addSpeed = db.prepare(
+    `INSERT INTO insight_daily_speed (day, path, device, metric, histogram) VALUES (@day, @path, @device, @metric, @histogram)`,
   );
-  return db.transaction(() => {
-    for (const row of rawDailyRows(db, range)) addRow.run(row);
-    for (const row of rawVitalRows(db, range)) addVital.run(row);
-    return db.prepare(`DELETE FROM insight_events WHERE ${IN_RANGE}`).run(range).changes;
-  })();
+  const monthSpeed = db
+    .prepare(
+      'SELECT histogram FROM insight_monthly_speed WHERE month = @month AND path = @path AND device = @device AND metric = @metric',
+    )
+    .pluck();
+  const setMonthSpeed = db.prepare(
+    `INSERT INTO insight_monthly_speed (month, path, device, metric, histogram) VALUES (@month, @path, @device, @metric, @histogram)
+     ON CONFLICT (month, path, device, metric) DO UPDATE SET histogram = excluded.histogram`,
+  );
+  const nextDay = db.prepare('SELECT MIN(day) FROM insight_events WHERE day > ? AND day <= ?').pluck();
+  const mark = db.prepare(
+    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  );
+  let rolled = 0;
+  for (;;) {
+    const through = rolledThrough(db);
+    if (through >= lastDay) return rolled;
+    const day = nextDay.get(through, lastDay) as string | null;
+    db.transaction(() => {
+      if (day !== null) {
+        const range = { from: day, to: day };
+        for (const row of rawDailyRows(db, range)) addRow.run(row);
+        for (const { histogram, ...row } of speedHistograms(rawVitalRows(db, range))) {
+          addSpeed.run({ ...row, histogram: JSON.stringify(histogram) });
+          const month = { month: day.slice(0, 7), path: row.path, device: row.device, metric: row.metric };
+          const before = monthSpeed.get(month) as string | undefined;
+          const sum = merge(before ? (JSON.parse(before) as Histogram) : {}, histogram);
+          setMonthSpeed.run({ ...month, histogram: JSON.stringify(sum) });
+        }
+      }
+      mark.run(ROLLED_THROUGH, day ?? lastDay);
+    })();
+    if (day === null) return rolled;
+    rolled += 1;
+  }
+}
+
+/** Deletes the raw events of the days before `before` that are rolled up. Returns how many. */
+export function deleteRawBefore(db: Db, before: string): number {
+  const through = rolledThrough(db);
+  const last = through < before ? through : addDays(before, -1);
+  return db.prepare('DELETE FROM insight_events WHERE day <= ?').run(last).changes;
 }

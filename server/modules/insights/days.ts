@@ -29,3 +29,14 @@ export function daysBetween(from: string, to: string): number {
 export function eachDay(from: string, to: string): string[] {
   return Array.from({ length: Math.max(0, daysBetween(from, to)) }, (_, i) => addDays(from, i));
 }
+
+/** The last day of a month written YYYY-MM. */
+export function lastDayOfMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+}
+
+/** The month after a month written YYYY-MM. */
+export function nextMonth(month: string): string {
+  return addDays(lastDayOfMonth(month), 1).slice(0, 7);
+}

@@ -1,9 +1,10 @@
 // The visit counter's storage: beacons in, as raw events under today's visitor key; the storage
-// cap; the fold of old raw events into daily totals; and the report.
+// cap; each day rolled up into daily totals once it is over, and raw events deleted past the
+// retention; and the report.
 import type { InsightsPeriod, InsightsReport } from '../../../src/api/insightsContract';
 import type { Db } from '../../db/types';
 import { browserFamily, deviceClass, referrerHost, vitalBucket } from './classify';
-import { foldBefore } from './daily';
+import { deleteRawBefore, rollUpThrough } from './daily';
 import { addDays, dayOf } from './days';
 import { buildReport, parsePeriod, type PeriodAnswer } from './report';
 import { dailySalts } from './salts';
@@ -12,13 +13,13 @@ import type { ParsedBeacon } from './schema';
 export interface AnalyticsOptions {
   /** ANALYTICS: false, and nothing is collected (the route answers 204 and stores nothing). */
   enabled: boolean;
-  /** ANALYTICS_RETENTION_DAYS: raw events older than this are folded into daily totals. */
+  /** ANALYTICS_RETENTION_DAYS: raw events older than this are deleted (their days' totals stay). */
   retentionDays: number;
   /** ANALYTICS_MAX_EVENTS: raw events kept at most; past it new events are dropped. */
   maxEvents: number;
   /** ANALYTICS_RATE_PER_MINUTE: beacons one address may send a minute; past it they are answered 429 and dropped. */
   perMinute: number;
-  /** How often old raw events are folded and old salts dropped (also once at start). */
+  /** How often days that are over are rolled up, old raw events deleted and old salts dropped (also at start). */
   housekeepingMs: number;
   /** The clock, for the tests (Date.now by default). */
   now?: () => number;
@@ -48,8 +49,11 @@ export interface Insights {
   /** The period of a report's query, checked, or why not. */
   period(query: unknown): PeriodAnswer;
   report(period: InsightsPeriod): InsightsReport;
-  /** Folds the raw events past the retention; drops salts of other days. Returns the events folded. */
-  housekeeping(): number;
+  /**
+   * Rolls each day that is over up into daily totals, deletes raw events past the retention and
+   * drops salts of other days. Says how many days were rolled up and events deleted.
+   */
+  housekeeping(): { rolled: number; deleted: number };
 }
 
 export function createInsights(db: Db, options: AnalyticsOptions): Insights {
@@ -114,9 +118,10 @@ export function createInsights(db: Db, options: AnalyticsOptions): Insights {
     housekeeping() {
       const today = dayOf(now());
       salts.prune(today);
-      const folded = foldBefore(db, addDays(today, -options.retentionDays));
-      if (folded > 0) stored = countRows();
-      return folded;
+      const rolled = rollUpThrough(db, addDays(today, -1));
+      const deleted = deleteRawBefore(db, addDays(today, -options.retentionDays));
+      if (deleted > 0) stored = countRows();
+      return { rolled, deleted };
     },
   };
 }

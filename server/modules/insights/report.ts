@@ -1,5 +1,5 @@
 // The salon's report for a period, added up from the daily rows (daily.ts) of the raw events and
-// of the folded totals, and the period asked for, checked.
+// of the rolled-up totals, and the period asked for, checked.
 import type {
   DeviceClass,
   InsightTotals,
@@ -8,23 +8,26 @@ import type {
   OutboundChannel,
   VitalName,
 } from '../../../src/api/insightsContract';
-import { VITALS } from '../../../src/api/insightsContract';
+import { INSIGHTS_MAX_PERIOD_DAYS, VITALS } from '../../../src/api/insightsContract';
 import type { Db } from '../../db/types';
 import { vitalRating } from './classify';
 import {
-  foldedDailyRows,
-  foldedVitalRows,
   rawDailyRows,
   rawVitalRows,
+  rolledKeyedSums,
+  rolledThrough,
+  rolledTotalRows,
+  rolledVitalSums,
   TOTAL_MEASURES,
   type DailyRow,
+  type DayRange,
   type TotalMeasure,
   type VitalRow,
 } from './daily';
 import { addDays, daysBetween, eachDay, isDay } from './days';
 
-/** The longest period a report covers. */
-export const MAX_REPORT_DAYS = 366;
+/** The longest period a report covers: any 25 calendar months (two years beside each other, with a month to spare). */
+export const MAX_REPORT_DAYS = INSIGHTS_MAX_PERIOD_DAYS;
 /** Entries at most in each of the report's lists (pages, sources, campaigns…), the largest first. */
 export const REPORT_LIST_LIMIT = 100;
 
@@ -42,7 +45,7 @@ export function parsePeriod(query: unknown, today: string): PeriodAnswer {
   }
   if (from > to) return { ok: false, message: 'The period must start on or before its last day.' };
   if (daysBetween(from, to) > MAX_REPORT_DAYS) {
-    return { ok: false, message: `A period may cover at most ${MAX_REPORT_DAYS} days.` };
+    return { ok: false, message: `A period may cover at most ${MAX_REPORT_DAYS} days (25 months).` };
   }
   return { ok: true, period: { from, to } };
 }
@@ -58,10 +61,13 @@ const emptyTotals = (): InsightTotals =>
 
 const isTotal = (measure: string): measure is TotalMeasure => measure in TOTAL_MEASURES;
 
-const dailyRows = (db: Db, period: InsightsPeriod): DailyRow[] => [
-  ...rawDailyRows(db, period),
-  ...foldedDailyRows(db, period),
-];
+/** The days of `period` already rolled up, and those whose raw events count (today, mostly). */
+function split(period: InsightsPeriod, through: string): { rolled: DayRange; raw: DayRange } {
+  return {
+    rolled: { from: period.from, to: period.to < through ? period.to : through },
+    raw: { from: period.from > through ? period.from : addDays(through, 1), to: period.to },
+  };
+}
 
 function totalsOf(rows: readonly DailyRow[]): InsightTotals {
   const totals = emptyTotals();
@@ -137,17 +143,22 @@ export interface ReportSettings {
 }
 
 export function buildReport(db: Db, period: InsightsPeriod, settings: ReportSettings): InsightsReport {
-  const rows = dailyRows(db, period);
+  const through = rolledThrough(db);
+  const { rolled, raw } = split(period, through);
+  // Totals per day; the keyed measures of rolled-up days already summed over them (day '').
+  const rows = [...rolledTotalRows(db, rolled), ...rolledKeyedSums(db, rolled), ...rawDailyRows(db, raw)];
   const previous = previousPeriod(period);
+  const before = split(previous, through);
+  const previousRows = [...rolledTotalRows(db, before.rolled), ...rawDailyRows(db, before.raw, 'totals')];
   const byDay = new Map<string, DailyRow[]>();
   for (const row of rows) if (isTotal(row.measure)) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
-  const vitalRows = [...rawVitalRows(db, period), ...foldedVitalRows(db, period)];
+  const vitalRows = [...rolledVitalSums(db, rolled, through), ...rawVitalRows(db, raw)];
 
   return {
     period,
     previous,
     totals: totalsOf(rows),
-    previousTotals: totalsOf(dailyRows(db, previous).filter((row) => isTotal(row.measure))),
+    previousTotals: totalsOf(previousRows),
     days: eachDay(period.from, period.to).map((date) => ({ date, ...totalsOf(byDay.get(date) ?? []) })),
     topPages: (() => {
       const visitors = new Map(summed(rows, 'page.visitors').map((e) => [e.keys[0], e.value]));

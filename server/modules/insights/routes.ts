@@ -115,7 +115,10 @@ export const collectRoutes: FastifyPluginAsync<CollectRoutesOptions> = async (ap
   );
 };
 
-/** Folds old raw events and drops old salts at start and every `everyMs` after, on a timer that keeps no process alive. */
+/**
+ * Rolls up the days that are over, deletes raw events past the retention and drops old salts, at
+ * start and every `everyMs` after, on a timer that keeps no process alive.
+ */
 export const insightsHousekeeping: FastifyPluginAsync<{ insights: Insights; everyMs: number }> = async (
   app,
   { insights, everyMs },
@@ -123,10 +126,10 @@ export const insightsHousekeeping: FastifyPluginAsync<{ insights: Insights; ever
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     try {
-      const folded = insights.housekeeping();
-      if (folded > 0) app.log.info({ folded }, 'Old visit events folded into daily totals');
+      const done = insights.housekeeping();
+      if (done.rolled > 0 || done.deleted > 0) app.log.info(done, 'Visit events rolled up into daily totals');
     } catch (err) {
-      app.log.error({ err }, 'Folding old visit events failed; it is tried again later');
+      app.log.error({ err }, 'Rolling up visit events failed; it is tried again later');
     }
   };
   app.addHook('onReady', async () => {

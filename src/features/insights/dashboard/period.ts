@@ -2,7 +2,7 @@
 // it: `?period=today`, `?period=30d`, or a range `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days
 // included). Without either, the last 7 days. Days are calendar days as the owner's computer counts
 // them; the server answers for the same days in its own time zone.
-import type { InsightsPeriod } from '../../../api/insightsContract';
+import { INSIGHTS_MAX_PERIOD_DAYS, type InsightsPeriod } from '../../../api/insightsContract';
 
 export type PresetPeriod = 'today' | '7d' | '30d';
 export type PeriodKind = PresetPeriod | 'custom';
@@ -17,8 +17,8 @@ export const PRESETS: readonly { kind: PresetPeriod; label: string }[] = [
 
 const DEFAULT_PRESET: PresetPeriod = '7d';
 
-/** The longest range the dashboard asks for at once (a year, leap years included). */
-export const MAX_RANGE_DAYS = 366;
+/** The longest range the dashboard asks for at once: any 25 months, so two years can be set side by side. */
+export const MAX_RANGE_DAYS = INSIGHTS_MAX_PERIOD_DAYS;
 
 export const periodQuery = { period: 'period', from: 'from', to: 'to' } as const;
 
@@ -70,7 +70,7 @@ export function rangeProblem(from: string, to: string, today: string): string | 
   if (!isDay(to)) return 'The last day is not a date. Write it as year-month-day, e.g. 2026-11-30.';
   if (from > to) return 'The first day must be on or before the last day.';
   if (to > today) return 'The last day cannot be after today: there are no visits to count yet.';
-  if (daysIn({ from, to }) > MAX_RANGE_DAYS) return `Choose at most ${MAX_RANGE_DAYS} days (a year) at once.`;
+  if (daysIn({ from, to }) > MAX_RANGE_DAYS) return `Choose at most ${MAX_RANGE_DAYS} days (25 months) at once.`;
   return null;
 }
 
