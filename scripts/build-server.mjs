@@ -1,7 +1,7 @@
 // `npm run build:server`: the content server compiled to plain JavaScript in build/, so production
 // runs it with `node build/server.cjs` (deploy/salon.service), without the TypeScript loader.
 // One file per program: the server, the command line (content, messages, backups), the owner
-// accounts' command line and the image encoder the server forks. Packages stay in node_modules; the site's own code the server reads (the
+// accounts' command line, the image encoder the server forks and the thread it builds visit reports in. Packages stay in node_modules; the site's own code the server reads (the
 // route contract, the API contract) is compiled in. The pages themselves are never loaded here (the
 // build's dist/server/render.cjs draws them), so the route contract's lazy page imports stay out.
 import path from 'node:path';
@@ -29,6 +29,7 @@ await build({
     cli: 'server/cli.ts',
     owner: 'server/ownerCli.ts',
     imageEncoder: 'server/modules/media/imageEncoder.ts',
+    reportWorker: 'server/modules/insights/reportWorker.ts',
   },
   outdir: 'build',
   outExtension: { '.js': '.cjs' },

@@ -13,7 +13,13 @@ import {
 } from './modules/admin';
 import { DEFAULT_THROTTLE, type AdminRoute } from './modules/admin';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
-import { collectRoutes, createInsights, DEFAULT_ANALYTICS, insightsHousekeeping } from './modules/insights';
+import {
+  collectRoutes,
+  createInsights,
+  createReportThread,
+  DEFAULT_ANALYTICS,
+  insightsHousekeeping,
+} from './modules/insights';
 import { apiRoutes, contentChanges, contentSetup, createInstagramFeed, demoFeed } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
 import {
@@ -146,7 +152,10 @@ async function registerModules(
   await app.register(apiRoutes, { prefix: '/api', published, instagram, mediaDetails, answerCacheMaxBytes });
   await app.register(contactRoutes, { prefix: '/api', contactIntake });
   const analytics = { ...DEFAULT_ANALYTICS, ...options.analytics };
-  const insights = createInsights(db, analytics);
+  // Reports are built in a thread of their own, on the same database file.
+  const reportThread = createReportThread(db, options.dbPath);
+  app.addHook('onClose', () => reportThread.close());
+  const insights = createInsights(db, analytics, reportThread.run);
   await app.register(collectRoutes, {
     prefix: '/api',
     insights,

@@ -20,7 +20,7 @@ afterEach(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-it('brings folded days and their speed rows into the roll-ups, with the same report', () => {
+it('brings folded days and their speed rows into the roll-ups, with the same report', async () => {
   const db = new Database(path.join(tmp, 'salon.sqlite'));
   try {
     migrate(db, 7);
@@ -52,7 +52,7 @@ it('brings folded days and their speed rows into the roll-ups, with the same rep
     ).toBe('{"2100":3,"2500":1}');
 
     const insights = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => noon('2026-02-04') });
-    const before = insights.report({ from: '2026-01-01', to: '2026-02-04' });
+    const before = await insights.report({ from: '2026-01-01', to: '2026-02-04' });
     expect(before.totals).toMatchObject({ visitors: 6, pageViews: 7 });
     const lcp = before.vitals.find((v) => v.metric === 'LCP');
     // Six samples: 2100 ×3, 2500, 4000 ×2; the 75th percentile by nearest rank is the 5th.
@@ -61,10 +61,10 @@ it('brings folded days and their speed rows into the roll-ups, with the same rep
 
     expect(insights.housekeeping()).toEqual({ rolled: 1, deleted: 0 });
     expect(db.prepare("SELECT value FROM meta WHERE key = 'insights_rolled_through'").pluck().get()).toBe('2026-02-03');
-    expect(insights.report({ from: '2026-01-01', to: '2026-02-04' })).toEqual(before);
+    expect(await insights.report({ from: '2026-01-01', to: '2026-02-04' })).toEqual(before);
     // January alone, from its month's histogram; a few days of it, from the days'.
-    expect(insights.report({ from: '2026-01-01', to: '2026-01-31' }).vitals).toEqual(
-      insights.report({ from: '2026-01-04', to: '2026-01-06' }).vitals,
+    expect((await insights.report({ from: '2026-01-01', to: '2026-01-31' })).vitals).toEqual(
+      (await insights.report({ from: '2026-01-04', to: '2026-01-06' })).vitals,
     );
   } finally {
     db.close();

@@ -30,7 +30,8 @@ export const insightsRoutes: AdminCapability = async (app, { insights }) => {
   app.get(adminRoute(INSIGHTS_CSV_PATH), async (request, reply) => {
     const answer = insights.period(request.query);
     if (!answer.ok) return reply.code(400).send({ message: answer.message });
-    const { days, period } = insights.report(answer.period);
+    const { period } = answer;
+    const days = insights.days(period);
     const csv = toCsv(
       ['Day', ...COLUMNS.map(([, heading]) => heading)],
       days.map((day) => [day.date, ...COLUMNS.map(([measure]) => day[measure])]),

@@ -6,7 +6,8 @@ import type { Db } from '../../db/types';
 import { browserFamily, deviceClass, referrerHost, vitalBucket } from './classify';
 import { deleteRawBefore, rollUpThrough } from './daily';
 import { addDays, dayOf } from './days';
-import { buildReport, parsePeriod, type PeriodAnswer } from './report';
+import { buildReport, parsePeriod, reportDays, type PeriodAnswer } from './report';
+import type { ReportRunner } from './reportWorker';
 import { dailySalts } from './salts';
 import type { ParsedBeacon } from './schema';
 
@@ -48,7 +49,10 @@ export interface Insights {
   collect(beacon: ParsedBeacon, sender: BeaconSender): number;
   /** The period of a report's query, checked, or why not. */
   period(query: unknown): PeriodAnswer;
-  report(period: InsightsPeriod): InsightsReport;
+  /** The report of `period`, built where `createInsights` was told (in place by default). */
+  report(period: InsightsPeriod): Promise<InsightsReport>;
+  /** Each day of `period` with its totals: what the CSV holds, without the rest of the report. */
+  days(period: InsightsPeriod): InsightsReport['days'];
   /**
    * Rolls each day that is over up into daily totals, deletes raw events past the retention and
    * drops salts of other days. Says how many days were rolled up and events deleted.
@@ -56,7 +60,11 @@ export interface Insights {
   housekeeping(): { rolled: number; deleted: number };
 }
 
-export function createInsights(db: Db, options: AnalyticsOptions): Insights {
+/**
+ * The visit counter on `db`. Reports are built by `runReport` (a thread of their own in the server:
+ * ./reportWorker.ts), in place when none is given.
+ */
+export function createInsights(db: Db, options: AnalyticsOptions, runReport?: ReportRunner): Insights {
   const now = options.now ?? Date.now;
   const salts = dailySalts(db);
   const countRows = () => (db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get() as number) ?? 0;
@@ -109,12 +117,14 @@ export function createInsights(db: Db, options: AnalyticsOptions): Insights {
     },
     period: (query) => parsePeriod(query, dayOf(now())),
     report(period) {
-      return buildReport(db, period, {
+      const settings = {
         collecting: options.enabled,
         retentionDays: options.retentionDays,
         storageFull: stored >= options.maxEvents,
-      });
+      };
+      return runReport ? runReport(period, settings) : Promise.resolve(buildReport(db, period, settings));
     },
+    days: (period) => reportDays(db, period),
     housekeeping() {
       const today = dayOf(now());
       salts.prune(today);

@@ -142,6 +142,18 @@ export interface ReportSettings {
   storageFull: boolean;
 }
 
+/** Each day of `period` with its totals. */
+export function reportDays(db: Db, period: InsightsPeriod): InsightsReport['days'] {
+  const { rolled, raw } = split(period, rolledThrough(db));
+  return daysOf(period, [...rolledTotalRows(db, rolled), ...rawDailyRows(db, raw, 'totals')]);
+}
+
+function daysOf(period: InsightsPeriod, rows: readonly DailyRow[]): InsightsReport['days'] {
+  const byDay = new Map<string, DailyRow[]>();
+  for (const row of rows) if (isTotal(row.measure)) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+  return eachDay(period.from, period.to).map((date) => ({ date, ...totalsOf(byDay.get(date) ?? []) }));
+}
+
 export function buildReport(db: Db, period: InsightsPeriod, settings: ReportSettings): InsightsReport {
   const through = rolledThrough(db);
   const { rolled, raw } = split(period, through);
@@ -150,8 +162,6 @@ export function buildReport(db: Db, period: InsightsPeriod, settings: ReportSett
   const previous = previousPeriod(period);
   const before = split(previous, through);
   const previousRows = [...rolledTotalRows(db, before.rolled), ...rawDailyRows(db, before.raw, 'totals')];
-  const byDay = new Map<string, DailyRow[]>();
-  for (const row of rows) if (isTotal(row.measure)) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
   const vitalRows = [...rolledVitalSums(db, rolled, through), ...rawVitalRows(db, raw)];
 
   return {
@@ -159,7 +169,7 @@ export function buildReport(db: Db, period: InsightsPeriod, settings: ReportSett
     previous,
     totals: totalsOf(rows),
     previousTotals: totalsOf(previousRows),
-    days: eachDay(period.from, period.to).map((date) => ({ date, ...totalsOf(byDay.get(date) ?? []) })),
+    days: daysOf(period, rows),
     topPages: (() => {
       const visitors = new Map(summed(rows, 'page.visitors').map((e) => [e.keys[0], e.value]));
       return summed(rows, 'page.views').map((e) => ({

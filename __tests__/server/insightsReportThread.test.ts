@@ -1,0 +1,54 @@
+// The visit report built in a thread of its own, on a read-only connection to the database file:
+// the same report as in place, the thread started by the first report, and stopped on close.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { createInsights, createReportThread, DEFAULT_ANALYTICS } from '../../server/modules/insights';
+import { noon, UA } from '../support/insights';
+
+let tmp: string;
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-report-thread-'));
+});
+
+afterEach(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+it('builds the same report as in place, in a thread started by the first report', async () => {
+  const file = path.join(tmp, 'salon.sqlite');
+  const db = openDatabase(file);
+  const thread = createReportThread(db, file);
+  try {
+    const clock = { now: noon('2026-03-09') };
+    const inPlace = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now });
+    const threaded = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now }, thread.run);
+    const sender = { address: '203.0.113.9', userAgent: UA.chromeDesktop, ownHosts: [] };
+    for (const day of ['2026-03-09', '2026-03-10']) {
+      clock.now = noon(day);
+      inPlace.collect(
+        {
+          width: 390,
+          events: [
+            { name: 'page_view', path: '/' },
+            { name: 'vitals', path: '/', props: { LCP: 2200 } },
+          ],
+        },
+        sender,
+      );
+      inPlace.housekeeping();
+    }
+    const period = { from: '2026-03-01', to: '2026-03-10' };
+    expect(thread.threadId()).toBeUndefined();
+    const report = await threaded.report(period);
+    expect(thread.threadId()).toEqual(expect.any(Number));
+    expect(report.totals).toMatchObject({ visitors: 2, pageViews: 2 });
+    expect(report).toEqual(await inPlace.report(period));
+  } finally {
+    await thread.close();
+    db.close();
+  }
+  expect(thread.threadId()).toBeUndefined();
+});

@@ -1,0 +1,108 @@
+// The visit report in a thread of its own, on a read-only connection to the same database: however
+// long a period, the event loop that answers visitors never waits for it. One thread, started on the
+// first report and kept; reports queue on it. A database in memory has no file a thread could open:
+// there the report runs in place.
+import path from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import type { InsightsPeriod, InsightsReport } from '../../../src/api/insightsContract';
+import type { Db } from '../../db/types';
+import { buildReport, type ReportSettings } from './report';
+
+/** Builds a report of `period`, somewhere. */
+export type ReportRunner = (period: InsightsPeriod, settings: ReportSettings) => Promise<InsightsReport>;
+
+/**
+ * This file under tsx, or the compiled `reportWorker.cjs` beside the compiled server
+ * (scripts/build-server.mjs), whose bundle this code is part of.
+ */
+const WORKER_FILE = path.join(__dirname, `reportWorker${path.extname(__filename)}`);
+
+const ROLE = 'insights-report';
+
+type Job = { id: number; period: InsightsPeriod; settings: ReportSettings };
+type Reply = { id: number; report: InsightsReport } | { id: number; error: string };
+
+export interface ReportThread {
+  run: ReportRunner;
+  /** The thread's id once it has started (none while reports run in place). */
+  threadId(): number | undefined;
+  close(): Promise<void>;
+}
+
+/** Reports built in a thread that reads `dbPath`; in place, on `db`, for a database in memory. */
+export function createReportThread(db: Db, dbPath: string): ReportThread {
+  if (dbPath === ':memory:') {
+    return {
+      run: async (period, settings) => buildReport(db, period, settings),
+      threadId: () => undefined,
+      close: async () => undefined,
+    };
+  }
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (report: InsightsReport) => void; reject: (error: Error) => void }>();
+
+  const start = (): Worker => {
+    const started = new Worker(WORKER_FILE, {
+      workerData: { role: ROLE, dbPath },
+      execArgv: WORKER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : [],
+    });
+    started.on('message', (reply: Reply) => {
+      const job = waiting.get(reply.id);
+      if (!job) return;
+      waiting.delete(reply.id);
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else job.resolve(reply.report);
+    });
+    const stopped = (error: Error) => {
+      if (worker === started) worker = undefined;
+      for (const job of waiting.values()) job.reject(error);
+      waiting.clear();
+    };
+    started.on('error', stopped);
+    started.on('exit', () => stopped(new Error('The report thread stopped.')));
+    // An idle thread keeps no process alive.
+    started.unref();
+    return started;
+  };
+
+  return {
+    run(period, settings) {
+      worker ??= start();
+      const running = worker;
+      const id = nextId++;
+      return new Promise<InsightsReport>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        // Waiting for a report keeps the process alive; an idle thread does not.
+        running.ref();
+        running.postMessage({ id, period, settings } satisfies Job);
+      }).finally(() => {
+        if (waiting.size === 0) running.unref();
+      });
+    },
+    threadId: () => worker?.threadId,
+    async close() {
+      await worker?.terminate();
+      worker = undefined;
+    },
+  };
+}
+
+/** The thread: one read-only connection, one report at a time. */
+function runThread(dbPath: string): void {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  parentPort?.on('message', ({ id, period, settings }: Job) => {
+    try {
+      parentPort?.postMessage({ id, report: buildReport(db, period, settings) } satisfies Reply);
+    } catch (error) {
+      parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply);
+    }
+  });
+}
+
+// Only in the thread started above: the compiled server carries this code too.
+if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
+  runThread((workerData as { dbPath: string }).dbPath);
+}
