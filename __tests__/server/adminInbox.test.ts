@@ -52,13 +52,17 @@ describe('the list', () => {
       email: 'jose.nunez@example.org',
       message: 'Do you cut 4C coils with a dry cut?',
     });
-    for (const words of ['JOSÉ', 'núñez', 'NUNEZ@EXAMPLE', '4c COILS', 'josé dry']) {
+    // Accents and case aside, and each word the start of one.
+    for (const words of ['JOSÉ', 'jose', 'núñez', 'NUNEZ@EXAMPLE', '4c COILS', 'josé dry', 'nun coil']) {
       const found = await get<Paged<InboxMessage>>(`/api/admin/messages?q=${encodeURIComponent(words)}`);
       expect({ words, ids: found.data.map((m) => m.id) }).toEqual({ words, ids: [id] });
     }
-    // LIKE's own wildcards are matched as themselves.
+    // Nothing matches a search without a letter or digit, nor one with a word none has.
     expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=%25')).total).toBe(0);
     expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=_')).total).toBe(0);
+    expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=jos%C3%A9%20zebra')).total).toBe(0);
+    // The search's own syntax in what was typed is a word like any other.
+    expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=%22jose%22%20OR%20NOT%20*')).total).toBe(0);
   });
 });
 
@@ -118,7 +122,63 @@ describe('a message', () => {
   });
 });
 
+describe('the counts', () => {
+  it('follow every change to the messages, whoever makes it', async () => {
+    const before = await counts();
+    const db = server.app.db;
+    // As the command line would: straight into the database.
+    const id = Number(
+      db
+        .prepare(
+          `INSERT INTO contact_messages (first_name, last_name, email, mobile, message, created_at)
+           VALUES ('Ada', 'Obi', 'ada@example.com', '5035550100', 'Straight in', ?)`,
+        )
+        .run(new Date().toISOString()).lastInsertRowid,
+    );
+    expect(await counts()).toEqual({ ...before, unread: before.unread + 1, inbox: before.inbox + 1 });
+    db.prepare('UPDATE contact_messages SET read_at = ?, archived_at = ? WHERE id = ?').run(
+      '2026-01-01',
+      '2026-01-01',
+      id,
+    );
+    expect(await counts()).toEqual({ ...before, archived: before.archived + 1 });
+    db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id);
+    expect(await counts()).toEqual(before);
+    const exact = db
+      .prepare(
+        `SELECT COUNT(*) FILTER (WHERE archived_at IS NULL AND read_at IS NULL) AS unread,
+           COUNT(*) FILTER (WHERE archived_at IS NULL) AS inbox, COUNT(*) FILTER (WHERE archived_at IS NOT NULL) AS archived
+         FROM contact_messages`,
+      )
+      .get();
+    expect(await counts()).toEqual(exact);
+  });
+});
+
 describe('the CSV export', () => {
+  it('holds every message of a large folder, newest first, none twice', async () => {
+    const db = server.app.db;
+    const insert = db.prepare(
+      `INSERT INTO contact_messages (first_name, last_name, email, mobile, message, created_at, archived_at)
+       VALUES ('Bulk', ?, 'bulk@example.com', '5035550100', 'Archived long ago', ?, ?)`,
+    );
+    // More than two of the export's batches, some sent at the same moment.
+    db.transaction(() => {
+      for (let i = 0; i < 1201; i += 1) {
+        const at = new Date(Date.UTC(2024, 0, 1, 0, 0, Math.floor(i / 3))).toISOString();
+        insert.run(`No ${i}`, at, at);
+      }
+    })();
+    const response = await server.request('GET', '/api/admin/messages.csv?folder=archived&q=bulk', { session });
+    expect(response.statusCode).toBe(200);
+    const names = response.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => /^"[^"]*","Bulk","No (\d+)"/.exec(line)?.[1]);
+    expect(names).toHaveLength(1201);
+    expect(names).toEqual(Array.from({ length: 1201 }, (_, i) => String(1200 - i)));
+  });
+
   it('holds the folder’s messages, quoted, with formulas neutralised and line breaks kept', async () => {
     await sendContactMessage(server, {
       first_name: '=HYPERLINK("http://evil.example","Click")',

@@ -2,6 +2,7 @@
 import type { Db } from '../types';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
+import { indexInbox } from './inboxSearch';
 import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
 import { createPasskeyTables } from './passkeyTables';
@@ -140,4 +141,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 8: each day of visits rolled up once it is over, and speed kept as a histogram per day, page,
   // device and measure (server/db/migrations/insightRollups.ts).
   rollUpInsights,
+  // 9: the inbox's full-text search and the tally of its folders, kept by triggers
+  // (server/db/migrations/inboxSearch.ts).
+  indexInbox,
 ];

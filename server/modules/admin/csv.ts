@@ -15,8 +15,21 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+type Row = ReadonlyArray<string | number | null>;
+
+/** Rows as CSV lines, each ended by CRLF. */
+const csvLines = (rows: ReadonlyArray<Row>) => rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+
+/** The byte order mark, so that Excel reads the document as UTF-8. */
+const BOM = '\uFEFF';
+
 /** The rows as one CSV document, with a byte order mark so that Excel reads it as UTF-8. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+export function toCsv(header: readonly string[], rows: ReadonlyArray<Row>): string {
+  return `${BOM}${csvLines([header, ...rows])}`;
+}
+
+/** The same document, a batch of rows at a time, for a stream. */
+export async function* csvStream(header: readonly string[], batches: AsyncIterable<ReadonlyArray<Row>>) {
+  yield `${BOM}${csvLines([header])}`;
+  for await (const rows of batches) yield csvLines(rows);
 }

@@ -1,14 +1,15 @@
 // The inbox: contact messages newest first, a page at a time, searched and kept in two folders (the
 // inbox and the archive); each can be marked read or unread, archived, restored and deleted, and
 // a folder exported as CSV.
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths, type InboxMessage } from '../../../src/api/adminContract';
 import { parsePageParam } from '../../lib/validation';
 import { adminRoute, type AdminCapability } from './context';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
-import { toCsv } from './csv';
-import { allMessages, changeMessage, countMessages, deleteMessage, getMessage, listMessages } from '../contact';
+import { csvStream } from './csv';
+import { changeMessage, countMessages, deleteMessage, exportMessages, getMessage, listMessages } from '../contact';
 
 const listQuery = z.object({
   folder: z.enum(['inbox', 'archived']).default('inbox'),
@@ -63,19 +64,24 @@ export const inboxRoutes: AdminCapability = async (app, context) => {
   app.get(adminRoute(adminApiPaths.messagesCsv), async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
-    const rows = allMessages(db, list).map((m) => [
-      m.created_at,
-      ...CONTACT_FIELDS.map((field) => m[field]),
-      m.read_at ? 'yes' : 'no',
-      m.archived_at ? 'yes' : 'no',
-    ]);
+    const query = list;
+    async function* rows() {
+      for await (const batch of exportMessages(db, query)) {
+        yield batch.map((m) => [
+          m.created_at,
+          ...CONTACT_FIELDS.map((field) => m[field]),
+          m.read_at ? 'yes' : 'no',
+          m.archived_at ? 'yes' : 'no',
+        ]);
+      }
+    }
     const headings = CONTACT_FIELDS.map((field) => contactMessageFields[field].label);
-    const csv = toCsv(['Received', ...headings, 'Read', 'Archived'], rows);
     const day = new Date().toISOString().slice(0, 10);
+    // Streamed: the folder is never held whole, in the database's answers or as text.
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="messages-${list.folder}-${day}.csv"`)
-      .send(csv);
+      .send(Readable.from(csvStream(['Received', ...headings, 'Read', 'Archived'], rows())));
   });
 
   app.get(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {

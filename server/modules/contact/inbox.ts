@@ -1,5 +1,6 @@
 // The inbox's reads and writes: contact messages with their read and archived state, newest first,
-// a page at a time, searched over the sender's name, email and text.
+// a page at a time, searched over the sender's name, email and text by a full-text index, the
+// folders counted by a tally (both kept by triggers: server/db/migrations/inboxSearch.ts).
 import {
   INBOX_PAGE_SIZE,
   type InboxCounts,
@@ -9,74 +10,95 @@ import {
   type Paged,
 } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
-import { CONTACT_FIELDS, contactMessageFields } from '../../../src/api/model/contactMessage';
+import { CONTACT_FIELDS } from '../../../src/api/model/contactMessage';
 
 const COLUMNS = ['id', ...CONTACT_FIELDS, 'created_at', 'read_at', 'archived_at'].join(', ');
 
-/** The fields the search looks in, joined by spaces. */
-const SEARCHED = CONTACT_FIELDS.filter((field) => contactMessageFields[field].searched).join(" || ' ' || ");
-
 export interface MessageQuery {
   folder: InboxFolder;
-  /** Words to find in the name, email or text (case does not matter). */
+  /** Words to find in the name, email or text: each word the start of one (case and accents do not matter). */
   search?: string;
 }
 
-/** SQLite's lower() knows only ASCII: "JOSÉ" must still find "José". */
-function ensureFold(db: Db) {
-  db.function('fold', { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? text.toLowerCase() : text,
-  );
+/**
+ * The full-text query of what was typed: every word of it, each as the start of a word of the name,
+ * email or text ("amara cut" finds Amara's message about a cut; "nunez@example" an address). Null
+ * when the search holds no letter or digit, which nothing matches.
+ */
+function matchQuery(search: string): string | null {
+  const words = search
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
+  return words.length > 0 ? words.map((word) => `"${word}"*`).join(' AND ') : null;
 }
 
-/** LIKE's own characters in what was typed are matched as themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function where(query: MessageQuery): { sql: string; params: string[] } {
-  const clauses = [query.folder === 'archived' ? 'archived_at IS NOT NULL' : 'archived_at IS NULL'];
-  const params: string[] = [];
-  // Each word must appear somewhere: "amara cut" finds Amara's message about a cut.
-  for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-    clauses.push(`fold(${SEARCHED}) LIKE ? ESCAPE '\\'`);
-    params.push(likePattern(word));
-  }
-  return { sql: clauses.join(' AND '), params };
+function where(query: MessageQuery): { sql: string; params: string[] } | null {
+  const folder = query.folder === 'archived' ? 'archived_at IS NOT NULL' : 'archived_at IS NULL';
+  const search = query.search?.trim();
+  if (!search) return { sql: folder, params: [] };
+  const match = matchQuery(search);
+  if (match === null) return null;
+  return {
+    sql: `${folder} AND id IN (SELECT rowid FROM contact_messages_search WHERE contact_messages_search MATCH ?)`,
+    params: [match],
+  };
 }
 
 export function listMessages(db: Db, query: MessageQuery, page: number): Paged<InboxMessage> {
-  ensureFold(db);
-  const { sql, params } = where(query);
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM contact_messages WHERE ${sql}`).get(...params) as { n: number })
-    .n;
-  const data = db
-    .prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE ${sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...params, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE) as InboxMessage[];
+  const filter = where(query);
+  const total = !filter
+    ? 0
+    : filter.params.length === 0
+      ? countMessages(db)[query.folder === 'archived' ? 'archived' : 'inbox']
+      : (db
+          .prepare(`SELECT COUNT(*) FROM contact_messages WHERE ${filter.sql}`)
+          .pluck()
+          .get(...filter.params) as number);
+  const data = filter
+    ? (db
+        .prepare(
+          `SELECT ${COLUMNS} FROM contact_messages WHERE ${filter.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...filter.params, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE) as InboxMessage[])
+    : [];
   return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total };
 }
 
-/** Every message matching the query, newest first (for the CSV export). */
-export function allMessages(db: Db, query: MessageQuery): InboxMessage[] {
-  ensureFold(db);
-  const { sql, params } = where(query);
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE ${sql} ORDER BY created_at DESC, id DESC`)
-    .all(...params) as InboxMessage[];
+/** Rows a CSV export reads at a time: the event loop answers others between them. */
+const EXPORT_BATCH = 500;
+
+/**
+ * Every message matching the query, newest first, a batch at a time (for the CSV export, streamed):
+ * each batch starts after the last one's last message, so none is read twice or missed when the
+ * folder changes meanwhile.
+ */
+export async function* exportMessages(db: Db, query: MessageQuery): AsyncGenerator<InboxMessage[]> {
+  const filter = where(query);
+  if (!filter) return;
+  const batch = db.prepare(
+    `SELECT ${COLUMNS} FROM contact_messages WHERE ${filter.sql} AND (created_at, id) < (?, ?)
+     ORDER BY created_at DESC, id DESC LIMIT ${EXPORT_BATCH}`,
+  );
+  let after: [string, number] = ['\uffff', 0];
+  for (;;) {
+    const rows = batch.all(...filter.params, ...after) as InboxMessage[];
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1)!;
+    after = [last.created_at, last.id];
+    // The next batch waits for what else is waiting.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export function getMessage(db: Db, id: number): InboxMessage | undefined {
   return db.prepare(`SELECT ${COLUMNS} FROM contact_messages WHERE id = ?`).get(id) as InboxMessage | undefined;
 }
 
+/** The folders' counts, from their tally (kept by the database's triggers). */
 export function countMessages(db: Db): InboxCounts {
-  return db
-    .prepare(
-      `SELECT
-         COUNT(*) FILTER (WHERE archived_at IS NULL AND read_at IS NULL) AS unread,
-         COUNT(*) FILTER (WHERE archived_at IS NULL) AS inbox,
-         COUNT(*) FILTER (WHERE archived_at IS NOT NULL) AS archived
-       FROM contact_messages`,
-    )
-    .get() as InboxCounts;
+  return db.prepare('SELECT unread, inbox, archived FROM inbox_tally').get() as InboxCounts;
 }
 
 /** Applies the change; a state already as asked keeps its original time. */
