@@ -5,7 +5,15 @@
 // content server's collection route (page.route), which must take it (204).
 import type { Page } from '@playwright/test';
 import type { InsightBeacon, InsightEventInput } from '../src/api/insightsContract';
-import { BOOKING_ORIGIN, expect, openCatalogue, recordRequests, SCHEDULING_STAND_IN, test } from './support';
+import {
+  BOOKING_ORIGIN,
+  expect,
+  openCatalogue,
+  recordRequests,
+  SCHEDULING_STAND_IN,
+  schedulingStep,
+  test,
+} from './support';
 
 /** Reads every beacon the page sends to the collection route, and checks that the server took it. */
 async function readBeacons(page: Page): Promise<InsightBeacon[]> {
@@ -129,9 +137,8 @@ test("counts the booking dialog opened from a service's button, and the scheduli
   await page.goto('/services');
   await page.locator('main .service-section button[aria-haspopup="dialog"]').first().click();
   const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
-  const calendar = dialog.frameLocator('iframe');
-  await calendar.getByRole('button', { name: '9:00' }).click();
-  await calendar.getByRole('button', { name: 'Schedule event' }).click();
+  await schedulingStep(dialog, '9:00');
+  await schedulingStep(dialog, 'Schedule event');
   await expect(dialog.getByRole('status')).toContainText('booked');
 
   await expect

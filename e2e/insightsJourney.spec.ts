@@ -12,7 +12,7 @@ import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { ContactPageData } from '../src/api/types';
 import { addOwner, openSignedIn } from './adminSupport';
 import { testServerEnv } from './serverEnv';
-import { BOOKING_ORIGIN, expect, freePort, openCatalogue, SCHEDULING_STAND_IN, test } from './support';
+import { BOOKING_ORIGIN, expect, freePort, openCatalogue, SCHEDULING_STAND_IN, schedulingStep, test } from './support';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -158,8 +158,8 @@ test('the dashboard shows exactly what three visitors did, and nothing stored te
   await page.locator('footer a[href="/services"]').first().click();
   await expect(page).toHaveURL(/\/services$/);
   let dialog = await openBooking(page);
-  await dialog.frameLocator('iframe').getByRole('button', { name: '9:00' }).click();
-  await dialog.frameLocator('iframe').getByRole('button', { name: 'Schedule event' }).click();
+  await schedulingStep(dialog, '9:00');
+  await schedulingStep(dialog, 'Schedule event');
   await expect(dialog.getByRole('status')).toContainText('booked');
   await leave(page);
 
@@ -170,7 +170,7 @@ test('the dashboard shows exactly what three visitors did, and nothing stored te
   await page.goto('/services', { referer: 'https://www.instagram.com/' });
   await beacon;
   dialog = await openBooking(page);
-  await dialog.frameLocator('iframe').getByRole('button', { name: '9:00' }).click();
+  await schedulingStep(dialog, '9:00');
   await dialog.getByRole('button', { name: /close/i }).first().click();
   await expect(dialog).toBeHidden();
   // They switch to another app for a while (a beacon sent as a page unloads does not reach the

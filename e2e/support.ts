@@ -47,6 +47,16 @@ export const SCHEDULING_STAND_IN = `<!doctype html><html lang="en"><head><title>
 <button onclick="booked()">Schedule event</button>
 </body></html>`;
 
+/**
+ * Takes a step on the scheduling stand-in (its button named `name`), as a visitor on the provider's
+ * page would. The click is the element's own: a pointer sent into another origin's frame just after
+ * it has loaded can reach the page around it instead (Chromium routes it by where the frame was last
+ * drawn), and the provider's buttons are not this site's to test, only what the site makes of the steps.
+ */
+export async function schedulingStep(dialog: Locator, name: string): Promise<void> {
+  await dialog.frameLocator('iframe').getByRole('button', { name }).dispatchEvent('click');
+}
+
 /** Answers the booking page's frame with the stand-in; returns how often it was asked for. */
 export async function fakeBookingPage(page: Page): Promise<{ requests: number }> {
   const seen = { requests: 0 };
