@@ -61,6 +61,15 @@ describe('the list', () => {
     expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=%25')).total).toBe(0);
     expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=_')).total).toBe(0);
     expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=jos%C3%A9%20zebra')).total).toBe(0);
+    // Archived, it is found in the archive, and no longer in the inbox; the folders' names are no words of it.
+    await server.request('PATCH', `/api/admin/messages/${id}`, { session, payload: { archived: true } });
+    expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=jose')).total).toBe(0);
+    expect(
+      (await get<Paged<InboxMessage>>('/api/admin/messages?folder=archived&q=jose')).data.map((m) => m.id),
+    ).toEqual([id]);
+    expect((await get<Paged<InboxMessage>>('/api/admin/messages?folder=archived&q=archived')).total).toBe(0);
+    await server.request('PATCH', `/api/admin/messages/${id}`, { session, payload: { archived: false } });
+    expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=jose')).total).toBe(1);
     // The search's own syntax in what was typed is a word like any other.
     expect((await get<Paged<InboxMessage>>('/api/admin/messages?q=%22jose%22%20OR%20NOT%20*')).total).toBe(0);
   });

@@ -1,6 +1,7 @@
 // The inbox's reads and writes: contact messages with their read and archived state, newest first,
-// a page at a time, searched over the sender's name, email and text by a full-text index, the
-// folders counted by a tally (both kept by triggers: server/db/migrations/inboxSearch.ts).
+// a page at a time, searched over the sender's name, email and text by a full-text index that also
+// knows each message's folder, the folders counted by a tally (both kept by triggers:
+// server/db/migrations/inboxSearch.ts).
 import {
   INBOX_PAGE_SIZE,
   type InboxCounts,
@@ -20,41 +21,49 @@ export interface MessageQuery {
   search?: string;
 }
 
+/** The searched fields, by their columns in the full-text index. */
+const SEARCHED = '{first_name last_name email message}';
+
 /**
- * The full-text query of what was typed: every word of it, each as the start of a word of the name,
- * email or text ("amara cut" finds Amara's message about a cut; "nunez@example" an address). Null
- * when the search holds no letter or digit, which nothing matches.
+ * The full-text query of a folder and what was typed: every word of it, each as the start of a word
+ * of the name, email or text ("amara cut" finds Amara's message about a cut; "nunez@example" an
+ * address). Null when the search holds no letter or digit, which nothing matches.
  */
-function matchQuery(search: string): string | null {
+function matchQuery(folder: InboxFolder, search: string): string | null {
   const words = search
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 10);
-  return words.length > 0 ? words.map((word) => `"${word}"*`).join(' AND ') : null;
+  if (words.length === 0) return null;
+  return `folder:${folder} AND ${SEARCHED}: (${words.map((word) => `"${word}"*`).join(' AND ')})`;
 }
 
-function where(query: MessageQuery): { sql: string; params: string[] } | null {
-  const folder = query.folder === 'archived' ? 'archived_at IS NOT NULL' : 'archived_at IS NULL';
+/** Which messages a query names, and how to count them: by the folder's tally, or in the search index. */
+function where(db: Db, query: MessageQuery): { sql: string; params: string[]; count: () => number } | null {
   const search = query.search?.trim();
-  if (!search) return { sql: folder, params: [] };
-  const match = matchQuery(search);
+  if (!search) {
+    return {
+      sql: query.folder === 'archived' ? 'archived_at IS NOT NULL' : 'archived_at IS NULL',
+      params: [],
+      count: () => countMessages(db)[query.folder === 'archived' ? 'archived' : 'inbox'],
+    };
+  }
+  const match = matchQuery(query.folder, search);
   if (match === null) return null;
   return {
-    sql: `${folder} AND id IN (SELECT rowid FROM contact_messages_search WHERE contact_messages_search MATCH ?)`,
+    sql: 'id IN (SELECT rowid FROM contact_messages_search WHERE contact_messages_search MATCH ?)',
     params: [match],
+    count: () =>
+      db
+        .prepare('SELECT COUNT(*) FROM contact_messages_search WHERE contact_messages_search MATCH ?')
+        .pluck()
+        .get(match) as number,
   };
 }
 
 export function listMessages(db: Db, query: MessageQuery, page: number): Paged<InboxMessage> {
-  const filter = where(query);
-  const total = !filter
-    ? 0
-    : filter.params.length === 0
-      ? countMessages(db)[query.folder === 'archived' ? 'archived' : 'inbox']
-      : (db
-          .prepare(`SELECT COUNT(*) FROM contact_messages WHERE ${filter.sql}`)
-          .pluck()
-          .get(...filter.params) as number);
+  const filter = where(db, query);
+  const total = filter ? filter.count() : 0;
   const data = filter
     ? (db
         .prepare(
@@ -74,7 +83,7 @@ const EXPORT_BATCH = 500;
  * folder changes meanwhile.
  */
 export async function* exportMessages(db: Db, query: MessageQuery): AsyncGenerator<InboxMessage[]> {
-  const filter = where(query);
+  const filter = where(db, query);
   if (!filter) return;
   const batch = db.prepare(
     `SELECT ${COLUMNS} FROM contact_messages WHERE ${filter.sql} AND (created_at, id) < (?, ?)
