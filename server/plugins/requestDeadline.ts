@@ -12,7 +12,8 @@ function arm(request: FastifyRequest, ms: number): void {
   clearTimeout(deadlines.get(raw));
   const timer = setTimeout(() => {
     request.log.info({ url: request.url, ms }, 'Request not received in time: connection closed');
-    raw.socket?.destroy();
+    // Destroying the request closes its connection (and works as well on an injected request).
+    raw.destroy();
   }, ms);
   timer.unref();
   deadlines.set(raw, timer);
@@ -31,6 +32,12 @@ export function requestDeadlines(app: FastifyInstance, ms: number): void {
     arm(request, ms);
     request.raw.once('end', () => disarm(request.raw));
     request.raw.once('close', () => disarm(request.raw));
+    done();
+  });
+  // Answered before its body was read (refused, or not found): the request is over, and its
+  // connection, kept alive, may already carry the next one.
+  app.addHook('onResponse', (request, _reply, done) => {
+    disarm(request.raw);
     done();
   });
 }
