@@ -3,7 +3,8 @@
 // is over. The report adds these rows up, so a figure is the same whichever way its days are kept,
 // and a report reads a few rows per day, however many visits the days had.
 import type { Db } from '../../db/types';
-import { addDays, lastDayOfMonth, nextMonth } from './days';
+import { addDays, type DayRange } from './days';
+import { rollUpSpeed, type VitalRow } from './speed';
 
 /** The day's totals: distinct visitors for visitors and the booking funnel, counts of events for the rest. */
 export const TOTAL_MEASURES = {
@@ -45,22 +46,6 @@ export interface DailyRow {
   k2: string;
   k3: string;
   value: number;
-}
-
-export interface VitalRow {
-  day: string;
-  path: string;
-  device: string;
-  metric: string;
-  /** The bucket's upper edge (server/modules/insights/classify.ts). */
-  value: number;
-  samples: number;
-}
-
-/** Which raw events: those of days from `from` to `to` (both included). */
-export interface DayRange {
-  from: string;
-  to: string;
 }
 
 const IN_RANGE = 'day BETWEEN @from AND @to';
@@ -155,87 +140,6 @@ export function rolledKeyedSums(db: Db, range: DayRange): DailyRow[] {
     .all(range) as DailyRow[];
 }
 
-type Histogram = Record<string, number>;
-
-/** Adds `more`'s samples into `into`. */
-function merge(into: Histogram, more: Histogram): Histogram {
-  for (const [edge, samples] of Object.entries(more)) into[edge] = (into[edge] ?? 0) + samples;
-  return into;
-}
-
-/**
- * Where the speed samples of `range` (days rolled up through `through`) are read: the months whose
- * every rolled-up day lies in it, from their monthly histograms, and the days of the others (at
- * either end) from the daily ones.
- */
-function speedParts(range: DayRange, through: string): { months: DayRange | null; days: DayRange[] } {
-  const months: string[] = [];
-  const days: DayRange[] = [];
-  for (let month = range.from.slice(0, 7); month <= range.to.slice(0, 7); month = nextMonth(month)) {
-    const first = `${month}-01`;
-    const last = lastDayOfMonth(month);
-    const from = range.from > first ? range.from : first;
-    const to = range.to < last ? range.to : last;
-    if (from === first && (to === last || to === through)) months.push(month);
-    else days.push({ from, to });
-  }
-  return { months: months.length > 0 ? { from: months[0]!, to: months.at(-1)! } : null, days };
-}
-
-/** The rolled-up speed samples of `range`, summed over its days (their `day` is ''). */
-export function rolledVitalSums(db: Db, range: DayRange, through: string): VitalRow[] {
-  if (range.from > range.to) return [];
-  const { months, days } = speedParts(range, through);
-  type Row = [path: string, device: string, metric: string, histogram: string];
-  const rows: Row[] = [];
-  if (months) {
-    const sql = 'SELECT path, device, metric, histogram FROM insight_monthly_speed WHERE month BETWEEN @from AND @to';
-    rows.push(...(db.prepare(sql).raw().all(months) as Row[]));
-  }
-  for (const part of days) {
-    const sql = `SELECT path, device, metric, histogram FROM insight_daily_speed WHERE ${IN_RANGE}`;
-    rows.push(...(db.prepare(sql).raw().all(part) as Row[]));
-  }
-  const sums = new Map<string, { path: string; device: string; metric: string; histogram: Histogram }>();
-  for (const [path, device, metric, histogram] of rows) {
-    const id = `${path}\0${device}\0${metric}`;
-    const sum = sums.get(id) ?? { path, device, metric, histogram: {} };
-    sums.set(id, sum);
-    merge(sum.histogram, JSON.parse(histogram) as Histogram);
-  }
-  return [...sums.values()].flatMap(({ path, device, metric, histogram }) =>
-    Object.entries(histogram).map(([edge, samples]) => ({
-      day: '',
-      path,
-      device,
-      metric,
-      value: Number(edge),
-      samples,
-    })),
-  );
-}
-
-/** A day's speed samples as the histograms they are kept in: one per page, device and measure. */
-function speedHistograms(rows: readonly VitalRow[]) {
-  const histograms = new Map<
-    string,
-    { day: string; path: string; device: string; metric: string; histogram: Histogram }
-  >();
-  for (const row of rows) {
-    const id = `${row.day}\0${row.path}\0${row.device}\0${row.metric}`;
-    const entry = histograms.get(id) ?? {
-      day: row.day,
-      path: row.path,
-      device: row.device,
-      metric: row.metric,
-      histogram: {},
-    };
-    histograms.set(id, entry);
-    entry.histogram[String(row.value)] = (entry.histogram[String(row.value)] ?? 0) + row.samples;
-  }
-  return [...histograms.values()];
-}
-
 const ROLLED_THROUGH = 'insights_rolled_through';
 
 /** The last day rolled up into the daily totals ('' before the first): the raw events of later days count. */
@@ -253,18 +157,6 @@ export function rollUpThrough(db: Db, lastDay: string): number {
   const addRow = db.prepare(
     `INSERT INTO insight_daily (day, measure, k1, k2, k3, value) VALUES (@day, @measure, @k1, @k2, @k3, @value)`,
   );
-  const addSpeed = db.prepare(
-    `INSERT INTO insight_daily_speed (day, path, device, metric, histogram) VALUES (@day, @path, @device, @metric, @histogram)`,
-  );
-  const monthSpeed = db
-    .prepare(
-      'SELECT histogram FROM insight_monthly_speed WHERE month = @month AND path = @path AND device = @device AND metric = @metric',
-    )
-    .pluck();
-  const setMonthSpeed = db.prepare(
-    `INSERT INTO insight_monthly_speed (month, path, device, metric, histogram) VALUES (@month, @path, @device, @metric, @histogram)
-     ON CONFLICT (month, path, device, metric) DO UPDATE SET histogram = excluded.histogram`,
-  );
   const nextDay = db.prepare('SELECT MIN(day) FROM insight_events WHERE day > ? AND day <= ?').pluck();
   const mark = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
@@ -278,13 +170,7 @@ export function rollUpThrough(db: Db, lastDay: string): number {
       if (day !== null) {
         const range = { from: day, to: day };
         for (const row of rawDailyRows(db, range)) addRow.run(row);
-        for (const { histogram, ...row } of speedHistograms(rawVitalRows(db, range))) {
-          addSpeed.run({ ...row, histogram: JSON.stringify(histogram) });
-          const month = { month: day.slice(0, 7), path: row.path, device: row.device, metric: row.metric };
-          const before = monthSpeed.get(month) as string | undefined;
-          const sum = merge(before ? (JSON.parse(before) as Histogram) : {}, histogram);
-          setMonthSpeed.run({ ...month, histogram: JSON.stringify(sum) });
-        }
+        rollUpSpeed(db, day, rawVitalRows(db, range));
       }
       mark.run(ROLLED_THROUGH, day ?? lastDay);
     })();

@@ -2,6 +2,12 @@
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** Days from `from` to `to`, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
 /** The day of a moment, in the server's time zone. */
 export function dayOf(ms: number): string {
   const date = new Date(ms);

@@ -17,14 +17,12 @@ import {
   rolledKeyedSums,
   rolledThrough,
   rolledTotalRows,
-  rolledVitalSums,
   TOTAL_MEASURES,
   type DailyRow,
-  type DayRange,
   type TotalMeasure,
-  type VitalRow,
 } from './daily';
-import { addDays, daysBetween, eachDay, isDay } from './days';
+import { addDays, daysBetween, eachDay, isDay, type DayRange } from './days';
+import { rolledVitalSums, type VitalRow } from './speed';
 
 /** The longest period a report covers: any 25 calendar months (two years beside each other, with a month to spare). */
 export const MAX_REPORT_DAYS = INSIGHTS_MAX_PERIOD_DAYS;
