@@ -21,7 +21,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const times = [];
 const started = Date.now();
 let failed = null;
