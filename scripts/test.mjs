@@ -1,47 +1,119 @@
-// `npm test`: every stage in turn, stopping at the first that fails, then how long each one took, so
-// that a slow stage shows at once. Arguments name stages to run alone (`npm test -- unit e2e`).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every stage, stopping at the first that fails, then how long each one took, so that a
+// slow stage shows at once. Arguments name stages to run alone (`npm test -- unit e2e`).
+//
+// The stages run in two lanes side by side. The first holds the two that keep every core busy (the
+// unit tests, then the Chromium tests); the second, the ones that leave a core idle much of the time
+// (lint, typecheck, the build, then the checks of the built site). Within a lane stages run in turn,
+// and a stage that needs the build waits for it. Each stage's output is printed whole once it ends.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
 
-const STAGES = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['unit', 'npm run test:unit'],
-  ['build', 'npm run build'],
-  ['security', 'npm run test:security'],
+const COMMANDS = {
+  lint: 'npm run lint',
+  typecheck: 'npm run typecheck',
+  unit: 'npm run test:unit',
+  build: 'npm run build',
+  security: 'npm run test:security',
   // Without nginx the deploy test says so and skips; CI installs it.
-  ['deploy', 'DEPLOY_TEST_OPTIONAL=1 npm run test:deploy'],
-  ['e2e', 'npm run test:e2e'],
-  ['engines', 'npm run test:engines'],
+  deploy: 'DEPLOY_TEST_OPTIONAL=1 npm run test:deploy',
+  e2e: 'npm run test:e2e',
+  engines: 'npm run test:engines',
+};
+const LANES = [
+  ['unit', 'e2e'],
+  ['lint', 'typecheck', 'build', 'security', 'deploy', 'engines'],
 ];
+const NEEDS_BUILD = new Set(['security', 'deploy', 'e2e', 'engines']);
 
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !STAGES.some(([stage]) => stage === name));
+const unknown = wanted.filter((name) => !(name in COMMANDS));
 if (unknown.length > 0) {
-  console.error(`No stage called ${unknown.join(', ')}. The stages: ${STAGES.map(([name]) => name).join(', ')}.`);
+  console.error(`No stage called ${unknown.join(', ')}. The stages: ${Object.keys(COMMANDS).join(', ')}.`);
   process.exit(2);
 }
+const runs = (name) => wanted.length === 0 || wanted.includes(name);
+const lanes = LANES.map((lane) => lane.filter(runs)).filter((lane) => lane.length > 0);
+// One stage alone shows its output as it comes.
+const alone = lanes.flat().length === 1;
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
-const times = [];
 const started = Date.now();
+const times = new Map();
+const children = new Set();
 let failed = null;
-for (const [name, command] of STAGES) {
-  if (wanted.length > 0 && !wanted.includes(name)) continue;
-  console.log(`\n=== ${name}: ${command}`);
+
+/** Runs one stage; resolves with whether it passed. */
+function runStage(name) {
+  console.log(`=== ${name} started: ${COMMANDS[name]}`);
   const start = Date.now();
-  const run = spawnSync(command, { shell: true, stdio: 'inherit' });
-  times.push([name, Date.now() - start, run.status === 0 ? 'passed' : 'FAILED']);
-  if (run.status !== 0) {
-    failed = name;
-    break;
+  // Its own process group, so that a failure elsewhere stops all of it (servers and browsers too).
+  const child = spawn(COMMANDS[name], { shell: true, detached: true, stdio: alone ? 'inherit' : 'pipe' });
+  children.add(child);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      children.delete(child);
+      const passed = code === 0;
+      const outcome = passed ? 'passed' : failed ? 'stopped' : 'FAILED';
+      times.set(name, [Date.now() - start, outcome]);
+      if (!alone) {
+        console.log(`\n=== ${name} ${outcome} after ${minutes(Date.now() - start)}:`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(passed);
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// Stopped from outside (Ctrl-C, a CI limit): the stages' process groups stop too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+}
+
+let buildDone = Promise.resolve(true);
+let markBuilt = () => {};
+if (lanes.flat().includes('build')) buildDone = new Promise((resolve) => (markBuilt = resolve));
+
+async function runLane(lane) {
+  for (const name of lane) {
+    if (failed) return;
+    if (NEEDS_BUILD.has(name) && !(await buildDone)) return;
+    if (failed) return;
+    const passed = await runStage(name);
+    if (name === 'build') markBuilt(passed);
+    if (!passed && !failed) {
+      failed = name;
+      stopAll();
+    }
   }
 }
 
-console.log(`\nNode ${process.version}. Time per stage (m:ss):`);
-for (const [name, ms, outcome] of times) console.log(`  ${name.padEnd(10)} ${minutes(ms).padStart(6)}  ${outcome}`);
+await Promise.all(lanes.map(runLane));
+markBuilt(false);
+
+console.log(`\nNode ${process.version}. Time per stage (m:ss), the lanes side by side:`);
+for (const name of Object.keys(COMMANDS)) {
+  if (!times.has(name)) continue;
+  const [ms, outcome] = times.get(name);
+  console.log(`  ${name.padEnd(10)} ${minutes(ms).padStart(6)}  ${outcome}`);
+}
 console.log(`  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(6)}`);
 if (failed) {
   console.log(`\nStopped: the ${failed} stage failed.`);

@@ -1,6 +1,8 @@
 // The site the cross-engine tests visit: the built site (`npm run build`) served by the real content
 // server, started as playwright.config.ts starts it (node with tsx, a fresh SQLite database of the demo
-// content and a copy of the demo media in a temporary folder), behind the recording proxy (proxy.ts).
+// content and a copy of the demo media in a temporary folder, on a free port), behind the recording
+// proxy (proxy.ts).
+import { freePort } from '../freePort';
 import { testServerEnv } from '../serverEnv';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +35,8 @@ async function answers(url: string, server: ChildProcess, timeoutMs: number): Pr
 
 export async function startSite(): Promise<Site> {
   if (!existsSync('dist/index.html')) throw new Error('No built site in dist/: run `npm run build` first');
-  const port = Number(process.env.E2E_PORT ?? 3900);
+  // A port of its own: each engine's suite starts its own server, beside the other's and the Chromium tests'.
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salon-engines-'));
   const mediaDir = path.join(dataDir, 'media');
   cpSync('server/content/media', mediaDir, { recursive: true });
