@@ -118,6 +118,7 @@ describe('error answers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
     // Over plain HTTP, where it means nothing (cacheHeaders.test.ts sends it over HTTPS).
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('private, no-store');

@@ -17,10 +17,12 @@ afterEach(async () => {
 
 const CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const INVISIBLES = [...CONTROLS, '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u2060', '\uFEFF', '\u00AD'];
+/** Characters that draw as nothing, or as a blank, without being format characters. */
+const BLANKS = ['\u034F', '\u115F', '\u1160', '\u3164', '\uFFA0', '\u2800', '\u180B', '\uFE00', '\uFE0F'];
 
 describe('stripInvisible', () => {
   it('takes out bidi controls, zero-width and other format and control characters', () => {
-    for (const char of [...INVISIBLES, '\u0007', '\u001B', '\u0085', '\u{E0041}']) {
+    for (const char of [...INVISIBLES, ...BLANKS, '\u0007', '\u001B', '\u0085', '\u{E0041}']) {
       expect(stripInvisible(`a${char}b`)).toBe(char === '\u0085' ? 'a b' : 'ab');
       expect(hasInvisible(`a${char}b`)).toBe(char !== '\u0085');
     }
@@ -36,6 +38,12 @@ describe('stripInvisible', () => {
     );
     expect(stripInvisible('a\u200Db')).toBe('ab');
   });
+
+  it('keeps the presentation selectors of emoji and the variation selectors of Han characters', () => {
+    const text = '❤\uFE0F ☺\uFE0E 1\uFE0F\u20E3 葛\u{E0100}';
+    expect(stripInvisible(text)).toBe(text);
+    expect(hasInvisible(text)).toBe(false);
+  });
 });
 
 it('records a failed sign-in with a forged email as what was typed, without its bidi controls', async () => {
@@ -44,10 +52,16 @@ it('records a failed sign-in with a forged email as what was typed, without its 
       payload: { email: `${char}gro.elpmaxe@renwo`, password: 'not the password at all' },
     });
   }
+  // Blanks that look like nothing in the middle of an address.
+  for (const char of ['\u034F', '\u3164', '\u2800']) {
+    await server.request('POST', '/api/admin/sign-in', {
+      payload: { email: `gro.elp${char}maxe@renwo`, password: 'not the password at all' },
+    });
+  }
   const session = await server.signIn();
   const log = (await server.request('GET', '/api/admin/activity', { session })).json<Paged<ActivityEntry>>().data;
   const failed = log.filter((entry) => entry.action === 'sign-in-failed');
-  expect(failed).toHaveLength(CONTROLS.length);
+  expect(failed).toHaveLength(CONTROLS.length + 3);
   for (const entry of failed) {
     expect(entry.account).toBe('gro.elpmaxe@renwo');
     expect(hasInvisible(JSON.stringify(entry))).toBe(false);

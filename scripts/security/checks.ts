@@ -18,6 +18,7 @@ import {
   type AreaTestServer,
 } from '../../__tests__/support/admin';
 import { multipart, pdfBomb, phoneVideo, VIDEO_SECRETS } from '../../__tests__/support/mediaFixtures';
+import { activityActions } from '../../__tests__/support/passkeys';
 import type { TestResponse } from '../../__tests__/support/testClient';
 
 export type Check = [name: string, run: () => Promise<void>];
@@ -620,5 +621,42 @@ export const checks: Check[] = [
           assert.ok(Date.now() - asked < 1000, `the cover request took ${Date.now() - asked} ms`);
         }),
       ),
+  ],
+  [
+    'headers: every answer, a page, the API, an error and a refused request alike, carries a Permissions-Policy that turns off what the site never uses',
+    () =>
+      withServer({}, async (server) => {
+        for (const request of [
+          { url: '/about' },
+          { url: '/api/general-data' },
+          { url: '/api/no-such-thing' },
+          { url: '/about', headers: { host: 'a.example, b.example' } },
+        ]) {
+          const policy = String((await server.client(request)).headers['permissions-policy'] ?? '');
+          for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+            assert.match(
+              policy,
+              new RegExp(`(^|, )${feature}=\\(\\)(,|$)`),
+              `${request.url}: ${feature} in "${policy}"`,
+            );
+          }
+        }
+      }),
+  ],
+  [
+    'sign-in: an email typed with a grapheme joiner, a Hangul filler or a blank Braille pattern is logged without it',
+    () =>
+      withServer({}, async (server) => {
+        for (const blank of ['\u034F', '\u3164', '\u2800']) {
+          await server.request('POST', '/api/admin/sign-in', {
+            payload: { email: `own${blank}er@example.org`, password: 'not the password at all' },
+          });
+        }
+        const failed = activityActions(server).filter((entry) => entry.action === 'sign-in-failed');
+        assert.deepEqual(
+          failed.map((entry) => entry.account),
+          ['owner@example.org', 'owner@example.org', 'owner@example.org'],
+        );
+      }),
   ],
 ];

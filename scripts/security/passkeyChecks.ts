@@ -253,4 +253,36 @@ export const passkeyChecks: Check[] = [
         }
       }),
   ],
+  [
+    'passkeys: where one is required, a wrong password gets the answer a right one gets, with a code or without',
+    () =>
+      withPasskey(async (server, session) => {
+        const [code] = await requirePasskey(server, session);
+        const wrong = (extra: Record<string, string> = {}) =>
+          passwordSignIn(server, { password: 'wrong one', ...extra });
+        const answers = async (extra: Record<string, string> = {}) => {
+          const [right, wrongOne] = [await passwordSignIn(server, extra), await wrong(extra)];
+          return { right: [right.statusCode, right.body], wrong: [wrongOne.statusCode, wrongOne.body] };
+        };
+        const alone = await answers();
+        assert.deepEqual(alone.wrong, alone.right, 'without a recovery code');
+        const withWrongCode = await answers({ recovery_code: 'AAAA-AAAA-AAAA-AAAA-AAAA-AAAA' });
+        assert.deepEqual(withWrongCode.wrong, withWrongCode.right, 'with a wrong recovery code');
+        // A wrong password with a right code: refused as a wrong code is, and the code is still good.
+        const wrongWithCode = await wrong({ recovery_code: code! });
+        assert.deepEqual([wrongWithCode.statusCode, wrongWithCode.body], withWrongCode.right);
+        assert.equal((await passwordSignIn(server, { recovery_code: code! })).statusCode, 200, 'the code');
+      }),
+  ],
+  [
+    'passkeys: a refused passkey sign-in logs no part of the origin the browser claimed',
+    () =>
+      withPasskey(async (server, _session, authenticator) => {
+        const origin = `https://probe.example/${'<img src=x>'.repeat(40)}`;
+        assert.equal((await passkeySignIn(server, authenticator, { origin })).statusCode, 401);
+        const logged = JSON.stringify(activityActions(server));
+        assert.ok(logged.includes('passkey-sign-in-failed'), 'the refusal is logged');
+        assert.ok(!logged.includes('probe.example') && !logged.includes('<img'), `the log holds the origin: ${logged}`);
+      }),
+  ],
 ];

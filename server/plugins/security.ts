@@ -1,4 +1,5 @@
-// The security headers of every answer: the content security policy (helmet) and, over HTTPS, HSTS.
+// The security headers of every answer: the content security policy (helmet), the permissions policy
+// and, over HTTPS, HSTS.
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { HSTS, overHttps, type SecurityHeaders } from './edgeGuards';
@@ -22,13 +23,36 @@ export interface SecurityPolicyOptions {
   contentOrigins: string[];
 }
 
+/**
+ * The browser features no page of the site uses, turned off for it and every frame in it (the booking
+ * page, the map); passkeys stay with the site itself.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=(self)',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Built once: the middleware reads its options at construction, not per request. */
 export function securityHeadersFor({
   inlineScripts,
   mapOrigin,
   contentOrigins,
 }: SecurityPolicyOptions): SecurityHeaders {
-  return helmet({
+  const helmetHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -65,6 +89,10 @@ export function securityHeadersFor({
     // Sent below, and only over HTTPS: over plain HTTP it means nothing, and a cache would keep it.
     strictTransportSecurity: false,
   });
+  return (req, res, next) => {
+    res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    helmetHeaders(req, res, next);
+  };
 }
 
 /** Sends the headers with every answer, and refuses requests no answer should be given to. */

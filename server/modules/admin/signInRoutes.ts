@@ -109,9 +109,15 @@ export const signInRoutes: FastifyPluginAsync<AdminContext> = async (app, contex
     if (await refuseWhileLocked(context, keys, reply)) return reply;
 
     const owner = findOwnerByEmail(db, email);
-    const matches = owner
-      ? await verifyPassword(owner.password_hash, password)
-      : await verifyAgainstNothing(password, context.passwordHashing);
+    const gate = owner
+      ? await passkeyGate(context, request, reply, owner, password, parsed.data.recovery_code, keys)
+      : 'not required';
+    if (gate === 'refused') return reply;
+    const matches =
+      gate === 'open' ||
+      (owner
+        ? await verifyPassword(owner.password_hash, password)
+        : await verifyAgainstNothing(password, context.passwordHashing));
     if (!owner || !matches) {
       const lock = recordFailure(db, keys);
       recordActivity(db, { action: 'sign-in-failed', account: email, address: request.ip });
@@ -126,8 +132,6 @@ export const signInRoutes: FastifyPluginAsync<AdminContext> = async (app, contex
       return reply.code(422).send({ message: WRONG_CREDENTIALS, errors: { email: [WRONG_CREDENTIALS] } });
     }
 
-    if ((await passkeyGate(context, request, reply, owner, parsed.data.recovery_code, keys)) === 'refused')
-      return reply;
     clearFailures(db, keys);
     // Hashes made with older parameters are brought up to today's while the password is at hand.
     if (needsRehash(owner.password_hash, context.passwordHashing)) {

@@ -8,12 +8,16 @@
 
 /**
  * Every invisible character that is not needed to draw the text: format characters (Cf: the bidi
- * controls, zero-width spaces and joiners, the soft hyphen, tags), controls (Cc), and the line and
- * paragraph separators. Two uses of format characters are kept because emoji need them: the joiner
- * between two pictographs (👩‍💻) and the tag letters of a subdivision flag (🏴 + tags + cancel tag).
+ * controls, zero-width spaces and joiners, the soft hyphen, tags), controls (Cc), the line and
+ * paragraph separators, the characters Unicode says to draw as nothing (Default_Ignorable_Code_Point:
+ * the combining grapheme joiner U+034F, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0,
+ * variation selectors…) and the blank Braille pattern U+2800, which fonts draw as a space. Kept, as
+ * text needs them: the joiner between two pictographs (👩‍💻), the tag letters of a subdivision flag
+ * (🏴 + tags + cancel tag), the text and emoji presentation selectors after a character that has
+ * both (❤️), and the ideographic variation selectors after a Han character (a name's own glyph).
  */
 const INVISIBLE_CHAR =
-  /(?<kept>(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|[\p{Cf}\p{Cc}\u2028\u2029]/gu;
+  /(?<kept>(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|(?<=\p{Emoji})[\uFE0E\uFE0F]|(?<=\p{Script=Han})[\u{E0100}-\u{E01EF}])|[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/gu;
 
 /** Calls `each` for every match of INVISIBLE_CHAR that is not one of the emoji sequences kept. */
 const replaceInvisible = (text: string, each: (char: string) => string) =>

@@ -55,6 +55,20 @@ const signInBody = z.object({
   }),
 });
 
+/**
+ * Why a passkey's answer was refused, in the log's own words: the verifier's message quotes what the
+ * browser sent (an origin of any length and content), which must never reach the activity log.
+ */
+function refusalReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/origin/i.test(message)) return 'an answer from another origin';
+  if (/RP ?ID/i.test(message)) return 'an answer meant for another site';
+  if (/challenge/i.test(message)) return 'an answer to another challenge';
+  if (/counter/i.test(message)) return 'a signature counter that went back (a copied passkey?)';
+  if (/user ?verif|user was not verified/i.test(message)) return 'no user verification';
+  return 'an answer that did not verify';
+}
+
 export const PASSKEY_FAILED = 'That passkey could not sign you in. Please try again, or sign in with your password.';
 
 /** Signs the owner in: a new session, the browser remembered, the sign-in in the log. */
@@ -146,8 +160,8 @@ export const passkeySignInRoutes: FastifyPluginAsync<AdminContext> = async (app,
       const { newCounter, credentialBackedUp } = verification.authenticationInfo;
       recordPasskeyUse(db, passkey.id, newCounter, credentialBackedUp);
     } catch (error) {
-      request.log.warn({ err: error }, 'A passkey sign-in was refused');
-      const reason = error instanceof Error ? error.message : 'not verified';
+      const reason = refusalReason(error);
+      request.log.warn({ reason }, 'A passkey sign-in was refused');
       return fail(owner.email, `${passkey.name}: ${reason}`, keys);
     }
     clearFailures(db, keys);
