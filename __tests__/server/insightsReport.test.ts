@@ -391,3 +391,37 @@ it('deletes raw events past the retention, with the same report after', async ()
     await later.close();
   }
 });
+
+it('lists the speed of the pages measured most, whole, at most a hundred entries however many paths come in', async () => {
+  const own = await startInsightsServer();
+  try {
+    const send = async (visitor: Visitor, beacon: InsightBeacon) =>
+      expect((await own.beacon(visitor, beacon)).statusCode).toBe(204);
+    // The home page, measured most, on two devices with two measures each: four entries.
+    for (const [visitor, width] of [
+      [ana, 1440],
+      [bea, 390],
+      [ana, 1440],
+    ] as const) {
+      await send(visitor, { width, events: [{ name: 'vitals', path: '/', props: { LCP: 2000, TTFB: 200 } }] });
+    }
+    // Then 300 made-up addresses, measured once each.
+    for (let beacon = 0; beacon < 15; beacon += 1) {
+      const events = Array.from({ length: 20 }, (_, i) => ({
+        name: 'vitals' as const,
+        path: `/made-up-${beacon * 20 + i}`,
+        props: { LCP: 1000 },
+      }));
+      await send(cleo, { width: 800, events });
+    }
+    const answer = await own.request('GET', `/api/admin/insights?from=${DAY}&to=${DAY}`, {
+      session: await own.signIn(),
+    });
+    const { vitals } = answer.json<InsightsReport>();
+    expect(vitals).toHaveLength(100);
+    expect(vitals.filter((entry) => entry.path === '/')).toHaveLength(4);
+    expect(new Set(vitals.map((entry) => entry.path)).size).toBe(97);
+  } finally {
+    await own.close();
+  }
+});

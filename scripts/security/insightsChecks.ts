@@ -124,4 +124,26 @@ export const insightsChecks: Check[] = [
         }
       }),
   ],
+  [
+    'visit counter: beacons naming 2,000 made-up addresses make a speed list of at most 100 entries, and a small report',
+    () =>
+      withInsights({}, async (server) => {
+        for (let beacon = 0; beacon < 100; beacon += 1) {
+          const events = Array.from({ length: BEACON_LIMITS.events }, (_, i) => ({
+            name: 'vitals' as const,
+            path: `/probe-${beacon}-${i}`,
+            props: { LCP: 1000, INP: 100, CLS: 0, TTFB: 100 },
+          }));
+          assert.equal((await server.beacon(visitor, { width: 1280, events })).statusCode, 204);
+        }
+        const today = new Date(server.clock.now).toLocaleDateString('en-CA');
+        const answer = await server.request('GET', `/api/admin/insights?from=${today}&to=${today}`, {
+          session: await server.signIn(),
+        });
+        assert.equal(answer.statusCode, 200, answer.body);
+        const { vitals } = answer.json<{ vitals: unknown[] }>();
+        assert.ok(vitals.length > 0 && vitals.length <= 100, `${vitals.length} speed entries`);
+        assert.ok(answer.body.length < 64 * 1024, `the report weighs ${answer.body.length} bytes`);
+      }),
+  ],
 ];

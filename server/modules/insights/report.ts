@@ -121,7 +121,24 @@ function vitalsOf(rows: readonly VitalRow[]): InsightsReport['vitals'] {
     }
     group.buckets.set(row.value, (group.buckets.get(row.value) ?? 0) + row.samples);
   }
+  // The pages measured most, whole (every device and measure of a page), up to REPORT_LIST_LIMIT
+  // entries: beacons naming thousands of made-up addresses make no longer a list.
+  const samplesOf = new Map<string, number>();
+  const entriesOf = new Map<string, number>();
+  for (const { path, buckets } of groups.values()) {
+    for (const samples of buckets.values()) samplesOf.set(path, (samplesOf.get(path) ?? 0) + samples);
+    entriesOf.set(path, (entriesOf.get(path) ?? 0) + 1);
+  }
+  const kept = new Set<string>();
+  let entries = 0;
+  for (const [path] of [...samplesOf].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    const more = entriesOf.get(path)!;
+    if (entries + more > REPORT_LIST_LIMIT) break;
+    kept.add(path);
+    entries += more;
+  }
   return [...groups.values()]
+    .filter(({ path }) => kept.has(path))
     .map(({ path, device, metric, buckets }) => {
       const { p75: value, samples } = p75(buckets);
       return { path, device, metric, p75: value, samples, rating: vitalRating(metric, value) };
