@@ -35,7 +35,7 @@ async function main() {
     analytics: {
       enabled: config.ANALYTICS,
       retentionDays: config.ANALYTICS_RETENTION_DAYS,
-      maxEvents: config.ANALYTICS_MAX_EVENTS,
+      maxBytes: config.ANALYTICS_MAX_MB * 1024 * 1024,
       perMinute: config.ANALYTICS_RATE_PER_MINUTE,
     },
   });

@@ -59,7 +59,7 @@ export interface BuildAppOptions {
   sharedCaching?: SharedCaching;
   /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
   purge?: PurgeOptions | undefined;
-  /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_EVENTS, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
+  /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
   analytics?: Partial<AnalyticsOptions>;
 }
 

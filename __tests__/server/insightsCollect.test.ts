@@ -7,6 +7,8 @@ import path from 'node:path';
 import { BEACON_LIMITS, INSIGHT_EVENTS, type InsightBeacon, type InsightsReport } from '../../src/api/insightsContract';
 import { INSIGHTS_META_NAME } from '../../src/api/contract';
 import { readConfig } from '../../server/config';
+import { browserFamily } from '../../server/modules/insights/classify';
+import { eventBytes } from '../../server/modules/insights/storage';
 import { startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../support/insights';
 
 const visitor: Visitor = { address: '203.0.113.7', userAgent: UA.chromeDesktop };
@@ -223,19 +225,37 @@ describe('a beacon', () => {
     expect(page.statusCode).toBe(200);
   });
 
-  it('is dropped once the raw events reach ANALYTICS_MAX_EVENTS, and the report says so', async () => {
-    const capped = await start({ maxEvents: 3 });
+  it('past ANALYTICS_MAX_MB makes room with the raw events of days rolled up, and drops only when today fills it', async () => {
+    // Room for three page views of this visitor.
+    const oneView = eventBytes({
+      path: '/',
+      referrer: '',
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      browser: browserFamily(visitor.userAgent),
+      props: null,
+    });
+    const clock = { now: new Date('2026-03-10T12:00:00').getTime() };
+    const capped = await start({ maxBytes: 3 * oneView + oneView / 2 }, {}, clock);
     const two: InsightBeacon = { width: 1280, events: [pageView.events[0]!, pageView.events[0]!] };
-    expect((await capped.beacon(visitor, two)).statusCode).toBe(204);
     const session = await capped.signIn();
-    const notFull = (await capped.request('GET', '/api/admin/insights', { session })).json<InsightsReport>();
-    expect(notFull.storageFull).toBeUndefined();
+    const report = async (day: string) =>
+      (await capped.request('GET', `/api/admin/insights?from=${day}&to=${day}`, { session })).json<InsightsReport>();
     expect((await capped.beacon(visitor, two)).statusCode).toBe(204);
+    expect((await report('2026-03-10')).storageFull).toBeUndefined();
+    // Today's events fill it: the fourth is dropped, and the report says so.
     expect((await capped.beacon(visitor, two)).statusCode).toBe(204);
     expect(capped.storedEvents()).toBe(3);
-    const full = (await capped.request('GET', '/api/admin/insights', { session })).json<InsightsReport>();
-    expect(full.storageFull).toBe(true);
-    expect(full.totals.pageViews).toBe(3);
+    const full = await report('2026-03-10');
+    expect([full.storageFull, full.totals.pageViews]).toEqual([true, 3]);
+    // The next day, the full store still counts: yesterday's raw events make room, its totals stay.
+    clock.now += 24 * 60 * 60_000;
+    expect((await capped.beacon(visitor, two)).statusCode).toBe(204);
+    expect(capped.storedEvents()).toBe(2);
+    const today = await report('2026-03-11');
+    expect([today.storageFull, today.totals.pageViews]).toEqual([undefined, 2]);
+    expect((await report('2026-03-10')).totals.pageViews).toBe(3);
   });
 });
 
@@ -284,23 +304,19 @@ describe('the report', () => {
 describe('ANALYTICS=off', () => {
   it('is read from the environment with the retention and the cap, on by default', () => {
     const defaults = readConfig({});
-    expect([defaults.ANALYTICS, defaults.ANALYTICS_RETENTION_DAYS, defaults.ANALYTICS_MAX_EVENTS]).toEqual([
-      true,
-      90,
-      500_000,
-    ]);
+    expect([defaults.ANALYTICS, defaults.ANALYTICS_RETENTION_DAYS, defaults.ANALYTICS_MAX_MB]).toEqual([true, 90, 100]);
     const set = readConfig({
       ANALYTICS: 'off',
       ANALYTICS_RETENTION_DAYS: '30',
-      ANALYTICS_MAX_EVENTS: '1000',
+      ANALYTICS_MAX_MB: '20',
       ANALYTICS_RATE_PER_MINUTE: '120',
     });
-    expect([
-      set.ANALYTICS,
-      set.ANALYTICS_RETENTION_DAYS,
-      set.ANALYTICS_MAX_EVENTS,
-      set.ANALYTICS_RATE_PER_MINUTE,
-    ]).toEqual([false, 30, 1000, 120]);
+    expect([set.ANALYTICS, set.ANALYTICS_RETENTION_DAYS, set.ANALYTICS_MAX_MB, set.ANALYTICS_RATE_PER_MINUTE]).toEqual([
+      false,
+      30,
+      20,
+      120,
+    ]);
     expect(defaults.ANALYTICS_RATE_PER_MINUTE).toBe(60);
     expect(() => readConfig({ ANALYTICS: 'no' })).toThrow(/ANALYTICS: expected on or off/);
     expect(() => readConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);

@@ -63,16 +63,56 @@ export const insightsChecks: Check[] = [
     },
   ],
   [
-    'visit counter: beacons limited per address (429) and raw events capped (ANALYTICS_MAX_EVENTS)',
+    'visit counter: beacons limited per address (429); raw events capped in bytes (ANALYTICS_MAX_MB), and a store filled by the largest beacons still counts the next day’s visitor',
     async () => {
       await withInsights({ perMinute: 3 }, async (server) => {
         const statuses: number[] = [];
         for (let i = 0; i < 5; i += 1) statuses.push((await server.beacon(visitor, pageView)).statusCode);
         assert.deepEqual(statuses, [204, 204, 204, 429, 429]);
       });
-      await withInsights({ maxEvents: 2 }, async (server) => {
-        for (let i = 0; i < 4; i += 1) await server.beacon({ ...visitor, address: `203.0.113.${i}` }, pageView);
-        assert.equal(server.storedEvents(), 2, 'events past the cap were stored');
+      const maxBytes = 256 * 1024;
+      await withInsights({ maxBytes }, async (server) => {
+        // The largest events the contract allows: every text at its longest.
+        const long = (n: number, c: string) => c.repeat(n);
+        const largest: InsightBeacon = {
+          referrer: `https://${long(60, 'r')}.example/${long(BEACON_LIMITS.referrerLength - 80, 'p')}`,
+          utm: {
+            source: long(BEACON_LIMITS.textLength, 's'),
+            medium: long(BEACON_LIMITS.textLength, 'm'),
+            campaign: long(BEACON_LIMITS.textLength, 'c'),
+          },
+          width: 1280,
+          events: Array.from({ length: 3 }, (_, i) => ({
+            name: 'product_opened' as const,
+            path: `/${long(BEACON_LIMITS.pathLength - 2, 'x')}${i}`,
+            props: { product: long(BEACON_LIMITS.textLength, 'n') },
+          })),
+        };
+        for (let i = 0; i < 400; i += 1) {
+          await server.beacon({ ...visitor, address: `203.0.${i >> 8}.${i & 255}` }, largest);
+        }
+        const db = new Database(server.dbPath, { readonly: true });
+        let stored: number;
+        try {
+          stored = db
+            .prepare(
+              'SELECT SUM(length(path) + length(referrer) + length(utm_source) + length(utm_medium) + length(utm_campaign) + length(props)) FROM insight_events',
+            )
+            .pluck()
+            .get() as number;
+        } finally {
+          db.close();
+        }
+        assert.ok(stored <= maxBytes, `the raw events hold ${stored} bytes of text, past the cap of ${maxBytes}`);
+        // The next day a visitor comes: counted.
+        server.clock.now += 24 * 60 * 60_000;
+        assert.equal((await server.beacon(visitor, pageView)).statusCode, 204);
+        const today = new Date(server.clock.now).toLocaleDateString('en-CA');
+        const report = await server.request('GET', `/api/admin/insights?from=${today}&to=${today}`, {
+          session: await server.signIn(),
+        });
+        const { totals, storageFull } = report.json<{ totals: { pageViews: number }; storageFull?: boolean }>();
+        assert.deepEqual({ pageViews: totals.pageViews, storageFull }, { pageViews: 1, storageFull: undefined });
       });
     },
   ],

@@ -79,7 +79,8 @@ const envSchema = z.object({
     return z.NEVER;
   }),
   ANALYTICS_RETENTION_DAYS: wholeNumber(90, 1),
-  ANALYTICS_MAX_EVENTS: wholeNumber(500_000, 1),
+  // Megabytes the raw events may take in the database (server/modules/insights/storage.ts).
+  ANALYTICS_MAX_MB: wholeNumber(100, 1),
   // Beacons one address may send a minute: a page sends a few; past it they are refused (429).
   ANALYTICS_RATE_PER_MINUTE: wholeNumber(60, 1),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),

@@ -172,6 +172,6 @@ export interface InsightsReport {
   collecting: boolean;
   /** Days raw events are kept before they are folded into daily totals. */
   retentionDays: number;
-  /** True when the raw events reached ANALYTICS_MAX_EVENTS: new events are not kept until old ones are folded. */
+  /** True when the raw events of days not yet rolled up fill the storage cap: new events were dropped. */
   storageFull?: boolean;
 }

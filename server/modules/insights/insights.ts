@@ -1,5 +1,5 @@
 // The visit counter's storage: beacons in, as raw events under today's visitor key; the storage
-// cap; each day rolled up into daily totals once it is over, and raw events deleted past the
+// cap (./storage.ts); each day rolled up into daily totals once it is over, and raw events deleted past the
 // retention; and the report.
 import type { InsightsPeriod, InsightsReport } from '../../../src/api/insightsContract';
 import type { Db } from '../../db/types';
@@ -9,6 +9,7 @@ import { addDays, dayOf } from './days';
 import { buildReport, parsePeriod, reportDays, type PeriodAnswer } from './report';
 import type { ReportRunner } from './reportWorker';
 import { dailySalts } from './salts';
+import { eventBytes, makeRoom, storedEventBytes } from './storage';
 import type { ParsedBeacon } from './schema';
 
 export interface AnalyticsOptions {
@@ -16,8 +17,11 @@ export interface AnalyticsOptions {
   enabled: boolean;
   /** ANALYTICS_RETENTION_DAYS: raw events older than this are deleted (their days' totals stay). */
   retentionDays: number;
-  /** ANALYTICS_MAX_EVENTS: raw events kept at most; past it new events are dropped. */
-  maxEvents: number;
+  /**
+   * ANALYTICS_MAX_MB, in bytes: what the raw events may take (./storage.ts). Past it, the raw events
+   * of days already rolled up make room; only when today's fill it are new events dropped.
+   */
+  maxBytes: number;
   /** ANALYTICS_RATE_PER_MINUTE: beacons one address may send a minute; past it they are answered 429 and dropped. */
   perMinute: number;
   /** How often days that are over are rolled up, old raw events deleted and old salts dropped (also at start). */
@@ -29,7 +33,7 @@ export interface AnalyticsOptions {
 export const DEFAULT_ANALYTICS: AnalyticsOptions = {
   enabled: true,
   retentionDays: 90,
-  maxEvents: 500_000,
+  maxBytes: 100 * 1024 * 1024,
   perMinute: 60,
   housekeepingMs: 60 * 60_000,
 };
@@ -67,9 +71,10 @@ export interface Insights {
 export function createInsights(db: Db, options: AnalyticsOptions, runReport?: ReportRunner): Insights {
   const now = options.now ?? Date.now;
   const salts = dailySalts(db);
-  const countRows = () => (db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get() as number) ?? 0;
-  // Kept in memory: counting half a million rows for every beacon would cost more than the beacon.
-  let stored = countRows();
+  // Kept in memory: summing half a million rows for every beacon would cost more than the beacon.
+  let stored = storedEventBytes(db);
+  /** Whether the last beacon found no room for all its events. */
+  let full = false;
   const insert = db.prepare(
     `INSERT INTO insight_events
        (at, day, visitor, name, path, referrer, utm_source, utm_medium, utm_campaign, device, browser, props)
@@ -91,9 +96,6 @@ export function createInsights(db: Db, options: AnalyticsOptions, runReport?: Re
     retentionDays: options.retentionDays,
     collect(beacon, sender) {
       if (!options.enabled) return 0;
-      const room = Math.max(0, options.maxEvents - stored);
-      const events = beacon.events.slice(0, room);
-      if (events.length === 0) return 0;
       const at = now();
       const day = dayOf(at);
       const common = {
@@ -108,19 +110,36 @@ export function createInsights(db: Db, options: AnalyticsOptions, runReport?: Re
         device: deviceClass(beacon.width),
         browser: browserFamily(sender.userAgent),
       };
+      const rows = beacon.events.map((event) => ({
+        ...common,
+        name: event.name,
+        path: event.path,
+        props: propsOf(event),
+      }));
+      const sizes = rows.map(eventBytes);
+      const incoming = sizes.reduce((sum, size) => sum + size, 0);
+      if (stored + incoming > options.maxBytes) {
+        // Yesterday's totals first (the housekeeping may not have come round yet): its raw events can go.
+        rollUpThrough(db, addDays(day, -1));
+        stored -= makeRoom(db, stored, incoming, options.maxBytes);
+      }
+      let kept = 0;
+      let added = 0;
+      while (kept < rows.length && stored + added + sizes[kept]! <= options.maxBytes) added += sizes[kept++]!;
+      full = kept < rows.length;
+      if (kept === 0) return 0;
       db.transaction(() => {
-        for (const event of events)
-          insert.run({ ...common, name: event.name, path: event.path, props: propsOf(event) });
+        for (const row of rows.slice(0, kept)) insert.run(row);
       })();
-      stored += events.length;
-      return events.length;
+      stored += added;
+      return kept;
     },
     period: (query) => parsePeriod(query, dayOf(now())),
     report(period) {
       const settings = {
         collecting: options.enabled,
         retentionDays: options.retentionDays,
-        storageFull: stored >= options.maxEvents,
+        storageFull: full,
       };
       return runReport ? runReport(period, settings) : Promise.resolve(buildReport(db, period, settings));
     },
@@ -130,7 +149,7 @@ export function createInsights(db: Db, options: AnalyticsOptions, runReport?: Re
       salts.prune(today);
       const rolled = rollUpThrough(db, addDays(today, -1));
       const deleted = deleteRawBefore(db, addDays(today, -options.retentionDays));
-      if (deleted > 0) stored = countRows();
+      if (deleted > 0) stored = storedEventBytes(db);
       return { rolled, deleted };
     },
   };
