@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ENCODER_NICENESS } from '../../server/modules/media/imageEncoder';
+import { createImageEncoder, EncodeTimeoutError, ENCODER_NICENESS } from '../../server/modules/media/imageEncoder';
 import { createJobQueue, QueueFullError } from '../../server/lib/jobQueue';
 import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/modules/media/pipeline';
 import { buildTestApp, type TestApp } from '../support/build';
@@ -118,6 +118,47 @@ describe('encoding a burst of variants', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(urls.map(() => 200));
     expect(pipeline!.stats().peakRunning).toBeGreaterThanOrEqual(1);
     expect(pipeline!.stats().peakRunning).toBeLessThanOrEqual(Math.max(1, os.availableParallelism() - 1));
+  });
+});
+
+describe('the encoder’s time limit', () => {
+  // Linux's /proc says how much processor time a process used; elsewhere the time waited counts.
+  const measured = fs.existsSync(`/proc/${process.pid}/stat`);
+
+  (measured ? it : it.skip)('counts the encoder’s work, not its wait for the processor', async () => {
+    const encoder = createImageEncoder({ timeoutMs: 5000 });
+    try {
+      const encoding = encoder.encode({
+        source: path.join(mediaDir, 'photo-1.jpg'),
+        target: path.join(tmp, 'limit', 'waited.webp'),
+        width: 320,
+        quality: 80,
+      });
+      // Held off the processor past the limit (as a busy machine holds a low-priority process): no work done.
+      const pid = encoder.pid()!;
+      process.kill(pid, 'SIGSTOP');
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      process.kill(pid, 'SIGCONT');
+      expect(await encoding).toBeGreaterThan(0);
+    } finally {
+      encoder.close();
+    }
+  });
+
+  it('gives up an encode that works past its limit, and starts the encoder anew for the next', async () => {
+    const encoder = createImageEncoder({ timeoutMs: 1 });
+    try {
+      const job = (name: string) => ({
+        source: path.join(mediaDir, 'photo-2.jpg'),
+        target: path.join(tmp, 'limit', name),
+        width: 1600,
+        quality: 90,
+      });
+      await expect(encoder.encode(job('first.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
+      await expect(encoder.encode(job('second.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
+    } finally {
+      encoder.close();
+    }
   });
 });
 

@@ -32,8 +32,34 @@ const LOWEST_PRIORITY = 19;
  */
 const ENCODER_FILE = path.join(__dirname, `imageEncoder${path.extname(__filename)}`);
 
-/** An encode that takes longer than this is given up, and the encoder started anew. */
+/** An encode that takes more processor time than this is given up, and the encoder started anew. */
 const ENCODE_TIMEOUT_MS = 60_000;
+
+/**
+ * However little processor time it gets, an encode waited for this many times its limit is given up
+ * too: the encoder may be stuck without working.
+ */
+const WAIT_FACTOR = 10;
+
+/** How often a running encode's processor time is looked at. */
+const CHECK_EVERY_MS = 250;
+
+/** The kernel's clock ticks per second, the unit of /proc's processor times (100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/**
+ * The processor time the process `pid` has used so far, in ms, where the system says (Linux's
+ * /proc); undefined elsewhere, where the time waited stands in for it.
+ */
+function processorMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 
 async function encodeFile({ source, target, width, quality, pdf = isPdf(source) }: EncodeJob): Promise<number> {
   const { default: sharp } = await import('sharp');
@@ -78,11 +104,15 @@ export interface ImageEncoder {
   close(): void;
 }
 
-/** An encode given up after its time (the encoder process was killed with it). */
+/** An encode given up after its processor time (the encoder process was killed with it). */
 export class EncodeTimeoutError extends Error {}
 
 export interface ImageEncoderOptions {
-  /** An encode that takes longer is given up, and the encoder started anew (60 s by default). */
+  /**
+   * An encode that takes more processor time is given up, and the encoder started anew (60 s by
+   * default). Processor time, not time waited: the encoder runs at a low priority, and on a busy
+   * machine it waits for the processor far longer than it works.
+   */
   timeoutMs?: number;
   /** The encoder's JavaScript heap in MiB (Node's default when unset). */
   heapMb?: number;
@@ -92,7 +122,10 @@ export interface ImageEncoderOptions {
 export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: ImageEncoderOptions = {}): ImageEncoder {
   let child: ChildProcess | undefined;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (size: number) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { process: ChildProcess; resolve: (size: number) => void; reject: (error: Error) => void }
+  >();
 
   const start = (): ChildProcess => {
     const started = fork(ENCODER_FILE, [], {
@@ -119,8 +152,12 @@ export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: Im
     });
     started.on('exit', () => {
       if (child === started) child = undefined;
-      for (const job of waiting.values()) job.reject(new Error('The image encoder stopped.'));
-      waiting.clear();
+      // Its own jobs only: a new encoder may have taken others since.
+      for (const [id, job] of waiting) {
+        if (job.process !== started) continue;
+        waiting.delete(id);
+        job.reject(new Error('The image encoder stopped.'));
+      }
     });
     // Neither the process nor its channel keeps the server alive when it stops.
     started.unref();
@@ -134,21 +171,30 @@ export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: Im
       const id = nextId++;
       const running = child;
       return new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => {
+        const startedAt = Date.now();
+        const startedWork = processorMs(running.pid);
+        const timer = setInterval(() => {
+          const waited = Date.now() - startedAt;
+          const now = processorMs(running.pid);
+          const worked = now !== undefined && startedWork !== undefined ? now - startedWork : waited;
+          if (worked <= timeoutMs && waited <= timeoutMs * WAIT_FACTOR) return;
           const job = waiting.get(id);
           if (!job) return;
           waiting.delete(id);
           job.reject(new EncodeTimeoutError(`The encode took longer than ${timeoutMs / 1000} s.`));
+          // The next encode starts a new encoder, not this one on its way out.
+          if (child === running) child = undefined;
           running.kill('SIGKILL');
-        }, timeoutMs);
+        }, CHECK_EVERY_MS);
         timer.unref();
         waiting.set(id, {
+          process: running,
           resolve: (size) => {
-            clearTimeout(timer);
+            clearInterval(timer);
             resolve(size);
           },
           reject: (error) => {
-            clearTimeout(timer);
+            clearInterval(timer);
             reject(error);
           },
         });

@@ -21,7 +21,7 @@ export const MAX_COVER_PIXELS = PDF_COVER_WIDTH * PDF_COVER_WIDTH * 3;
 /** pdf.js decodes no image of the page larger than this many pixels (it leaves it out instead). */
 export const MAX_PDF_IMAGE_PIXELS = 40_000_000;
 
-/** Drawing a cover that takes longer than this is given up: the PDF is refused. */
+/** Drawing a cover that takes more processor time than this is given up: the PDF is refused. */
 export const PDF_COVER_TIMEOUT_MS = 20_000;
 
 /** The JavaScript heap of the process that renders covers, in MiB. */
