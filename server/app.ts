@@ -114,7 +114,7 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions, infra
   await app.register(securityHeaders, { headers: infra.headers });
   useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
   guardRequests(app, infra.headers);
-  requestDeadlines(app, infra.timeouts.requestMs);
+  requestDeadlines(app, infra.timeouts.requestMs, infra.timeouts.idleSocketMs);
   await app.register(cors, { origins: options.corsOrigins ?? [] });
   await app.register(fastifyCompress, {
     global: true,

@@ -76,7 +76,7 @@ export interface ServerTimeouts {
   requestMs: number;
   /** How long an idle kept-alive connection waits for the next request. */
   keepAliveMs: number;
-  /** A connection on which nothing moves either way (a client that stopped reading) is closed. */
+  /** A connection on which nothing moves either way (a client that stopped reading) is closed; not while an answer is being made. */
   idleSocketMs: number;
   /** How often Node checks the two first; a timeout can overrun by up to this much. */
   checkIntervalMs: number;

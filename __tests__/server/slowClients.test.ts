@@ -1,8 +1,8 @@
 // Slow clients: a connection that trickles its request in, or sits idle, is closed by the server,
 // so a handful of machines cannot hold every socket open.
 import net from 'node:net';
-import { SERVER_TIMEOUTS, type BuildAppOptions } from '../../server/app';
-import { buildTestApp, type TestApp } from '../support/build';
+import { SERVER_TIMEOUTS } from '../../server/app';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../support/build';
 
 jest.setTimeout(30_000);
 
@@ -12,7 +12,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-async function start(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+async function start(options: TestAppOptions = {}): Promise<TestApp> {
   const server = await buildTestApp({ prefix: 'salon-slow', ...options });
   servers.push(server);
   return server;
@@ -100,4 +100,20 @@ it('answers a client that sends at a normal pace', async () => {
     1000,
   );
   expect(result.answer).toMatch(/^HTTP\/1\.1 200 OK/);
+});
+
+it('never cuts off an answer the server takes longer than the request deadline and the idle timeout to make', async () => {
+  const { origin } = await start({
+    timeouts: { ...quick, idleSocketMs: 300 },
+    beforeListen: (app) => {
+      // Work that takes longer than both, as an image waiting its turn on a busy server does.
+      app.get('/slow-answer', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return { done: true };
+      });
+    },
+  });
+  const answer = await fetch(`${origin}/slow-answer`);
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual({ done: true });
 });

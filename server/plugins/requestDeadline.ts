@@ -24,15 +24,28 @@ function disarm(raw: FastifyRequest['raw']): void {
   deadlines.delete(raw);
 }
 
-/** Every request whose body is still coming must be in within `ms` of its headers, or its connection is closed. */
-export function requestDeadlines(app: FastifyInstance, ms: number): void {
+/**
+ * Every request whose body is still coming must be in within `ms` of its headers, or its connection
+ * is closed. While the server works on its answer, the connection is not idle on the client's part:
+ * the socket's idle timeout (`idleSocketMs`, for a client that stopped reading) rests from the
+ * request's headers until its answer is sent, so a slow answer (an image waiting its turn to be
+ * encoded on a busy server) is never cut off.
+ */
+export function requestDeadlines(app: FastifyInstance, ms: number, idleSocketMs: number): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    // A request without a body (or with all of it already read) is complete as soon as it is routed.
-    if (request.raw.complete) return done();
+    request.raw.socket?.setTimeout?.(0);
+    // A request without a body (no length, or none, and not chunked) is in once its headers are,
+    // though Node calls it complete only once its (empty) body is read, which for a GET may be never.
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.raw.headers;
+    if (request.raw.complete || (!chunked && (length === undefined || Number(length) === 0))) return done();
     arm(request, ms);
     request.raw.once('end', () => disarm(request.raw));
     request.raw.once('close', () => disarm(request.raw));
     done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    request.raw.socket?.setTimeout?.(idleSocketMs);
+    done(null, payload);
   });
   // Answered before its body was read (refused, or not found): the request is over, and its
   // connection, kept alive, may already carry the next one.
