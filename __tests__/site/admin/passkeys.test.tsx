@@ -50,7 +50,9 @@ it('asks for a recovery code when the account requires a passkey, and signs in w
       return HttpResponse.json({ data: session });
     }),
   );
-  await loadPageAt('/login');
+  // The page signing in leads to, compiled before: the wait below is for the sign-in, not for jest
+  // transforming the messages page's code, which on a busy machine takes longer than the wait.
+  await Promise.all([loadPageAt('/login'), loadPageAt('/admin/messages')]);
   const alert = jest.fn();
   const { user, router } = renderWithProviders(undefined, {
     route: '/login?next=%2Fadmin%2Fmessages',
