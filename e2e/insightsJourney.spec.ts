@@ -3,18 +3,12 @@
 // booking calendar, book, write and open a catalogue; a visitor who asks not to be followed and a
 // search engine's robot come by too. The owner's dashboard then shows exactly what the three did;
 // nothing the counter stored, and nothing the site kept in their browsers, tells who they were.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { ContactPageData } from '../src/api/types';
 import { addOwner, openSignedIn } from './adminSupport';
-import { testServerEnv } from './serverEnv';
-import { BOOKING_ORIGIN, expect, freePort, openCatalogue, SCHEDULING_STAND_IN, schedulingStep, test } from './support';
-
-const ROOT = path.resolve(__dirname, '..');
+import { startOwnServer, type OwnServer } from './ownServer';
+import { BOOKING_ORIGIN, expect, openCatalogue, SCHEDULING_STAND_IN, schedulingStep, test } from './support';
 
 const VISITORS = {
   /** On a computer, from a flyer's link. */
@@ -49,38 +43,15 @@ const MESSAGE = {
 
 test.describe.configure({ mode: 'serial' });
 
-let dir: string;
+let server: OwnServer;
 let origin: string;
-let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'salon-insights-'));
-  const mediaDir = path.join(dir, 'media');
-  cpSync(path.join(ROOT, 'server/content/media'), mediaDir, { recursive: true });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  // Each visitor's address comes as a proxy in front of the site would give it.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...testServerEnv(port, dir, mediaDir), TRUST_PROXY: 'loopback' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/general-data`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  server = await startOwnServer();
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 /** A visitor's own browser: their address, their user agent, their screen. */
 async function visitor(browser: Browser, who: keyof typeof VISITORS, extra: BrowserContextOptions = {}) {
@@ -228,7 +199,7 @@ test('the dashboard shows exactly what three visitors did, and nothing stored te
   await openSignedIn(
     page,
     '/admin/insights?period=today',
-    addOwner('insights journey', 'desktop', path.join(dir, 'salon.sqlite')),
+    addOwner('insights journey', 'desktop', server.databasePath),
   );
   const figure = (label: string) =>
     page
@@ -272,7 +243,7 @@ test('the dashboard shows exactly what three visitors did, and nothing stored te
   await owner.close();
 
   // Nothing the counter stored is an address, a browser's signature or anything the visitors typed.
-  const db = new Database(path.join(dir, 'salon.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
   try {
     const tables = (
       db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'insight%'").all() as {

@@ -71,7 +71,7 @@ function hidePage() {
   Reflect.deleteProperty(document, 'visibilityState');
 }
 
-it('reports what happened before the collector arrived, in one beacon to the API, once idle and after a short delay', async () => {
+it('sends each page view at once, and the rest of what happened before the collector arrived in one beacon, once idle and after a short delay', async () => {
   Object.defineProperty(document, 'referrer', { configurable: true, value: 'https://www.instagram.com/salon/' });
   const store = watched();
   const productsPage = {
@@ -91,31 +91,58 @@ it('reports what happened before the collector arrived, in one beacon to the API
   visit(store, '/products', '?product=9');
   store.dispatch(productOpened(9));
   store.dispatch(catalogueOpened('Care'));
-  expect(sent).toEqual([]);
+  const width = window.screen.width;
+  // The page views, each as it came, the first with where the visit came from.
+  expect(sent).toEqual([
+    {
+      url: '/api/insights',
+      beacon: {
+        referrer: 'https://www.instagram.com/salon/',
+        utm: { source: 'flyer', medium: 'print', campaign: 'spring' },
+        width,
+        events: [{ name: 'page_view', path: '/services' }],
+      },
+    },
+    { url: '/api/insights', beacon: { width, events: [{ name: 'page_view', path: '/contact' }] } },
+    { url: '/api/insights', beacon: { width, events: [{ name: 'page_view', path: '/products' }] } },
+  ]);
 
   await jest.advanceTimersByTimeAsync(IDLE_MS);
-  expect(sent).toEqual([]);
+  expect(sent).toHaveLength(3);
   await jest.advanceTimersByTimeAsync(BATCH_DELAY_MS);
 
-  expect(sent).toHaveLength(1);
-  expect(sent[0]?.url).toBe('/api/insights');
-  expect(sent[0]?.beacon).toEqual({
-    referrer: 'https://www.instagram.com/salon/',
-    utm: { source: 'flyer', medium: 'print', campaign: 'spring' },
-    width: window.screen.width,
+  expect(sent).toHaveLength(4);
+  expect(sent[3]?.beacon).toEqual({
+    width,
     events: [
-      { name: 'page_view', path: '/services' },
       { name: 'booking_opened', path: '/services', props: { from: 'service' } },
       { name: 'booking_type_viewed', path: '/services' },
       { name: 'booking_time_picked', path: '/services' },
       { name: 'booking_booked', path: '/services' },
-      { name: 'page_view', path: '/contact' },
       { name: 'contact_sent', path: '/contact' },
-      { name: 'page_view', path: '/products' },
       { name: 'product_opened', path: '/products', props: { product: 'Curl cream' } },
       { name: 'catalogue_opened', path: '/products', props: { catalogue: 'Care' } },
     ],
   });
+  // The collector goes on from the last page counted: the same page again is no new view.
+  visit(store, '/products', '?product=10');
+  visit(store, '/about');
+  await jest.advanceTimersByTimeAsync(BATCH_DELAY_MS);
+  expect(sent.slice(4).map(({ beacon }) => beacon)).toEqual([
+    { width, events: [{ name: 'page_view', path: '/about' }] },
+  ]);
+});
+
+it('counts the page of a visitor who leaves before the collector arrives, and in its back-forward cache', async () => {
+  const store = watched();
+  visit(store, '/gallery');
+  hidePage();
+  window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  expect(events()).toEqual([
+    { name: 'page_view', path: '/gallery' },
+    { name: 'page_view', path: '/gallery' },
+  ]);
 });
 
 it('leaves out the characters the server refuses, and what has no name to count it by', async () => {
@@ -158,7 +185,8 @@ it('counts a page once however its query or fragment changes, and tells where th
   visit(store, '/');
   await jest.advanceTimersByTimeAsync(BATCH_DELAY_MS);
 
-  expect(sent.map(({ beacon }) => beacon.utm)).toEqual([{ source: 'newsletter' }, undefined]);
+  // Each page view at once, in a beacon of its own; where the visit came from with the first only.
+  expect(sent.map(({ beacon }) => beacon.utm)).toStrictEqual([{ source: 'newsletter' }, undefined, undefined]);
   expect(sent.every(({ beacon }) => beacon.referrer === undefined)).toBe(true);
   expect(events().map((e) => e.path)).toEqual(['/', '/about', '/']);
 });

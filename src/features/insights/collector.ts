@@ -1,9 +1,10 @@
 // The visit counter's collector, a chunk of its own that the app fetches once it has drawn a public
 // page and the browser is idle (watchInsights.ts). It turns what happens into the contract's events
 // (insightEvents.ts), gathers those that come close together, and sends them to the content server
-// as text with navigator.sendBeacon (a fetch that outlives the page where the browser refuses it):
-// a short while after the first of them, or at once when the page is hidden. It never throws, never
-// shows anything, and never holds up what the visitor does.
+// (beacon.ts): a short while after the first of them, at once with a page view (a visitor may leave
+// any moment after it), or when the page is hidden. The page views before it arrived were sent at
+// once too (watchInsights.ts): it goes on from the last of them.
+// It never throws, never shows anything, and never holds up what the visitor does.
 //
 // Real visitors' speed comes from Google's web-vitals (its own chunk, fetched from here): the
 // largest paint (LCP), the first byte (TTFB), the layout shifts (CLS) and the slowest answer to an
@@ -12,64 +13,32 @@
 // then, pages reached inside the app included; the event carries the page arrived on. Pages reached
 // inside the app get their page view and no speed of their own.
 import type { Metric } from 'web-vitals';
-import { config } from '../../config';
 import {
   BEACON_LIMITS,
-  INSIGHTS_COLLECT_PATH,
   type InsightBeacon,
   type InsightEventInput,
   type InsightProps,
 } from '../../api/insightsContract';
-import { insightEvent, text } from './insightEvents';
-import type { Collector, Seen } from './watchInsights';
+import { landingOf, screenWidth, sendInsights, type Landing } from './beacon';
+import { insightEvent } from './insightEvents';
+import type { Collector, Counted, Seen } from './watchInsights';
 
 /** How long the events that come close together are gathered before they are sent, in ms. */
 export const BATCH_DELAY_MS = 2000;
 
-/** Sends one beacon's body, as text (no preflight); whatever fails is let go. */
-export function sendInsights(body: string): void {
-  const url = `${config.apiBase}${INSIGHTS_COLLECT_PATH}`;
-  try {
-    if (navigator.sendBeacon(url, body)) return;
-  } catch {
-    // No beacons here (or not for this address): a fetch that may outlive the page.
-  }
-  try {
-    fetch(url, { method: 'POST', body, keepalive: true }).catch(() => undefined);
-  } catch {
-    // Nothing else to try: a count lost is better than a visitor bothered.
-  }
-}
-
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
-/** Where the visit came from, told with its first page: another site's address, and the campaign. */
-function landingOf(search: unknown): Pick<InsightBeacon, 'referrer' | 'utm'> {
-  const landing: Pick<InsightBeacon, 'referrer' | 'utm'> = {};
-  try {
-    if (new URL(document.referrer).host !== window.location.host)
-      landing.referrer = document.referrer.slice(0, BEACON_LIMITS.referrerLength);
-  } catch {
-    // No referrer, or none worth keeping.
-  }
-  const query = new URLSearchParams(typeof search === 'string' ? search : '');
-  const utm: NonNullable<InsightBeacon['utm']> = {};
-  for (const key of ['source', 'medium', 'campaign'] as const) {
-    const value = text(query.get(`utm_${key}`));
-    if (value) utm[key] = value;
-  }
-  if (Object.keys(utm).length > 0) landing.utm = utm;
-  return landing;
-}
-
-/** Starts collecting: `held` is what happened before the collector arrived. */
-export function startCollector(held: Seen[]): Collector {
+/**
+ * Starts collecting: `held` is what happened before the collector arrived, but for the page views,
+ * which were `counted` already.
+ */
+export function startCollector(held: Seen[], counted: Counted): Collector {
   const queue: InsightEventInput[] = [];
-  let landing: Pick<InsightBeacon, 'referrer' | 'utm'> | null = null;
-  let lastPage: string | null = null;
+  let landing: Landing | null = null;
+  let lastPage = counted.lastPage;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const vitals: InsightProps = {};
-  let vitalsPath: string | null = null;
+  let vitalsPath = counted.landingPath;
 
   const flush = () => {
     clearTimeout(timer);
@@ -77,7 +46,7 @@ export function startCollector(held: Seen[]): Collector {
     try {
       // As many events to a beacon as its limits allow; the first carries where the visit came from.
       while (queue.length > 0) {
-        const beacon: InsightBeacon = { ...landing, width: Math.round(window.screen.width) || 0, events: [] };
+        const beacon: InsightBeacon = { ...landing, width: screenWidth(), events: [] };
         landing = null;
         let body = '';
         let taken = 0;
@@ -102,6 +71,12 @@ export function startCollector(held: Seen[]): Collector {
     timer ??= setTimeout(flush, BATCH_DELAY_MS);
   };
 
+  // A page view goes at once, after what came before it: the visitor may leave at any moment.
+  const pageView = (path: string) => {
+    add({ name: 'page_view', path });
+    flush();
+  };
+
   const see = (seen: Seen) => {
     try {
       const { subject, path } = seen;
@@ -115,7 +90,7 @@ export function startCollector(held: Seen[]): Collector {
           vitalsPath = path;
         }
         lastPage = path;
-        add({ name: 'page_view', path });
+        pageView(path);
       }
     } catch {
       // What cannot be read is not counted.
@@ -132,13 +107,8 @@ export function startCollector(held: Seen[]): Collector {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') hidden();
   };
-  // A page the browser shows again from its back-forward cache is seen again.
-  const onShow = (event: PageTransitionEvent) => {
-    if (event.persisted && lastPage !== null) add({ name: 'page_view', path: lastPage });
-  };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', hidden);
-  window.addEventListener('pageshow', onShow);
 
   import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
     ({ onCLS, onINP, onLCP, onTTFB }) => {
@@ -160,10 +130,12 @@ export function startCollector(held: Seen[]): Collector {
   held.forEach(see);
   return {
     see,
+    shownAgain: () => {
+      if (lastPage !== null) pageView(lastPage);
+    },
     stop: () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', hidden);
-      window.removeEventListener('pageshow', onShow);
       clearTimeout(timer);
     },
   };

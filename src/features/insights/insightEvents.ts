@@ -3,7 +3,8 @@
 // a catalogue's, a product's, a channel's) go out: never anything a visitor typed.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../../api/contentApi';
-import { BEACON_LIMITS, type InsightEventInput, type OutboundChannel } from '../../api/insightsContract';
+import type { InsightEventInput, OutboundChannel } from '../../api/insightsContract';
+import { text } from './beacon';
 import type { Seen } from './watchInsights';
 
 const selectProductsPage = contentApi.endpoints.getProductsPage.select();
@@ -39,18 +40,6 @@ export function outboundChannel(href: string, here: string = window.location.hre
   const host = url.hostname.toLowerCase();
   return SOCIAL.find(([pattern]) => pattern.test(host))?.[1] ?? 'other';
 }
-
-/**
- * A text as the server takes it: without the invisible characters it refuses (controls, format
- * characters such as an emoji's joiner or a soft hyphen, line and bidi controls), trimmed and short.
- */
-export const text = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-        .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
-        .trim()
-        .slice(0, BEACON_LIMITS.textLength)
-    : '';
 
 /** An event named by a text (a catalogue, a product): none when the page gives no name to count it by. */
 const named = (name: InsightEventInput['name'], path: string, key: string, value: unknown): InsightEventInput | null =>

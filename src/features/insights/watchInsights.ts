@@ -3,13 +3,17 @@
 // collector (collector.ts, a chunk of its own) once the app has drawn a public page and the browser
 // is idle. Nothing is counted when the browser asks not to be followed (Global Privacy Control, Do
 // Not Track), when the server says analytics is off (INSIGHTS_META_NAME), while the page is only
-// prerendered, nor in the salon's signed-in area. What it holds are the store's actions (the page
-// the visitor is on, the booking dialog, a message sent, a catalogue or product opened) and the
-// clicks on the page, each with the store's state as it was.
+// prerendered, nor in the salon's signed-in area. Each page view is sent at once until the collector
+// has arrived, so that a visitor who leaves (or follows a link, types another address, reloads)
+// before then is counted all the same; a page the browser shows again from its back-forward cache
+// is counted again. What it holds for the collector are the other store actions (the booking
+// dialog, a message sent, a catalogue or product opened) and the clicks on the page, each with the
+// store's state as it was.
 import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { INSIGHTS_META_NAME } from '../../api/contract';
 import type { RootState } from '../../state/rootReducer';
 import { whenIdle } from '../../ui/whenIdle';
+import { landingOf, sendPageView } from './beacon';
 
 /** Something that happened, with the state it happened in and the page's path. */
 export interface Seen {
@@ -21,7 +25,15 @@ export interface Seen {
 /** The collector, once arrived: where to pass what happens, and how to stop it. */
 export interface Collector {
   see: (seen: Seen) => void;
+  /** The page is shown again from the back-forward cache: a view of the page the visitor is on. */
+  shownAgain: () => void;
   stop: () => void;
+}
+
+/** The page views sent before the collector arrived: the first (the page the visit began on) and the last. */
+export interface Counted {
+  landingPath: string | null;
+  lastPage: string | null;
 }
 
 export interface InsightsStore {
@@ -57,21 +69,32 @@ function whenNotPrerendered(callback: () => void) {
 export function watchInsights(store: InsightsStore): () => void {
   if (!countingAllowed()) return () => undefined;
   const held: Seen[] = [];
+  const counted: Counted = { landingPath: null, lastPage: null };
   let collector: Collector | null = null;
   let asked = false;
+  /** A page view, sent at once (once the page is shown for real): a change of query or fragment is none. */
+  const countAtOnce = (path: string, search: unknown) => {
+    if (path === counted.lastPage) return;
+    const landing = counted.landingPath === null ? landingOf(search) : null;
+    counted.landingPath ??= path;
+    counted.lastPage = path;
+    whenNotPrerendered(() => sendPageView(path, landing));
+  };
   const take = (subject: Seen['subject'], state: RootState) => {
     const path = state.location.pathname || window.location.pathname;
     if (!isPublicPath(path)) return;
+    const pageView = !(subject instanceof Element) && subject.type === 'location/locationChanged';
     if (collector) collector.see({ subject, state, path });
+    else if (pageView) countAtOnce(path, (subject.payload as { search?: unknown } | undefined)?.search);
     else if (held.length < HELD_AT_MOST) held.push({ subject, state, path });
-    // The first page view comes once the app has drawn the page: the collector is asked for then.
-    if (asked || subject instanceof Element || subject.type !== 'location/locationChanged') return;
+    // The collector is asked for once the app has drawn the first page, when the browser is idle.
+    if (asked || !pageView) return;
     asked = true;
     whenNotPrerendered(() =>
       whenIdle(() => {
         import(/* webpackChunkName: "insights" */ './collector').then(
           ({ startCollector }) => {
-            collector = startCollector(held.splice(0));
+            collector = startCollector(held.splice(0), counted);
           },
           // Not arrived (offline, or the visitor left): the next page view asks again.
           () => {
@@ -81,6 +104,12 @@ export function watchInsights(store: InsightsStore): () => void {
       }),
     );
   };
+  const onShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    if (collector) collector.shownAgain();
+    else if (counted.lastPage !== null) sendPageView(counted.lastPage, null);
+  };
+  window.addEventListener('pageshow', onShow);
   const unsubscribe = store.dispatch(
     addListener({
       predicate: (action) => WATCHED.test(action.type),
@@ -95,6 +124,7 @@ export function watchInsights(store: InsightsStore): () => void {
   return () => {
     unsubscribe();
     document.removeEventListener('click', onClick, true);
+    window.removeEventListener('pageshow', onShow);
     held.length = 0;
     collector?.stop();
   };

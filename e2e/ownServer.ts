@@ -1,0 +1,49 @@
+// A content server of a spec's own, for a spec that counts what the server stored (visits): on a free
+// port, with a temporary database of the demo content and a copy of the demo media, started as
+// playwright.config.ts starts the shared one. Each visitor's address comes as a proxy in front of
+// the site would give it (X-Forwarded-For from loopback).
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './freePort';
+import { testServerEnv } from './serverEnv';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export interface OwnServer {
+  origin: string;
+  databasePath: string;
+  stop(): void;
+}
+
+export async function startOwnServer(): Promise<OwnServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'salon-own-'));
+  const mediaDir = path.join(dir, 'media');
+  cpSync(path.join(ROOT, 'server/content/media'), mediaDir, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...testServerEnv(port, dir, mediaDir), TRUST_PROXY: 'loopback' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/api/general-data`)).ok)
+        return { origin, databasePath: path.join(dir, 'salon.sqlite'), stop };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error(`The content server on ${origin} did not start`);
+}

@@ -1,0 +1,69 @@
+// Every page view is counted, however long the visitor stays and whatever they do next: three
+// visitors stay 1, 3 and 6 s on each of four pages, first by full loads (typed addresses, one after
+// another) and then by the app's own links, on a content server of the spec's own; the owner's
+// dashboard then shows every view, page by page.
+import type { Browser } from '@playwright/test';
+import { addOwner, openSignedIn } from './adminSupport';
+import { startOwnServer, type OwnServer } from './ownServer';
+import { expect, test } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+});
+
+test.afterAll(() => server?.stop());
+
+const PAGES = ['/', '/services', '/gallery', '/about'];
+/** A browser's own signature: the headless one's names itself, and robots are not counted. */
+const USER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const STAYS_S = [1, 3, 6];
+
+/** A visitor of their own address, who stays `stay` seconds on each page, then leaves. */
+async function visitor(browser: Browser, stay: number, address: string) {
+  const context = await browser.newContext({
+    baseURL: server.origin,
+    userAgent: USER_AGENT,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  const page = await context.newPage();
+  const reads = () => page.waitForTimeout(stay * 1000);
+  for (const path of PAGES) {
+    await page.goto(path);
+    await reads();
+  }
+  // From the last page, by the links of the footer: each page once more.
+  for (const path of PAGES) {
+    await page.locator(`footer a[href="${path}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
+    await reads();
+  }
+  // Gone to another site.
+  await page.goto('about:blank');
+  await context.close();
+}
+
+test('visitors who stay 1, 3 or 6 s on each page are counted with every view', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The visitors bring their own screens.');
+  test.setTimeout(180_000);
+  await Promise.all(STAYS_S.map((stay, i) => visitor(browser, stay, `198.51.100.${40 + i}`)));
+
+  const owner = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 } });
+  const page = await owner.newPage();
+  await openSignedIn(page, '/admin/insights?period=today', addOwner('page views', 'desktop', server.databasePath));
+  const views = page
+    .getByRole('list', { name: 'The period in figures' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Page views', { exact: true }) })
+    .locator('.insights-figure__value');
+  await expect(views).toHaveText(String(STAYS_S.length * PAGES.length * 2));
+  const pages = page.getByRole('region', { name: 'Pages, most viewed first' });
+  for (const path of ['/services', '/gallery', '/about']) {
+    await expect(pages.getByRole('row').filter({ hasText: path })).toContainText(String(STAYS_S.length * 2));
+  }
+  await owner.close();
+});
