@@ -6,6 +6,7 @@
 import type { DOMPurify as Purifier, WindowLike } from 'dompurify';
 import { useEffect, useMemo, useState, useSyncExternalStore, type ElementType } from 'react';
 import { RICH_TEXT_POLICY, secureNewTabLink } from '../api/contract';
+import './RichText.css';
 
 export interface RichTextProps {
   html: string | null | undefined;
