@@ -1,7 +1,7 @@
 // A stored image with responsive WebP variants from the media server (?w=&fm=), explicit
 // dimensions so nothing shifts, lazy unless it is the first view's largest image. Cropped, it keeps
 // the focal point the salon chose in view.
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactEventHandler, Ref } from 'react';
 import { VARIANT_FORMAT, VARIANT_WIDTHS } from '../api/contract';
 import { mediaUrl } from '../api/media';
 import { useShownPicture } from './mediaDetails';
@@ -19,6 +19,9 @@ export interface PictureProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  ref?: Ref<HTMLImageElement>;
+  /** The image could not be loaded or decoded (the server has no such variant, say). */
+  onError?: ReactEventHandler<HTMLImageElement>;
 }
 
 /** A picture that only decorates (its alt text is empty), as the page blocks show them. */
@@ -46,6 +49,8 @@ export function Picture({
   priority = false,
   className,
   style,
+  ref,
+  onError,
 }: PictureProps) {
   const shown = useShownPicture(path, alt, style);
   if (!shown) return null;
@@ -69,6 +74,8 @@ export function Picture({
       decoding={priority ? 'sync' : 'async'}
       className={className}
       style={shown.style}
+      ref={ref}
+      onError={onError}
     />
   );
 }

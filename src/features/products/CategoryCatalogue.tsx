@@ -1,8 +1,10 @@
 // A category's PDF as a flipbook. The viewer (and pdf.js behind it) is its own chunk, fetched only
 // when the visitor asks for a catalogue (a tap on its cover, or scrolling it well into view:
 // src/flipbook/catalogueIntent.ts), never with the first view; until then, and without scripts, the
-// catalogue shows its cover and a link to the PDF. A failure in the viewer leaves the rest of the page standing.
-import { lazy, Suspense, use, useEffect, useState, type MouseEvent } from 'react';
+// catalogue shows its cover and a link to the PDF. A cover that cannot be had as an image asks for
+// the viewer at once, which draws the first page itself. A failure in the viewer leaves the rest of
+// the page standing.
+import { lazy, Suspense, use, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { mediaUrl } from '../../api/media';
 import type { ProductCategory } from '../../api/types';
 import { CatalogueCover } from '../../flipbook/CatalogueCover';
@@ -24,6 +26,7 @@ export function CategoryCatalogue({ category, shown }: { category: ProductCatego
   const [cover, setCover] = useState<HTMLDivElement | null>(null);
   // Set when the viewer follows a tap on this cover: the viewer then takes the focus the cover had.
   const [tapped, setTapped] = useState(false);
+  const [broken, setBroken] = useState(false);
   const intent = use(CatalogueIntentContext);
   // Only the cover on screen is watched (the others' are hidden, and never set `cover`).
   useAskWhenScrolledTo(cover, intent);
@@ -36,6 +39,12 @@ export function CategoryCatalogue({ category, shown }: { category: ProductCatego
   useEffect(() => {
     if (viewer) dispatch(catalogueOpened(title ?? ''));
   }, [viewer, title, dispatch]);
+  const onBroken = useCallback(() => setBroken(true), []);
+  // The cover on screen is no image: the viewer draws the first page instead.
+  const { ask } = intent;
+  useEffect(() => {
+    if (broken && shown) ask();
+  }, [broken, shown, ask]);
   if (!path || !url) return null;
   const label = title ? `${title} catalogue` : 'Catalogue';
   const onOpen = (event: MouseEvent) => {
@@ -45,13 +54,30 @@ export function CategoryCatalogue({ category, shown }: { category: ProductCatego
     intent.ask();
   };
   if (!viewer) {
-    return <CatalogueCover ref={shown ? setCover : undefined} path={path} url={url} label={label} onOpen={onOpen} />;
+    return (
+      <CatalogueCover
+        ref={shown ? setCover : undefined}
+        path={path}
+        url={url}
+        label={label}
+        onOpen={onOpen}
+        broken={broken}
+        onBroken={onBroken}
+      />
+    );
   }
   return (
     <FlipbookErrorBoundary url={url}>
       <Suspense
         fallback={
-          <CatalogueCover path={path} url={url} label={label} onOpen={(e) => opensInPlace(e) && e.preventDefault()} />
+          <CatalogueCover
+            path={path}
+            url={url}
+            label={label}
+            onOpen={(e) => opensInPlace(e) && e.preventDefault()}
+            broken={broken}
+            onBroken={onBroken}
+          />
         }
       >
         <Flipbook key={url} url={url} label={label} takeFocus={tapped} />
