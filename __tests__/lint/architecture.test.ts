@@ -1,11 +1,7 @@
-// The lint rules that keep the site's layers apart, shown failing: probe files are written into the
-// real source tree, linted together with the project's own configuration (one ESLint run, which is
-// most of this file's time), and removed.
-import fs from 'node:fs';
-import path from 'node:path';
-import { eslintRuleIds } from '../support/eslintRules';
-
-const root = path.resolve(__dirname, '../..');
+// The lint rules that keep the site's layers apart, shown failing: probe files are linted together
+// with the project's own configuration, in a copy of the project (one ESLint run, which is most of
+// this file's time).
+import { lintProbes } from '../support/eslintRules';
 
 /** Each probe: where it goes in the tree, and its code. */
 const PROBES = {
@@ -42,19 +38,12 @@ const PROBES = {
 } as const;
 
 type Probe = keyof typeof PROBES;
-const fileOf = (probe: Probe) => path.join(root, PROBES[probe][0]);
 let rules: Map<string, (string | null)[]>;
-const rulesOf = (probe: Probe) => rules.get(fileOf(probe));
+const rulesOf = (probe: Probe) => rules.get(PROBES[probe][0]);
 
 beforeAll(async () => {
-  const probes = Object.keys(PROBES) as Probe[];
-  for (const probe of probes) fs.writeFileSync(fileOf(probe), PROBES[probe][1]);
-  rules = await eslintRuleIds(probes.map(fileOf));
+  rules = await lintProbes(Object.fromEntries(Object.values(PROBES)));
 }, 120_000);
-
-afterAll(() => {
-  for (const probe of Object.keys(PROBES) as Probe[]) fs.rmSync(fileOf(probe), { force: true });
-});
 
 it('fails an import from ui/ into the store, and an import cycle, and passes the same code without them', () => {
   expect(rulesOf('upward')).toEqual(['import-x/no-restricted-paths']);

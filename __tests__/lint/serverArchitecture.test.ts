@@ -1,9 +1,9 @@
 // The server's architecture, shown failing: a module is reached only through its index.ts (an ESLint
-// rule, run on probe files written into the real tree), and no files import each other in a circle.
+// rule, run on probe files in a copy of the project), and no files import each other in a circle.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eslintRuleIds } from '../support/eslintRules';
+import { lintProbes } from '../support/eslintRules';
 import { importCircles } from '../support/importCircles';
 
 const root = path.resolve(__dirname, '../..');
@@ -20,25 +20,16 @@ function write(file: string, code: string): string {
 }
 
 it("fails a deep import of another module's file, and passes the same import through its index", async () => {
-  const deep = write(
-    path.join(root, 'server/modules/media/lintProbeDeep.ts'),
-    "import { parseContentFile } from '../content/schema';\n\nexport const probe = parseContentFile;\n",
-  );
-  const fromServer = write(
-    path.join(root, 'server/plugins/lintProbeDeep.ts'),
-    "import { seedIfNeeded } from '../modules/content/seed';\n\nexport const probe = seedIfNeeded;\n",
-  );
-  const throughIndex = write(
-    path.join(root, 'server/modules/media/lintProbeIndex.ts'),
-    "import { parseContentFile } from '../content';\n\nexport const probe = parseContentFile;\n",
-  );
-  const ownFile = write(
-    path.join(root, 'server/modules/content/lintProbeOwn.ts'),
-    "import { parseContentFile } from './schema';\n\nexport const probe = parseContentFile;\n",
-  );
-  cleanUp.push(deep, fromServer, throughIndex, ownFile);
-
-  const rules = await eslintRuleIds([deep, fromServer, throughIndex, ownFile]);
+  const deep = 'server/modules/media/lintProbeDeep.ts';
+  const fromServer = 'server/plugins/lintProbeDeep.ts';
+  const throughIndex = 'server/modules/media/lintProbeIndex.ts';
+  const ownFile = 'server/modules/content/lintProbeOwn.ts';
+  const rules = await lintProbes({
+    [deep]: "import { parseContentFile } from '../content/schema';\n\nexport const probe = parseContentFile;\n",
+    [fromServer]: "import { seedIfNeeded } from '../modules/content/seed';\n\nexport const probe = seedIfNeeded;\n",
+    [throughIndex]: "import { parseContentFile } from '../content';\n\nexport const probe = parseContentFile;\n",
+    [ownFile]: "import { parseContentFile } from './schema';\n\nexport const probe = parseContentFile;\n",
+  });
 
   expect(rules.get(deep)).toEqual(['import-x/no-restricted-paths']);
   expect(rules.get(fromServer)).toEqual(['import-x/no-restricted-paths']);
