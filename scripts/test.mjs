@@ -1,10 +1,11 @@
 // `npm test`: every stage, stopping at the first that fails, then how long each one took, so that a
 // slow stage shows at once. Arguments name stages to run alone (`npm test -- unit e2e`).
 //
-// The stages run in two lanes side by side. The first holds the two that keep every core busy (the
-// unit tests, then the Chromium tests); the second, the ones that leave a core idle much of the time
-// (lint, typecheck, the build, then the checks of the built site). Within a lane stages run in turn,
-// and a stage that needs the build waits for it. Each stage's output is printed whole once it ends.
+// The stages run in two lanes side by side. The first holds the unit tests and the browser tests;
+// the second, beside the unit tests, the ones that leave a core idle much of the time (lint,
+// typecheck, the build, then the security and deploy checks of the built site). The browser tests
+// run alone: under a second lane's load, WebKitGTK's journeys time out. Within a lane stages run in
+// turn, and a stage that needs the build waits for it. Each stage's output is printed whole once it ends.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 
@@ -20,8 +21,8 @@ const COMMANDS = {
   engines: 'npm run test:engines',
 };
 const LANES = [
-  ['unit', 'e2e'],
-  ['lint', 'typecheck', 'build', 'security', 'deploy', 'engines'],
+  ['unit', 'e2e', 'engines'],
+  ['lint', 'typecheck', 'build', 'security', 'deploy'],
 ];
 const NEEDS_BUILD = new Set(['security', 'deploy', 'e2e', 'engines']);
 
