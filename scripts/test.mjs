@@ -71,10 +71,14 @@ function runStage(name) {
   });
 }
 
+/**
+ * Stops every stage still running, as Ctrl-C would: Playwright then stops the content server it
+ * started in a process group of its own, which a SIGTERM would leave running on its port.
+ */
 function stopAll() {
   for (const child of children) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // Already gone.
     }
@@ -102,6 +106,8 @@ async function runLane(lane) {
     if (!passed && !failed) {
       failed = name;
       stopAll();
+      // A stage waiting for a build that will not come stops waiting.
+      markBuilt(false);
     }
   }
 }
