@@ -333,7 +333,9 @@ test("a product's address shows the page with its details open, and previews the
   await page.goto(`/products?category=${second!.id}&product=${product!.id}`);
   const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
   await expect(dialog).toBeVisible();
-  // Drawn open by the server, it is modal once the app runs: the page behind is inert.
+  // Drawn open by the server, it is modal once the app runs: the page behind is inert. Visible comes
+  // first (the server's drawing), so the check waits for the app to have taken the page over.
+  await waitForHydration(page);
   expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
   await expect(
     page.locator('.category-filter').getByRole('link', { name: second!.title ?? '', exact: true }),
