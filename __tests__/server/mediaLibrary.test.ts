@@ -12,7 +12,6 @@ import {
   largeJpeg,
   mp4,
   multipart,
-  pdfBomb,
   PDF_SECRETS,
   pdfWithMetadata,
   phonePhoto,
@@ -27,6 +26,7 @@ import {
   webm,
 } from '../support/mediaFixtures';
 import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
+import { pdfBombs, type PdfBomb } from '../support/pdfBombs';
 
 const MB = 1024 * 1024;
 const limits = { maxBytes: 2 * MB, maxVideoBytes: 6 * MB, maxFiles: 3 };
@@ -289,16 +289,29 @@ describe('PDFs', () => {
     expect(fs.existsSync(cover)).toBe(false);
   });
 
-  it('refuses a small PDF that unpacks to hundreds of MB', async () => {
-    const bomb = await pdfBomb(400 * MB);
-    expect(bomb.length).toBeLessThan(limits.maxBytes);
-    const before = await snapshot();
-    const response = await upload([{ name: 'catalogue.pdf', data: bomb }]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toBe(
-      '“catalogue.pdf” unpacks to more than 64 MB, far more than its pages need. Save it again (or print it to a new PDF) and upload that.',
-    );
-    await expectNothingKept(before);
+  describe('refuses a small PDF that unpacks to hundreds of MB, however it hides it', () => {
+    let bombs: PdfBomb[] = [];
+    beforeAll(async () => {
+      bombs = await pdfBombs(400 * MB);
+    });
+
+    it.each([
+      'a plain Flate stream',
+      'a comment before the stream',
+      'a chain of filters',
+      '"endstream" inside the stream',
+      'an object stream',
+    ])('behind %s', async (name) => {
+      const bomb = bombs.find((candidate) => candidate.name === name)!.data;
+      expect(bomb.length).toBeLessThan(limits.maxBytes);
+      const before = await snapshot();
+      const response = await upload([{ name: 'catalogue.pdf', data: bomb }]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json<{ message: string }>().message).toBe(
+        '“catalogue.pdf” unpacks to more than 64 MB, far more than its pages need. Save it again (or print it to a new PDF) and upload that.',
+      );
+      await expectNothingKept(before);
+    });
   });
 
   it('refuses a PDF whose pages name more than the page limit', async () => {

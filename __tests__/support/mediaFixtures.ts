@@ -205,16 +205,3 @@ export async function multipart(
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
-
-/**
- * A one-page PDF of a few hundred KB whose page content is a Flate stream of `unpacked` zero bytes:
- * what pdf.js would unpack into memory to draw it.
- */
-export async function pdfBomb(unpacked: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([200, 300]);
-  const zeros = zlib.deflateSync(Buffer.alloc(unpacked), { level: 9 });
-  const contents = doc.context.register(doc.context.stream(zeros, { Filter: 'FlateDecode', Length: zeros.length }));
-  page.node.set(PDFName.of('Contents'), contents);
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}

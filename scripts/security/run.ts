@@ -5,11 +5,12 @@ import { browserCheck } from './browser';
 import { checks } from './checks';
 import { insightsChecks } from './insightsChecks';
 import { passkeyChecks } from './passkeyChecks';
+import { pdfChecks } from './pdfChecks';
 
 async function main() {
   let passed = 0;
   let failed = 0;
-  for (const [name, run] of [...checks, ...passkeyChecks, ...insightsChecks, browserCheck]) {
+  for (const [name, run] of [...checks, ...pdfChecks, ...passkeyChecks, ...insightsChecks, browserCheck]) {
     const started = Date.now();
     try {
       await run();

@@ -1,11 +1,16 @@
-// Encodes image variants in a process of their own, at low priority: the operating system then gives
-// the server's pages, API and files the CPU first, and sharp's threads never take the file reads'.
+// Encodes image variants, draws PDF covers and rebuilds uploaded PDFs (pdfCleaning.ts) in a process
+// of its own, at low priority: the operating system then gives the server's pages, API and files the
+// CPU first, sharp's threads never take the file reads', and no file an owner sends is parsed on the
+// server's main thread. The server watches the process's processor time and memory, all of it (the
+// JavaScript heap is a small part of what a PDF or an image may take), and stops it past its limits.
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../paths';
+import { PdfRefusedError } from './pdfCleaning';
+import { processorMs, residentMb } from './processUsage';
 
 export const isPdf = (file: string): boolean => path.extname(file).toLowerCase() === '.pdf';
 
@@ -18,7 +23,12 @@ export interface EncodeJob {
   pdf?: boolean;
 }
 
-type Reply = { id: number; size: number } | { id: number; error: string };
+/** What the encoder process is asked: an encode, or a PDF to rebuild into `target` (or only to check). */
+type Job =
+  ({ task: 'encode' } & EncodeJob) | { task: 'cleanPdf'; source: string; target: string | null; fileName: string };
+
+/** An encode's size in bytes, or a PDF's pages; `refused` for a PDF the library does not take. */
+type Reply = { id: number; value: number } | { id: number; error: string; refused?: boolean };
 
 /** How much lower than the server's own priority: the encoder runs on what the server leaves. */
 export const ENCODER_NICENESS = 10;
@@ -35,31 +45,11 @@ const ENCODER_FILE = path.join(__dirname, `imageEncoder${path.extname(__filename
 /** An encode that takes more processor time than this is given up, and the encoder started anew. */
 const ENCODE_TIMEOUT_MS = 60_000;
 
-/**
- * However little processor time it gets, an encode waited for this many times its limit is given up
- * too: the encoder may be stuck without working.
- */
+/** However little processor time it gets, a job waited for this many times its limit is given up too. */
 const WAIT_FACTOR = 10;
 
-/** How often a running encode's processor time is looked at. */
-const CHECK_EVERY_MS = 250;
-
-/** The kernel's clock ticks per second, the unit of /proc's processor times (100 on Linux). */
-const CLOCK_TICKS = 100;
-
-/**
- * The processor time the process `pid` has used so far, in ms, where the system says (Linux's
- * /proc); undefined elsewhere, where the time waited stands in for it.
- */
-function processorMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
+/** How often a running job's processor time and memory are looked at. */
+const CHECK_EVERY_MS = 50;
 
 async function encodeFile({ source, target, width, quality, pdf = isPdf(source) }: EncodeJob): Promise<number> {
   const { default: sharp } = await import('sharp');
@@ -82,15 +72,27 @@ async function encodeFile({ source, target, width, quality, pdf = isPdf(source) 
   }
 }
 
+async function runJob(job: Job): Promise<number> {
+  if (job.task === 'encode') return encodeFile(job);
+  const { rebuildPdf } = await import('./pdfCleaning');
+  const { pdf, pages } = await rebuildPdf(job.source, job.fileName);
+  if (job.target) await fs.promises.writeFile(job.target, await pdf.save());
+  return pages;
+}
+
 /** The encoder process: one libvips thread per encode, jobs as they come (the server's queue bounds them). */
 async function runEncoder(): Promise<void> {
   const { default: sharp } = await import('sharp');
   sharp.concurrency(1);
-  process.on('message', (job: EncodeJob & { id: number }) => {
-    encodeFile(job).then(
-      (size) => process.send?.({ id: job.id, size } satisfies Reply),
+  process.on('message', (job: Job & { id: number }) => {
+    runJob(job).then(
+      (value) => process.send?.({ id: job.id, value } satisfies Reply),
       (error: unknown) =>
-        process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies Reply),
+        process.send?.({
+          id: job.id,
+          error: error instanceof Error ? error.message : String(error),
+          refused: error instanceof PdfRefusedError,
+        } satisfies Reply),
     );
   });
   // The server went away: so does its encoder.
@@ -98,14 +100,23 @@ async function runEncoder(): Promise<void> {
 }
 
 export interface ImageEncoder {
+  /** Encodes a variant; its size in bytes. */
   encode(job: EncodeJob): Promise<number>;
+  /**
+   * Rebuilds the PDF at `source` into `target` (or only checks it, without one): its pages. A PDF the
+   * library does not take is refused with a PdfRefusedError that says why.
+   */
+  cleanPdf(source: string, target: string | null, fileName: string): Promise<number>;
   /** The encoder's process id, once it has started. */
   pid(): number | undefined;
   close(): void;
 }
 
-/** An encode given up after its processor time (the encoder process was killed with it). */
+/** A job given up after its processor time (the encoder process was killed with it). */
 export class EncodeTimeoutError extends Error {}
+
+/** A job given up when the encoder's memory passed its limit (the process was killed with it). */
+export class EncodeMemoryError extends Error {}
 
 export interface ImageEncoderOptions {
   /**
@@ -116,16 +127,31 @@ export interface ImageEncoderOptions {
   timeoutMs?: number;
   /** The encoder's JavaScript heap in MiB (Node's default when unset). */
   heapMb?: number;
+  /**
+   * The memory the encoder may hold in all, in MiB: past it, its job is given up and the process
+   * stopped; once idle above half of it, the process is started anew for the next job.
+   */
+  memoryMb?: number;
 }
 
 /** Starts the encoder process on first use, and again if it ever stops. */
-export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: ImageEncoderOptions = {}): ImageEncoder {
+export function createImageEncoder({
+  timeoutMs = ENCODE_TIMEOUT_MS,
+  heapMb,
+  memoryMb = Infinity,
+}: ImageEncoderOptions = {}): ImageEncoder {
   let child: ChildProcess | undefined;
   let nextId = 1;
   const waiting = new Map<
     number,
     { process: ChildProcess; resolve: (size: number) => void; reject: (error: Error) => void }
   >();
+
+  /** Stops `process` at once; the next job starts a new encoder, not this one on its way out. */
+  const stop = (process: ChildProcess) => {
+    if (child === process) child = undefined;
+    process.kill('SIGKILL');
+  };
 
   const start = (): ChildProcess => {
     const started = fork(ENCODER_FILE, [], {
@@ -147,8 +173,11 @@ export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: Im
       const job = waiting.get(reply.id);
       if (!job) return;
       waiting.delete(reply.id);
-      if ('error' in reply) job.reject(new Error(reply.error));
-      else job.resolve(reply.size);
+      if (!('error' in reply)) job.resolve(reply.value);
+      else job.reject(reply.refused ? new PdfRefusedError(reply.error) : new Error(reply.error));
+      // What a large file left behind is given back: the next job starts a new encoder.
+      const idle = ![...waiting.values()].some((other) => other.process === started);
+      if (idle && (residentMb(started.pid) ?? 0) > memoryMb / 2) stop(started);
     });
     started.on('exit', () => {
       if (child === started) child = undefined;
@@ -165,42 +194,49 @@ export function createImageEncoder({ timeoutMs = ENCODE_TIMEOUT_MS, heapMb }: Im
     return started;
   };
 
-  return {
-    encode(job) {
-      child ??= start();
-      const id = nextId++;
-      const running = child;
-      return new Promise<number>((resolve, reject) => {
-        const startedAt = Date.now();
-        const startedWork = processorMs(running.pid);
-        const timer = setInterval(() => {
-          const waited = Date.now() - startedAt;
-          const now = processorMs(running.pid);
-          const worked = now !== undefined && startedWork !== undefined ? now - startedWork : waited;
-          if (worked <= timeoutMs && waited <= timeoutMs * WAIT_FACTOR) return;
-          const job = waiting.get(id);
-          if (!job) return;
-          waiting.delete(id);
-          job.reject(new EncodeTimeoutError(`The encode took longer than ${timeoutMs / 1000} s.`));
-          // The next encode starts a new encoder, not this one on its way out.
-          if (child === running) child = undefined;
-          running.kill('SIGKILL');
-        }, CHECK_EVERY_MS);
-        timer.unref();
-        waiting.set(id, {
-          process: running,
-          resolve: (size) => {
-            clearInterval(timer);
-            resolve(size);
-          },
-          reject: (error) => {
-            clearInterval(timer);
-            reject(error);
-          },
-        });
-        running.send({ ...job, id });
+  const run = (job: Job): Promise<number> => {
+    child ??= start();
+    const id = nextId++;
+    const running = child;
+    return new Promise<number>((resolve, reject) => {
+      const startedAt = Date.now();
+      const startedWork = processorMs(running.pid);
+      const giveUp = (error: Error) => {
+        const waiter = waiting.get(id);
+        if (!waiter) return;
+        waiting.delete(id);
+        waiter.reject(error);
+        stop(running);
+      };
+      const timer = setInterval(() => {
+        const waited = Date.now() - startedAt;
+        const now = processorMs(running.pid);
+        const worked = now !== undefined && startedWork !== undefined ? now - startedWork : waited;
+        if (worked > timeoutMs || waited > timeoutMs * WAIT_FACTOR) {
+          giveUp(new EncodeTimeoutError(`The job took longer than ${timeoutMs / 1000} s.`));
+        } else if ((residentMb(running.pid) ?? 0) > memoryMb) {
+          giveUp(new EncodeMemoryError(`The job took more than ${memoryMb} MB.`));
+        }
+      }, CHECK_EVERY_MS);
+      timer.unref();
+      waiting.set(id, {
+        process: running,
+        resolve: (value) => {
+          clearInterval(timer);
+          resolve(value);
+        },
+        reject: (error) => {
+          clearInterval(timer);
+          reject(error);
+        },
       });
-    },
+      running.send({ ...job, id });
+    });
+  };
+
+  return {
+    encode: (job) => run({ task: 'encode', ...job }),
+    cleanPdf: (source, target, fileName) => run({ task: 'cleanPdf', source, target, fileName }),
     pid: () => child?.pid,
     close() {
       child?.kill();

@@ -118,7 +118,10 @@ export function createMediaLibrary({
     const temporary = temporaryBeside(target);
     const cover = file.type.kind === 'pdf' ? temporaryBeside(coverPathOf(target)) : null;
     try {
-      const cleaned = await cleanUpload(file.tempPath, temporary, file.type, file.originalName, { ffmpeg });
+      const cleaned = await cleanUpload(file.tempPath, temporary, file.type, file.originalName, {
+        ffmpeg,
+        pdfs: covers,
+      });
       if (cover) await covers.make(temporary, cover, file.originalName);
       const { size } = await fs.promises.stat(temporary);
       return { temporary, cover, cleaned, bytes: size };

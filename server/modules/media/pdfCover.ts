@@ -24,8 +24,14 @@ export const MAX_PDF_IMAGE_PIXELS = 40_000_000;
 /** Drawing a cover that takes more processor time than this is given up: the PDF is refused. */
 export const PDF_COVER_TIMEOUT_MS = 20_000;
 
-/** The JavaScript heap of the process that renders covers, in MiB. */
-export const PDF_COVER_HEAP_MB = 512;
+/** The JavaScript heap of the process that reads PDFs and renders their covers, in MiB. */
+export const PDF_COVER_HEAP_MB = 384;
+
+/**
+ * All the memory that process may hold, in MiB: the heap, and the buffers outside it that unpacked
+ * streams, decoded pictures and the canvas take. Past it, the PDF it was reading is refused.
+ */
+export const PDF_WORKER_MEMORY_MB = 640;
 
 /** Where the cover of the PDF at `pdf` is stored: beside it, hidden. */
 export function coverPathOf(pdf: string): string {

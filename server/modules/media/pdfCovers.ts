@@ -1,31 +1,75 @@
-// Renders PDF covers (server/modules/media/pdfCover.ts) when PDFs come in: for each upload or replacement, before it is
-// accepted (a PDF whose first page cannot be rendered within the time limit is refused), and at start for
-// any PDF under MEDIA_DIR that has none yet (a restore, a file put there by hand), in the background.
+// What the server does with PDFs, in the encoder's process (imageEncoder.ts), never on its main thread:
+// it rebuilds each upload or replacement (pdfCleaning.ts) and renders its cover (pdfCover.ts) before
+// the file is accepted (a PDF that unpacks too far, or whose first page cannot be rendered within the
+// limits, is refused), and at start renders the cover of any PDF under MEDIA_DIR that has none yet (a
+// restore, a file put there by hand), in the background, once the same checks have passed.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createImageEncoder, EncodeTimeoutError } from './imageEncoder';
+import { createImageEncoder, EncodeMemoryError, EncodeTimeoutError } from './imageEncoder';
+import { PdfRefusedError } from './pdfCleaning';
 import { MediaError } from './pipeline';
-import { pdfUnpackedBytes, pdfUnpackLimit } from './cleaning';
-import { coverPathOf, PDF_COVER_HEAP_MB, PDF_COVER_TIMEOUT_MS, PDF_COVER_WIDTH } from './pdfCover';
+import {
+  coverPathOf,
+  PDF_COVER_HEAP_MB,
+  PDF_COVER_TIMEOUT_MS,
+  PDF_COVER_WIDTH,
+  PDF_WORKER_MEMORY_MB,
+} from './pdfCover';
 
 /** The cover's quality: it is the source of every variant, so a little above theirs. */
 const COVER_QUALITY = 90;
 
 export interface CoverMaker {
+  /**
+   * Rebuilds the PDF at `source` into `target` from its pages alone (or only checks it, without one);
+   * its pages. Refuses the PDF (422, naming it and saying why) when the library does not take it.
+   */
+  clean(source: string, target: string | null, fileName: string): Promise<number>;
   /** Renders the cover of the PDF at `pdf` into `target`; refuses the PDF (422, naming it) when it cannot. */
   make(pdf: string, target: string, fileName: string): Promise<void>;
   close(): void;
 }
 
+/** Why a PDF's rebuilding failed, in a sentence for the owner. */
+function refusalOf(error: unknown, fileName: string): MediaError {
+  if (error instanceof PdfRefusedError) return new MediaError(422, error.message);
+  if (error instanceof EncodeMemoryError) {
+    return new MediaError(
+      422,
+      `“${fileName}” takes more than ${PDF_WORKER_MEMORY_MB} MB to read, far more than its pages need. Save it again (or print it to a new PDF) and upload that.`,
+    );
+  }
+  if (error instanceof EncodeTimeoutError) {
+    return new MediaError(
+      422,
+      `“${fileName}” takes too long to read (more than ${PDF_COVER_TIMEOUT_MS / 1000} s). Save it again (or print it to a new PDF) and upload that.`,
+    );
+  }
+  return new MediaError(422, `“${fileName}” could not be read as a PDF: the file may be damaged.`);
+}
+
 export function createCoverMaker(): CoverMaker {
-  const encoder = createImageEncoder({ timeoutMs: PDF_COVER_TIMEOUT_MS, heapMb: PDF_COVER_HEAP_MB });
+  const encoder = createImageEncoder({
+    timeoutMs: PDF_COVER_TIMEOUT_MS,
+    heapMb: PDF_COVER_HEAP_MB,
+    memoryMb: PDF_WORKER_MEMORY_MB,
+  });
   return {
+    async clean(source, target, fileName) {
+      try {
+        return await encoder.cleanPdf(source, target, fileName);
+      } catch (error) {
+        if (target) await fs.promises.rm(target, { force: true });
+        throw refusalOf(error, fileName);
+      }
+    },
     async make(pdf, target, fileName) {
       try {
         await encoder.encode({ source: pdf, target, width: PDF_COVER_WIDTH, quality: COVER_QUALITY, pdf: true });
       } catch (error) {
         await fs.promises.rm(target, { force: true });
+        if (error instanceof EncodeMemoryError) throw refusalOf(error, fileName);
         if (error instanceof EncodeTimeoutError) {
           throw new MediaError(
             422,
@@ -70,14 +114,10 @@ export async function makeMissingCovers(
     for (const pdf of missing) {
       if (signal?.aborted) break;
       try {
-        // The limits of an upload hold here too (server/modules/media/cleaning.ts).
-        const data = await fs.promises.readFile(pdf);
-        const limit = pdfUnpackLimit(data.length);
-        if ((await pdfUnpackedBytes(data, limit)) > limit) {
-          log.warn({ pdf }, 'A PDF unpacks to far more than its pages need: no cover is drawn for it');
-          continue;
-        }
-        await maker.make(pdf, coverPathOf(pdf), path.relative(mediaDir, pdf));
+        // The checks of an upload hold here too.
+        const fileName = path.relative(mediaDir, pdf);
+        await maker.clean(pdf, null, fileName);
+        await maker.make(pdf, coverPathOf(pdf), fileName);
         made += 1;
       } catch (error) {
         if (signal?.aborted) break;
