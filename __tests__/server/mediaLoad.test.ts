@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createImageEncoder, EncodeTimeoutError, ENCODER_NICENESS } from '../../server/modules/media/imageEncoder';
+import {
+  createImageEncoder,
+  EncodeMemoryError,
+  EncodeTimeoutError,
+  ENCODER_NICENESS,
+} from '../../server/modules/media/imageEncoder';
 import { createJobQueue, QueueFullError } from '../../server/lib/jobQueue';
 import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/modules/media/pipeline';
 import { buildTestApp, type TestApp } from '../support/build';
@@ -156,6 +161,27 @@ describe('the encoder’s time limit', () => {
       });
       await expect(encoder.encode(job('first.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
       await expect(encoder.encode(job('second.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
+    } finally {
+      encoder.close();
+    }
+  });
+});
+
+describe('the encoder’s memory limit', () => {
+  const measured = fs.existsSync(`/proc/${process.pid}/statm`);
+
+  (measured ? it : it.skip)('gives up a job once the encoder holds more memory in all than its limit', async () => {
+    // Any process holds more than 1 MB: its first job is given up at the first look.
+    const encoder = createImageEncoder({ memoryMb: 1 });
+    try {
+      const job = {
+        source: path.join(mediaDir, 'photo-3.jpg'),
+        target: path.join(tmp, 'memory', 'a.webp'),
+        width: 320,
+        quality: 80,
+      };
+      await expect(encoder.encode(job)).rejects.toBeInstanceOf(EncodeMemoryError);
+      expect(fs.existsSync(job.target)).toBe(false);
     } finally {
       encoder.close();
     }
