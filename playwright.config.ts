@@ -47,6 +47,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: TEST_ORIGIN,
+    // As a visitor who asks for less motion: no smooth scrolling, no slideshow moving by itself, no
+    // entrance animations, so nothing moves under a click and no frame is drawn for nothing. The
+    // tests about motion ask for it back (`test.use({ reducedMotion: 'no-preference' })`).
+    reducedMotion: 'reduce',
     // A trace is kept for a failed test where it can be opened: CI only prints the run's output.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {

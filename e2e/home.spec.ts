@@ -4,6 +4,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { GeneralData, ServicesPageData } from '../src/api/types';
 import { expect, test, waitForHydration } from './support';
 
+// The page as most visitors see it, its slideshows moving and its video playing; what changes under
+// reduced motion is tested here too, asked for where it is.
+test.use({ reducedMotion: 'no-preference' });
+
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
   expect(response.ok()).toBe(true);

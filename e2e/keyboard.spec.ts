@@ -371,6 +371,9 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
 });
 
 test.describe('carousels', () => {
+  // They move by themselves unless the visitor asks for less motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   /** The index of the first slide in view of each autoplaying carousel on the page. */
   const currentSlides = (page: Page) =>
     page
@@ -447,7 +450,7 @@ test.describe('carousels', () => {
 });
 
 test.describe('under reduced motion', () => {
-  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  test.use({ reducedMotion: 'reduce' });
 
   test('no carousel moves by itself', async ({ page }) => {
     await visit(page, '/');

@@ -164,36 +164,41 @@ async function rewritesAtRest(book: Locator): Promise<number> {
   return rewrites();
 }
 
-test('a book at rest leaves the page alone, and still turns and folds its pages', async ({
-  page,
-  request,
-}, testInfo) => {
-  const [first] = await categories(request);
-  await page.goto('/products');
-  const book = await catalogue(page, first!);
-  await expect(book.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  const pages = book.locator('.flipbook__book');
+test.describe(() => {
+  // Turning and folding are motion: a visitor who asks for less gets the page at once.
+  test.use({ reducedMotion: 'no-preference' });
 
-  expect(await rewritesAtRest(pages)).toBe(0);
+  test('a book at rest leaves the page alone, and still turns and folds its pages', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [first] = await categories(request);
+    await page.goto('/products');
+    const book = await catalogue(page, first!);
+    await expect(book.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const pages = book.locator('.flipbook__book');
 
-  const turning = await countStyleRewrites(pages);
-  await book.getByRole('button', { name: 'Next page' }).click();
-  await expect.poll(turning).toBeGreaterThan(10);
-  await expect(book.getByText(/^Pages? [\d–]+ of \d+$/)).toHaveText(/^Pages? 2(–3)? of \d+$/, { timeout: 10_000 });
-  expect(await rewritesAtRest(pages)).toBe(0);
+    expect(await rewritesAtRest(pages)).toBe(0);
 
-  if (testInfo.project.name !== 'phone') {
-    // A pointer over a page's corner lifts it.
-    await pages.scrollIntoViewIfNeeded();
-    const box = await pages.boundingBox();
-    expect(box).not.toBeNull();
-    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    const folding = await countStyleRewrites(pages);
-    await page.mouse.move(box!.x + box!.width - 6, box!.y + box!.height - 6, { steps: 8 });
-    await expect.poll(folding).toBeGreaterThan(0);
-    await expect(pages.locator('[style*="clip-path"]').first()).toBeAttached();
-  }
+    const turning = await countStyleRewrites(pages);
+    await book.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(turning).toBeGreaterThan(10);
+    await expect(book.getByText(/^Pages? [\d–]+ of \d+$/)).toHaveText(/^Pages? 2(–3)? of \d+$/, { timeout: 10_000 });
+    expect(await rewritesAtRest(pages)).toBe(0);
+
+    if (testInfo.project.name !== 'phone') {
+      // A pointer over a page's corner lifts it.
+      await pages.scrollIntoViewIfNeeded();
+      const box = await pages.boundingBox();
+      expect(box).not.toBeNull();
+      await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      const folding = await countStyleRewrites(pages);
+      await page.mouse.move(box!.x + box!.width - 6, box!.y + box!.height - 6, { steps: 8 });
+      await expect.poll(folding).toBeGreaterThan(0);
+      await expect(pages.locator('[style*="clip-path"]').first()).toBeAttached();
+    }
+  });
 });
 
 test('pdf.js and the flipbook are fetched on the products page only', async ({ page }) => {

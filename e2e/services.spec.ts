@@ -4,6 +4,10 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import type { ServicesPageData } from '../src/api/types';
 import { expect, test } from './support';
 
+// The page as most visitors see it, its slideshows moving and its video playing; what changes under
+// reduced motion is tested here too, asked for where it is.
+test.use({ reducedMotion: 'no-preference' });
+
 async function servicesPage(request: APIRequestContext): Promise<ServicesPageData> {
   const response = await request.get('/api/services-page', { headers: { Accept: 'application/json' } });
   expect(response.ok()).toBe(true);
