@@ -151,7 +151,7 @@ function ownerCalls(lastDay: string, mediaId: number) {
     { label: 'Inbox search, no match', url: `${adminApiPaths.messages}?q=zebrawood`, heavy: true },
     { label: 'Inbox counts', url: adminApiPaths.messageCounts, heavy: false },
     { label: 'Inbox CSV export', url: `${adminApiPaths.messagesCsv}?folder=inbox`, heavy: true },
-    { label: 'Media library (500 newest)', url: `${adminApiPaths.media}?limit=500`, heavy: true },
+    { label: 'Media library (200 newest)', url: `${adminApiPaths.media}?limit=200`, heavy: true },
     { label: 'One media item', url: adminApiPaths.mediaItem(mediaId), heavy: false },
   ];
 }

@@ -140,6 +140,9 @@ describe('finding items', () => {
     expect(firstTwo.data).toHaveLength(2);
     expect(next.data[0]?.id).not.toBe(firstTwo.data[0]?.id);
     expect((await server.client({ url: `${LIBRARY_PREFIX}?limit=0` })).statusCode).toBe(422);
+    // No call lists more than 200: the library pages through the rest.
+    expect((await server.client({ url: `${LIBRARY_PREFIX}?limit=200` })).statusCode).toBe(200);
+    expect((await server.client({ url: `${LIBRARY_PREFIX}?limit=201` })).statusCode).toBe(422);
     // The first PDF starts the process that draws covers: seconds on a busy machine.
   }, 60_000);
 });

@@ -13,15 +13,23 @@ import type { ApiError } from './baseQuery';
 import type { Envelope } from './types';
 import { withSessionToken } from './authApi';
 
-/** The most items the library page lists at once (the server's largest page). */
-export const MEDIA_PAGE_LIMIT = 500;
+/** The most items the library asks for at once (the server's largest page). */
+export const MEDIA_PAGE_LIMIT = 200;
 
 export const mediaApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getMediaList: build.query<MediaList, string>({
-      query: (search) => ({
+    /** The library (with a search), a page at a time from the newest: each page's param is its offset. */
+    getMediaList: build.infiniteQuery<MediaList, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last, _pages, offset) => {
+          const next = offset + last.data.length;
+          return last.data.length > 0 && next < last.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg: search, pageParam: offset }) => ({
         url: adminApiPaths.media,
-        params: { limit: MEDIA_PAGE_LIMIT, ...(search.trim() ? { q: search.trim() } : {}) },
+        params: { limit: MEDIA_PAGE_LIMIT, offset, ...(search.trim() ? { q: search.trim() } : {}) },
       }),
       providesTags: ['Media'],
     }),
@@ -55,5 +63,5 @@ export function usesOfRefusal(error: ApiError | undefined): MediaInUse | undefin
   return error?.status === 409 && Array.isArray(data?.uses) ? (data as MediaInUse) : undefined;
 }
 
-export const { useGetMediaListQuery, useGetMediaLimitsQuery, useDescribeMediaMutation, useDeleteMediaMutation } =
+export const { useGetMediaListInfiniteQuery, useGetMediaLimitsQuery, useDescribeMediaMutation, useDeleteMediaMutation } =
   mediaApi;

@@ -78,6 +78,44 @@ it('shows each file with its picture, name, type, size and where it is used, and
   expect(screen.getByText('1 file')).toBeInTheDocument();
 });
 
+it('lists 200 files at a time from the newest, and the next ones when asked, until there are no more', async () => {
+  const many = Array.from({ length: 450 }, (_, index) => ({
+    ...photo,
+    id: 1000 + index,
+    path: `uploads/2026/11/${String(index).padStart(16, '0')}.jpg`,
+    original_name: `photo-${index}.jpg`,
+    uses: [],
+  }));
+  const asked: Array<{ limit: string | null; offset: string | null }> = [];
+  server.use(
+    http.get('*/api/admin/media', ({ request }) => {
+      const url = new URL(request.url);
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      asked.push({ limit: url.searchParams.get('limit'), offset: url.searchParams.get('offset') });
+      return HttpResponse.json({ data: many.slice(offset, offset + limit), total: many.length, limits });
+    }),
+  );
+  const { user } = await openLibrary();
+  await screen.findByRole('button', { name: 'photo-0.jpg' });
+  expect(screen.getByText('450 files, the newest 200 shown')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'photo-200.jpg' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Show more files' }));
+  await screen.findByRole('button', { name: 'photo-399.jpg' });
+  expect(screen.getByText('450 files, the newest 400 shown')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show more files' }));
+  await screen.findByRole('button', { name: 'photo-449.jpg' });
+  expect(screen.getByText('450 files')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Show more files' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /^photo-\d+\.jpg$/ })).toHaveLength(450);
+  expect(asked).toEqual([
+    { limit: '200', offset: '0' },
+    { limit: '200', offset: '200' },
+    { limit: '200', offset: '400' },
+  ]);
+});
+
 it('says when nothing matches a search, and when the library could not be loaded', async () => {
   const searched: string[] = [];
   server.use(

@@ -55,10 +55,13 @@ function itemId(params: unknown): number {
   return parsed.data.id;
 }
 
+/** The most files one call lists: the library pages through the rest. */
+export const MEDIA_LIST_MAX = 200;
+
 const listQuery = z.object({
   q: z.string().max(200).optional(),
   kind: z.enum(['image', 'video', 'pdf']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(MEDIA_LIST_MAX).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
 

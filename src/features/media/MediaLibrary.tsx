@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { MediaDetail } from './MediaDetail';
 import { MediaGrid } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
-import { useGetMediaListQuery } from '../../api/mediaApi';
+import { useGetMediaListInfiniteQuery } from '../../api/mediaApi';
 import { useMediaUploads } from './useMediaUploads';
 import '../../ui/FormField.css';
 import './MediaLibrary.css';
@@ -19,10 +19,14 @@ export const mediaHref = (search: string) =>
 export function MediaLibrary({ search }: { search: string }) {
   const navigate = useNavigate();
   const searchId = useId();
-  const { data: list, error, isFetching, refetch } = useGetMediaListQuery(search, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useGetMediaListInfiniteQuery(search, { refetchOnMountOrArgChange: true });
+  // The newest page's figures; the items of every page so far (one a file moved between pages shows once).
+  const list = data?.pages.at(-1);
+  const items = [...new Map(data?.pages.flatMap((page) => page.data).map((item) => [item.id, item])).values()];
   const { entries, upload, clearFinished } = useMediaUploads(list?.limits);
   const [openId, setOpenId] = useState<number | null>(null);
-  const open = list?.data.find((item) => item.id === openId);
+  const open = items.find((item) => item.id === openId);
 
   const onSearch = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +64,7 @@ export function MediaLibrary({ search }: { search: string }) {
           <p className="media-library__count">
             {list.total === 1 ? '1 file' : `${list.total} files`}
             {search ? ` match “${search}”` : ''}
-            {list.total > list.data.length ? ` (the first ${list.data.length} shown: search to narrow)` : ''}
+            {list.total > items.length ? `, the newest ${items.length} shown` : ''}
           </p>
         )}
         {!list && !error && <p className="media-library__empty">Loading the library…</p>}
@@ -72,14 +76,24 @@ export function MediaLibrary({ search }: { search: string }) {
             onRetry={() => void refetch()}
           />
         )}
-        {list && list.data.length === 0 && (
+        {list && items.length === 0 && (
           <p className="media-library__empty">
             {search
               ? `No files match “${search}”.`
               : 'No files yet. Upload photos, videos or PDFs above, then choose them in the website editor.'}
           </p>
         )}
-        {list && list.data.length > 0 && <MediaGrid items={list.data} onOpen={(item) => setOpenId(item.id)} />}
+        {items.length > 0 && <MediaGrid items={items} onOpen={(item) => setOpenId(item.id)} />}
+        {hasNextPage && (
+          <button
+            type="button"
+            className="button button--ghost media-library__more"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? 'Loading more files…' : 'Show more files'}
+          </button>
+        )}
       </section>
       {open && <MediaDetail key={open.id} item={open} onClose={() => setOpenId(null)} />}
     </>
