@@ -4,6 +4,7 @@
 // pages' streams once it has), and the PDF is rebuilt from its pages alone. The worker's memory as a
 // whole is watched by the server, which stops it past its limit.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { Inflate } from 'pako';
 import {
   decodePDFRawStream,
@@ -71,21 +72,26 @@ function filtersOf(dict: PDFDict): string[] {
 
 /**
  * Inflates `data` as pdf.js does, giving up (OverBudget) as soon as more than `max` bytes have come
- * out. A stream that breaks off, or fails its checksum, gives what came out before: pdf.js draws that.
- * Only its length is kept when `keep` is false.
+ * out. A stream that breaks off gives what it holds; one whose data goes bad (or fails its checksum)
+ * gives what came out before, which pdf.js draws too: pako, slower than zlib, tells that part.
  */
-function inflateWithin(data: Uint8Array, max: number, keep: boolean): { length: number; data: Uint8Array } {
+function inflateWithin(data: Uint8Array, max: number): Uint8Array {
+  try {
+    return zlib.inflateSync(data, { maxOutputLength: Math.max(1, max), finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new OverBudget();
+  }
   const chunks: Uint8Array[] = [];
   let length = 0;
   const inflator = new Inflate({ chunkSize: 1024 * 1024 });
   inflator.onData = (chunk) => {
     length += chunk.length;
     if (length > max) throw new OverBudget();
-    if (keep) chunks.push(chunk as Uint8Array);
+    chunks.push(chunk as Uint8Array);
   };
   inflator.onEnd = () => undefined;
   inflator.push(data, true);
-  return { length, data: keep ? Buffer.concat(chunks, length) : new Uint8Array(0) };
+  return Buffer.concat(chunks, length);
 }
 
 const filterContext = PDFContext.create();
@@ -101,21 +107,14 @@ function decodeWith(filter: string, data: Uint8Array): Uint8Array {
 
 /** Unpacks `stream` through each of its filters in turn, counting what comes out against `budget`. */
 function spendOn(stream: PDFRawStream, budget: UnpackBudget): void {
-  const filters = filtersOf(stream.dict);
   let data = stream.contents;
-  let length = data.length;
-  for (const [index, filter] of filters.entries()) {
+  for (const filter of filtersOf(stream.dict)) {
     if (PICTURE_CODECS.has(filter)) break;
-    if (FLATE.has(filter)) {
-      // Stops as soon as it passes what is left; what the last step gives is only counted.
-      ({ data, length } = inflateWithin(data, budget.remaining, index < filters.length - 1));
-    } else {
-      data = decodeWith(filter, data);
-      length = data.length;
-    }
-    if (length > budget.remaining) throw new OverBudget();
+    // Each step stops as soon as it passes what is left.
+    data = FLATE.has(filter) ? inflateWithin(data, budget.remaining) : decodeWith(filter, data);
+    if (data.length > budget.remaining) throw new OverBudget();
   }
-  budget.spend(length);
+  budget.spend(data.length);
 }
 
 /**
