@@ -394,7 +394,7 @@ export const checks: Check[] = [
       }),
   ],
   [
-    'enumeration: unknown and known emails answer alike (status, body, median time within 25%)',
+    'enumeration: unknown and known emails answer alike (status, body, median time within a third)',
     () =>
       withServer(
         { passwordHashing: DEFAULT_HASH_PARAMETERS, signInThrottle: { address: generous, account: generous } },
@@ -417,7 +417,7 @@ export const checks: Check[] = [
           await attempt('warm-up@example.com');
           const known: number[] = [];
           const unknown: number[] = [];
-          for (let i = 0; i < 15; i += 1) {
+          for (let i = 0; i < 20; i += 1) {
             const [a, b] = i % 2 ? [OWNER.email, `nobody${i}@example.com`] : [`nobody${i}@example.com`, OWNER.email];
             for (const email of [a, b]) {
               const result = await attempt(email);
@@ -429,9 +429,11 @@ export const checks: Check[] = [
               (email === OWNER.email ? known : unknown).push(result.ms);
             }
           }
+          // A password check skipped for an unknown email makes its answer some 90% quicker; a busy
+          // machine's noise in a median of 20 stays well within a third.
           const [k, u] = [median(known), median(unknown)];
           assert.ok(
-            Math.abs(k - u) <= 0.25 * Math.max(k, u),
+            Math.abs(k - u) <= Math.max(k, u) / 3,
             `medians ${k.toFixed(1)} ms (known) and ${u.toFixed(1)} ms (unknown)`,
           );
         },
