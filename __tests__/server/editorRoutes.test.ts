@@ -320,4 +320,25 @@ describe('the stored media', () => {
     expect(pdfs.every((f) => f.path.endsWith('.pdf'))).toBe(true);
     expect((await server.request('GET', '/api/admin/content/media?kind=exe', { session })).statusCode).toBe(400);
   });
+
+  it('gives them a page at a time, at most 200, with their total, and finds words among them all', async () => {
+    const page = async (query: string) =>
+      (await server.request('GET', `/api/admin/content/media?kind=image${query}`, { session })).json<{
+        data: StoredMediaFile[];
+        total: number;
+      }>();
+    const all = await page('');
+    expect(all.total).toBe(all.data.length);
+    const first = await page('&limit=2');
+    const second = await page('&limit=2&offset=2');
+    expect(first.total).toBe(all.total);
+    expect([...first.data, ...second.data].map((f) => f.path)).toEqual(all.data.slice(0, 4).map((f) => f.path));
+    const found = await page('&q=banner-right');
+    expect(found.data.map((f) => f.path)).toEqual(['home/banner-right.jpg']);
+    expect(found.total).toBe(1);
+    for (const query of ['&limit=201', '&limit=0', '&offset=-1']) {
+      const response = await server.request('GET', `/api/admin/content/media?kind=image${query}`, { session });
+      expect([query, response.statusCode]).toEqual([query, 400]);
+    }
+  });
 });

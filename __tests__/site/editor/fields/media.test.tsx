@@ -57,6 +57,41 @@ it('chooses a picture among the stored ones, found by name, and clears it', asyn
   expect(last()).toEqual({ title: 'Gallery', first_image: null });
 });
 
+it('offers 200 pictures at a time, the next ones when asked, and asks the server for the words typed', async () => {
+  const many = Array.from({ length: 250 }, (_, index) => `uploads/photo-${index}.jpg`);
+  const queries: Array<{ q: string | null; offset: string | null }> = [];
+  server.use(
+    http.get('*/api/admin/content/media', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push({ q: params.get('q'), offset: params.get('offset') });
+      const words = params.get('q') ?? '';
+      const matching = many.filter((path) => path.includes(words));
+      const offset = Number(params.get('offset'));
+      const files = matching.slice(offset, offset + Number(params.get('limit')));
+      return HttpResponse.json({
+        data: files.map((path) => ({ path, kind: 'image', size: 1000 })),
+        total: matching.length,
+      });
+    }),
+  );
+  const { user } = renderEntityForm('gallerySettings', { title: 'Gallery' });
+  await user.click(screen.getByRole('button', { name: 'Banner picture, first Choose' }));
+  const dialog = screen.getByRole('dialog', { name: 'Choose a picture: Banner picture, first' });
+  await within(dialog).findByRole('button', { name: 'uploads/photo-199.jpg' });
+  expect(within(dialog).queryByRole('button', { name: 'uploads/photo-200.jpg' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Show more files' }));
+  await within(dialog).findByRole('button', { name: 'uploads/photo-249.jpg' });
+  expect(within(dialog).queryByRole('button', { name: 'Show more files' })).not.toBeInTheDocument();
+  expect(queries).toEqual([
+    { q: null, offset: '0' },
+    { q: null, offset: '200' },
+  ]);
+  await user.type(within(dialog).getByRole('searchbox', { name: 'Find by name' }), 'photo-24');
+  await within(dialog).findByRole('button', { name: 'uploads/photo-245.jpg' });
+  expect(queries.at(-1)).toEqual({ q: 'photo-24', offset: '0' });
+  expect(within(dialog).queryByRole('button', { name: 'uploads/photo-199.jpg' })).not.toBeInTheDocument();
+});
+
 it('shows a PDF by its file name and offers only PDFs', async () => {
   const { user } = renderEntityForm('productCategories', [{ id: 1, title: 'Cleanse', pdf_file: 'products/old.pdf' }]);
   await user.click(screen.getByRole('button', { name: 'Category 1: Cleanse' }));

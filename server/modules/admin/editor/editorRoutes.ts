@@ -18,6 +18,15 @@ import { getVersion, listVersions } from '../../content';
 import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity, type Refusal } from './drafts';
 import { adminRoute, type AdminCapability } from '../context';
 import { listStoredMedia } from './storedMedia';
+import { MEDIA_LIST_MAX } from '../../media';
+
+/** What the pickers ask: a kind, and a page of its files (at most MEDIA_LIST_MAX), with words to find. */
+const storedMediaQuery = z.object({
+  kind: z.enum(['image', 'video', 'pdf']),
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MEDIA_LIST_MAX).default(MEDIA_LIST_MAX),
+  offset: z.coerce.number().int().min(0).default(0),
+});
 
 const saveBody = z.strictObject({ value: z.unknown(), revision: z.number().int().nonnegative() });
 const publishBody = z.strictObject({
@@ -144,10 +153,13 @@ export const editorRoutes: AdminCapability = async (app, context) => {
   });
 
   app.get(adminRoute(adminApiPaths.contentMedia), async (request, reply) => {
-    const { kind } = request.query as { kind?: unknown };
-    if (kind !== 'image' && kind !== 'video' && kind !== 'pdf') {
-      return reply.code(400).send({ message: 'kind is image, video or pdf.' });
+    const query = storedMediaQuery.safeParse(request.query);
+    if (!query.success) {
+      return reply
+        .code(400)
+        .send({ message: `kind is image, video or pdf; limit at most ${MEDIA_LIST_MAX}; offset from 0.` });
     }
-    return { data: listStoredMedia(db, kind) };
+    const { kind, ...page } = query.data;
+    return listStoredMedia(db, kind, page);
   });
 };

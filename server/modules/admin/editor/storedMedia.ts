@@ -5,13 +5,14 @@ import { storedPathProblem } from '../../../../src/api/model/values';
 import type { Db } from '../../../db/types';
 import { listMediaRecords } from '../../media';
 
-/** Enough for any salon's media; a library with more is offered in part. */
-const MAX_FILES = 5000;
-
-/** Every file of the library that a field of `kind` accepts, by stored path. */
-export function listStoredMedia(db: Db, kind: MediaKind): StoredMediaFile[] {
-  const { records } = listMediaRecords(db, { kind, limit: MAX_FILES, offset: 0 });
-  return records
+/** A page of the files a field of `kind` accepts, newest first: `q` words in the name, alt text or path. */
+export function listStoredMedia(
+  db: Db,
+  kind: MediaKind,
+  page: { q?: string; limit: number; offset: number },
+): { data: StoredMediaFile[]; total: number } {
+  const { records, total } = listMediaRecords(db, { kind, search: page.q, limit: page.limit, offset: page.offset });
+  const data = records
     .filter((record) => storedPathProblem(kind, record.path) === null)
     .map((record) => ({
       path: record.path,
@@ -22,4 +23,5 @@ export function listStoredMedia(db: Db, kind: MediaKind): StoredMediaFile[] {
       width: record.width,
       height: record.height,
     }));
+  return { data, total };
 }

@@ -7,7 +7,7 @@ import { controlProps, FormField } from '../../../ui/FormField';
 import { MediaPickerAlt } from './MediaPickerAlt';
 import { MediaPickerUpload } from './MediaPickerUpload';
 import { MediaPreview } from './MediaPreview';
-import { useGetStoredMediaQuery } from './storedMediaApi';
+import { useGetStoredMediaInfiniteQuery } from './storedMediaApi';
 import './MediaPicker.css';
 
 export interface MediaPickerProps {
@@ -32,7 +32,11 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
   const titleId = useId();
   const filterId = useId();
   const [filter, setFilter] = useState('');
-  const { data: files = [], isLoading, isError, refetch } = useGetStoredMediaQuery(kind);
+  // The server finds the words among all the files; what it last gave stays shown meanwhile,
+  // narrowed here as the owner types (another backend may not search).
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetStoredMediaInfiniteQuery({ kind, search: filter });
+  const files = [...new Map(data?.pages.flatMap((page) => page.files).map((file) => [file.path, file])).values()];
   const shown = files.filter((file) => file.path.toLowerCase().includes(filter.trim().toLowerCase()));
   const word = KIND_WORDS[kind];
   // A picture uploaded here without alt text: chosen already, the dialog stays to ask for it.
@@ -77,7 +81,7 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
           )}
           {!isLoading && !isError && shown.length === 0 && (
             <p className="media-picker__state">
-              {files.length === 0
+              {!filter.trim()
                 ? `There is no ${word} in the media storage yet.`
                 : `No ${word} has “${filter}” in its name.`}
             </p>
@@ -111,6 +115,16 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
                 </li>
               ))}
             </ul>
+          )}
+          {hasNextPage && (
+            <button
+              type="button"
+              className="button button--ghost media-picker__more"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              {isFetchingNextPage ? `Loading more files…` : `Show more files`}
+            </button>
           )}
         </div>
         <div className="media-picker__actions">
