@@ -63,5 +63,9 @@ export function usesOfRefusal(error: ApiError | undefined): MediaInUse | undefin
   return error?.status === 409 && Array.isArray(data?.uses) ? (data as MediaInUse) : undefined;
 }
 
-export const { useGetMediaListInfiniteQuery, useGetMediaLimitsQuery, useDescribeMediaMutation, useDeleteMediaMutation } =
-  mediaApi;
+export const {
+  useGetMediaListInfiniteQuery,
+  useGetMediaLimitsQuery,
+  useDescribeMediaMutation,
+  useDeleteMediaMutation,
+} = mediaApi;
