@@ -37,27 +37,34 @@ it("fails a deep import of another module's file, and passes the same import thr
   expect(rules.get(ownFile)).toEqual([]);
 }, 120_000);
 
-it('finds no import circle in the server nor in the site, type imports included', () => {
-  expect(importCircles(path.join(root, 'server'), { typeImports: true })).toEqual([]);
-  expect(importCircles(path.join(root, 'src'), { typeImports: true })).toEqual([]);
+it('finds no import circle in the server nor in the site, type imports and lazy ones included', () => {
+  expect(importCircles(path.join(root, 'server'), { typeImports: true, lazyImports: true })).toEqual([]);
+  expect(importCircles(path.join(root, 'src'), { typeImports: true, lazyImports: true })).toEqual([]);
 });
 
-it('fails on a circle, also one made by a type import alone, and passes a chain', () => {
+it('fails on a circle, also one made by a type import or a lazy import, and passes a chain', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-circles-'));
   cleanUp.push(dir);
   write(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b() + 1;\n");
   write(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => (a.length ? 1 : 0);\n");
   write(path.join(dir, 'typed/store.ts'), "import type { Db } from './db';\nexport const store = (db: Db) => db;\n");
   write(path.join(dir, 'typed/db.ts'), "import { store } from './store';\nexport type Db = object;\nstore({});\n");
+  write(path.join(dir, 'lazy/watcher.ts'), "export const watch = () => import('./worker');\n");
+  write(
+    path.join(dir, 'lazy/worker.ts'),
+    "import type { watch } from './watcher';\nexport type Watch = typeof watch;\n",
+  );
   write(path.join(dir, 'chain/top.ts'), "import { low } from './low';\nexport const top = low;\n");
   write(path.join(dir, 'chain/low.ts'), 'export const low = 1;\n');
 
-  expect(importCircles(dir, { typeImports: true })).toEqual(
+  expect(importCircles(dir, { typeImports: true, lazyImports: true })).toEqual(
     expect.arrayContaining([
       ['a.ts', 'b.ts'],
       ['typed/db.ts', 'typed/store.ts'],
+      ['lazy/watcher.ts', 'lazy/worker.ts'],
     ]),
   );
+  expect(importCircles(dir, { typeImports: true, lazyImports: true })).toHaveLength(3);
   expect(importCircles(dir, { typeImports: true })).toHaveLength(2);
   expect(importCircles(dir, { typeImports: false })).toEqual([['a.ts', 'b.ts']]);
 });

@@ -7,6 +7,8 @@ import ts from 'typescript';
 export interface CircleOptions {
   /** Whether `import type` and `export type … from` count: they order nothing at run time. */
   typeImports: boolean;
+  /** Whether a lazy `import('./…')` counts: it loads later, but still ties the two files together. */
+  lazyImports?: boolean;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -42,6 +44,16 @@ function importsOf(file: string, options: CircleOptions): string[] {
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
     if (!options.typeImports && isTypeOnly(statement)) continue;
     specifiers.push(specifier.text);
+  }
+  if (options.lazyImports) {
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [argument] = node.arguments;
+        if (argument && ts.isStringLiteral(argument) && argument.text.startsWith('.')) specifiers.push(argument.text);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   const compilerOptions: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler };
   return specifiers.flatMap((specifier) => {

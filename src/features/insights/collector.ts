@@ -21,7 +21,7 @@ import {
 } from '../../api/insightsContract';
 import { landingOf, screenWidth, sendInsights, type Landing } from './beacon';
 import { insightEvent } from './insightEvents';
-import type { Collector, Counted, Seen } from './watchInsights';
+import type { Collector, Counted, Seen } from './collection';
 
 /** How long the events that come close together are gathered before they are sent, in ms. */
 export const BATCH_DELAY_MS = 2000;

@@ -5,7 +5,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../../api/contentApi';
 import type { InsightEventInput, OutboundChannel } from '../../api/insightsContract';
 import { text } from './beacon';
-import type { Seen } from './watchInsights';
+import type { Seen } from './collection';
 
 const selectProductsPage = contentApi.endpoints.getProductsPage.select();
 

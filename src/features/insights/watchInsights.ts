@@ -9,32 +9,12 @@
 // is counted again. What it holds for the collector are the other store actions (the booking
 // dialog, a message sent, a catalogue or product opened) and the clicks on the page, each with the
 // store's state as it was.
-import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { addListener, type Dispatch } from '@reduxjs/toolkit';
 import { INSIGHTS_META_NAME } from '../../api/contract';
 import type { RootState } from '../../state/rootReducer';
 import { whenIdle } from '../../ui/whenIdle';
 import { landingOf, sendPageView } from './beacon';
-
-/** Something that happened, with the state it happened in and the page's path. */
-export interface Seen {
-  subject: UnknownAction | Element;
-  state: RootState;
-  path: string;
-}
-
-/** The collector, once arrived: where to pass what happens, and how to stop it. */
-export interface Collector {
-  see: (seen: Seen) => void;
-  /** The page is shown again from the back-forward cache: a view of the page the visitor is on. */
-  shownAgain: () => void;
-  stop: () => void;
-}
-
-/** The page views sent before the collector arrived: the first (the page the visit began on) and the last. */
-export interface Counted {
-  landingPath: string | null;
-  lastPage: string | null;
-}
+import type { Collector, Counted, Seen } from './collection';
 
 export interface InsightsStore {
   dispatch: Dispatch;
