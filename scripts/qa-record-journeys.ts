@@ -1,6 +1,6 @@
 // `npm run qa:record-journeys [-- name…] [--base URL]`: records the site's main journeys as a QA
 // person would, with ?qa=record on the built site in Chromium, and saves each recording the panel
-// downloads into e2e/recordings/. `npm test` replays them (e2e/qaReplay.spec.ts). Run it again after
+// downloads into e2e/recordings/. `npm test` replays them (e2e/qa.spec.ts). Run it again after
 // a change that alters what a journey shows, and commit the new recordings.
 import fs from 'node:fs';
 import path from 'node:path';

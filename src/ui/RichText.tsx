@@ -52,7 +52,7 @@ export function setSanitizerWindow(window: WindowLike): void {
 
 /**
  * For the content server's render: its content was sanitised to RICH_TEXT_POLICY when it was
- * written (server/sanitize.ts), so it is used as it is, and the browser's own pass over it finds
+ * written (server/modules/content/sanitize.ts), so it is used as it is, and the browser's own pass over it finds
  * nothing to change (hydration sees the same markup).
  */
 export function trustStoredHtml(): void {

@@ -1,4 +1,4 @@
-// The contact form's JSON call (POST /api/contact-form and its siblings' 405s): the site's form and
+// The contact form's JSON call (POST /api/submit-contact-form and its siblings' 405s): the site's form and
 // any other client send their message here, through the one intake the contact page's form uses too.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { apiPaths } from '../../../src/api/contract';

@@ -1,4 +1,4 @@
-// The scripts the build writes into the page itself (the head's script, src/head.ts, and the entry),
+// The scripts the build writes into the page itself (the head's script, src/boot/head.ts, and the entry),
 // allowed by the Content-Security-Policy by their hashes, and no others: an inline script that is not
 // the build's own never runs.
 import crypto from 'node:crypto';

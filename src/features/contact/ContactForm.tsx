@@ -4,7 +4,7 @@
 // The form's status and the server's field messages are store state (a replay shows them); what the
 // visitor types stays in the component, and out of every recording.
 // It is a real form, posted to the contact page: before the app runs, or without scripts, the server
-// takes it (server/routes/contactForm.ts) and answers with this page, saying it was sent, or listing
+// takes it (server/modules/contact/formRoutes.ts) and answers with this page, saying it was sent, or listing
 // what to correct (in the spec's order) with the visitor's words kept.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
