@@ -129,7 +129,8 @@ export interface ImageEncoderOptions {
   heapMb?: number;
   /**
    * The memory the encoder may hold in all, in MiB: past it, its job is given up and the process
-   * stopped; once idle above half of it, the process is started anew for the next job.
+   * stopped; once idle above three quarters of it, the process is started anew for the next job
+   * (not for less: a new process costs the server's thread a fork, some 40–100 ms for a large server).
    */
   memoryMb?: number;
 }
@@ -177,7 +178,7 @@ export function createImageEncoder({
       else job.reject(reply.refused ? new PdfRefusedError(reply.error) : new Error(reply.error));
       // What a large file left behind is given back: the next job starts a new encoder.
       const idle = ![...waiting.values()].some((other) => other.process === started);
-      if (idle && (residentMb(started.pid) ?? 0) > memoryMb / 2) stop(started);
+      if (idle && (residentMb(started.pid) ?? 0) > (memoryMb * 3) / 4) stop(started);
     });
     started.on('exit', () => {
       if (child === started) child = undefined;
