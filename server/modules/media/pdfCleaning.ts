@@ -20,7 +20,7 @@ import {
 } from 'pdf-lib';
 
 /** A catalogue of more pages than this is refused: the flipbook would be unusable anyway. */
-export const MAX_PDF_PAGES = 500;
+const MAX_PDF_PAGES = 500;
 
 /**
  * A PDF may unpack to far more than it weighs: a Flate stream of zeros of 400 KB holds 400 MB, which
@@ -28,12 +28,11 @@ export const MAX_PDF_PAGES = 500;
  * most this many times the file's size in all, or PDF_MIN_UNPACKED_BYTES for a small file: far above
  * any catalogue's pages and pictures (photos are JPEG, which is not unpacked), far below a bomb's.
  */
-export const PDF_MAX_UNPACK_RATIO = 32;
-export const PDF_MIN_UNPACKED_BYTES = 64 * 1024 * 1024;
+const PDF_MAX_UNPACK_RATIO = 32;
+const PDF_MIN_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 /** The bytes a PDF's streams may unpack to in all. */
-export const pdfUnpackLimit = (packedBytes: number) =>
-  Math.max(PDF_MIN_UNPACKED_BYTES, PDF_MAX_UNPACK_RATIO * packedBytes);
+const pdfUnpackLimit = (packedBytes: number) => Math.max(PDF_MIN_UNPACKED_BYTES, PDF_MAX_UNPACK_RATIO * packedBytes);
 
 /** A PDF the library does not take; the message says why, to the owner. */
 export class PdfRefusedError extends Error {}
@@ -216,11 +215,4 @@ export async function rebuildPdf(source: string, fileName: string): Promise<{ pd
     if (error instanceof PdfRefusedError) throw error;
     throw damaged(fileName);
   }
-}
-
-/** Rebuilds the PDF at `source` into `target` (rebuildPdf); the number of its pages. */
-export async function cleanPdfFile(source: string, target: string, fileName: string): Promise<number> {
-  const { pdf, pages } = await rebuildPdf(source, fileName);
-  await fs.promises.writeFile(target, await pdf.save());
-  return pages;
 }
