@@ -1,5 +1,6 @@
 // The media library: the upload zone, the search, and every file as a card, with a word for every
 // state (loading, could not load, nothing yet, nothing found); a card opens its item's dialog.
+import { ShowMore } from '../../ui/ShowMore';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../ui/LoadFailed';
@@ -85,14 +86,7 @@ export function MediaLibrary({ search }: { search: string }) {
         )}
         {items.length > 0 && <MediaGrid items={items} onOpen={(item) => setOpenId(item.id)} />}
         {hasNextPage && (
-          <button
-            type="button"
-            className="button button--ghost media-library__more"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? 'Loading more files…' : 'Show more files'}
-          </button>
+          <ShowMore className="media-library__more" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />
         )}
       </section>
       {open && <MediaDetail key={open.id} item={open} onClose={() => setOpenId(null)} />}

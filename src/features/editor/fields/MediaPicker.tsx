@@ -1,5 +1,6 @@
 // Choosing a stored file for a media field: the files of its kind in the media library, found by
 // name, each shown as it will look with its alt text, or a new one uploaded in place.
+import { ShowMore } from '../../../ui/ShowMore';
 import { useId, useState } from 'react';
 import type { MediaItem, MediaKind, StoredMediaFile } from '../../../api/adminContract';
 import { Dialog } from '../../../ui/Dialog';
@@ -117,14 +118,11 @@ export function MediaPicker({ kind, label, current, onChoose, onClose }: MediaPi
             </ul>
           )}
           {hasNextPage && (
-            <button
-              type="button"
-              className="button button--ghost media-picker__more"
-              disabled={isFetchingNextPage}
+            <ShowMore
+              className="media-picker__more"
+              loading={isFetchingNextPage}
               onClick={() => void fetchNextPage()}
-            >
-              {isFetchingNextPage ? `Loading more files…` : `Show more files`}
-            </button>
+            />
           )}
         </div>
         <div className="media-picker__actions">
