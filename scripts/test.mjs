@@ -1,13 +1,15 @@
 // `npm test`: every stage, stopping at the first that fails, then how long each one took, so that a
 // slow stage shows at once. Arguments name stages to run alone (`npm test -- unit e2e`).
 //
-// The stages run in two lanes side by side. The first holds the unit tests and the browser tests;
-// the second, beside the unit tests, the ones that leave a core idle much of the time (lint,
-// typecheck, the build, then the security and deploy checks of the built site). The browser tests
-// run alone: under a second lane's load, WebKitGTK's journeys time out. Within a lane stages run in
-// turn, and a stage that needs the build waits for it. Each stage's output is printed whole once it ends.
+// The stages run in lanes side by side, each of which leaves much of the processor idle alone: the
+// unit tests; lint, typecheck, the build, then the security and deploy checks of the built site; and,
+// once the build is there, the browser tests in Chromium. The visitor's journeys in Firefox and
+// WebKitGTK run last and alone: under another lane's load, WebKitGTK's journeys time out. Within a
+// lane stages run in turn, and a stage that needs the build waits for it. Each stage's output is
+// printed whole once it ends, with the processor time all its processes took.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 const COMMANDS = {
   lint: 'npm run lint',
@@ -20,10 +22,9 @@ const COMMANDS = {
   e2e: 'npm run test:e2e',
   engines: 'npm run test:engines',
 };
-const LANES = [
-  ['unit', 'e2e', 'engines'],
-  ['lint', 'typecheck', 'build', 'security', 'deploy'],
-];
+const LANES = [['unit'], ['lint', 'typecheck', 'build', 'security', 'deploy'], ['e2e']];
+/** Run once every lane has ended, alone. */
+const LAST = ['engines'];
 const NEEDS_BUILD = new Set(['security', 'deploy', 'e2e', 'engines']);
 
 const wanted = process.argv.slice(2);
@@ -34,12 +35,19 @@ if (unknown.length > 0) {
 }
 const runs = (name) => wanted.length === 0 || wanted.includes(name);
 const lanes = LANES.map((lane) => lane.filter(runs)).filter((lane) => lane.length > 0);
+const last = LAST.filter(runs);
 // One stage alone shows its output as it comes.
-const alone = lanes.flat().length === 1;
+const alone = lanes.flat().length + last.length === 1;
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+/** The children's user and system time from bash's `times` ("0m1.5s 0m0.2s", its second line), in ms. */
+const processorMs = (text) => {
+  const line = text.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
+  return parts.length === 2 ? parts.reduce((sum, [, m, s]) => sum + (Number(m) * 60 + Number(s)) * 1000, 0) : null;
 };
 const started = Date.now();
 const times = new Map();
@@ -51,20 +59,25 @@ function runStage(name) {
   console.log(`=== ${name} started: ${COMMANDS[name]}`);
   const start = Date.now();
   // Its own process group, so that a failure elsewhere stops all of it (servers and browsers too).
-  const child = spawn(COMMANDS[name], { shell: true, detached: true, stdio: alone ? 'inherit' : 'pipe' });
+  // bash's `times` then gives the processor time of all the stage's processes (on fd 3).
+  const script = `${COMMANDS[name]}\nstatus=$?\ntimes >&3\nexit $status`;
+  const output = alone ? 'inherit' : 'pipe';
+  const child = spawn('bash', ['-c', script], { detached: true, stdio: [output, output, output, 'pipe'] });
   children.add(child);
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const chunks = [];
+  const usage = [];
+  child.stdout?.on('data', (chunk) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk) => chunks.push(chunk));
+  child.stdio[3].on('data', (chunk) => usage.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       children.delete(child);
       const passed = code === 0;
       const outcome = passed ? 'passed' : failed ? 'stopped' : 'FAILED';
-      times.set(name, [Date.now() - start, outcome]);
+      times.set(name, [Date.now() - start, outcome, processorMs(Buffer.concat(usage).toString())]);
       if (!alone) {
         console.log(`\n=== ${name} ${outcome} after ${minutes(Date.now() - start)}:`);
-        process.stdout.write(Buffer.concat(output));
+        process.stdout.write(Buffer.concat(chunks));
       }
       resolve(passed);
     });
@@ -114,14 +127,24 @@ async function runLane(lane) {
 
 await Promise.all(lanes.map(runLane));
 markBuilt(false);
+await runLane(last);
 
-console.log(`\nNode ${process.version}. Time per stage (m:ss), the lanes side by side:`);
+// Processor time beside the time taken: a stage far below twice its time on two cores leaves room.
+console.log(
+  `\nNode ${process.version}, ${os.availableParallelism()} cores. Per stage (m:ss), lanes side by side, then engines:`,
+);
+console.log(`  ${'stage'.padEnd(10)} ${'time'.padStart(6)} ${'processor'.padStart(10)}`);
+let processorTotal = 0;
 for (const name of Object.keys(COMMANDS)) {
   if (!times.has(name)) continue;
-  const [ms, outcome] = times.get(name);
-  console.log(`  ${name.padEnd(10)} ${minutes(ms).padStart(6)}  ${outcome}`);
+  const [ms, outcome, cpu] = times.get(name);
+  processorTotal += cpu ?? 0;
+  const cpuText = cpu === null ? '?' : minutes(cpu);
+  console.log(`  ${name.padEnd(10)} ${minutes(ms).padStart(6)} ${cpuText.padStart(10)}  ${outcome}`);
 }
-console.log(`  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(6)}`);
+console.log(
+  `  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(6)} ${minutes(processorTotal).padStart(10)}`,
+);
 if (failed) {
   console.log(`\nStopped: the ${failed} stage failed.`);
   process.exit(1);
