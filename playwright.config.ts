@@ -40,7 +40,7 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
