@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import type { MediaItem } from '../../server/modules/media/library';
 import type { GalleryPageData, GeneralData } from '../../src/api/types';
 import { mp4, multipart, pdfWithMetadata, phonePhoto, plainPng } from '../support/mediaFixtures';
-import { startAreaServer } from '../support/admin';
 import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
 
 const MB = 1024 * 1024;
@@ -64,22 +63,6 @@ describe('the demo media', () => {
         expect.objectContaining({ page: 'Gallery page', at: 'galleryItems.0.image', published: true, draft: true }),
       ]),
     );
-  });
-});
-
-describe('a file put in the media folder some other way (by hand, a restore)', () => {
-  it('is recorded at the next start, a PDF with its pages', async () => {
-    fs.writeFileSync(path.join(server.mediaDir, 'gallery', 'price list.pdf'), await pdfWithMetadata(4));
-    const again = await startAreaServer({ mediaDir: server.mediaDir });
-    try {
-      const session = await again.signIn();
-      const listed = await again.request('GET', `${LIBRARY_PREFIX}?kind=pdf`, { session });
-      expect(listed.json<{ data: MediaItem[] }>().data).toEqual([
-        expect.objectContaining({ path: 'gallery/price list.pdf', kind: 'pdf', pages: 4 }),
-      ]);
-    } finally {
-      await again.close();
-    }
   });
 });
 

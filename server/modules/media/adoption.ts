@@ -1,15 +1,13 @@
 // Gives every file under MEDIA_DIR a library record: the demo media on first start, and files put
-// there by hand or by a restore. Such files are recorded as they are (they were not uploaded); a PDF's
-// pages are counted in the encoder's process, with an upload's limits (pdfCovers.ts), never on the
-// server's own thread, which a hostile file would hold.
+// there by hand or by a restore. Such files are recorded as they are (they were not uploaded).
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
 import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 import { allMediaPaths, insertMediaRecord, type NewMediaRecord } from './records';
 import { detectMediaType, SNIFF_BYTES, type MediaType } from './kinds';
-import { createCoverMaker, type CoverMaker } from './pdfCovers';
 
 /** The demo icons are SVG drawings: kept as they are, since no upload can bring one. */
 const SVG: MediaType = { kind: 'image', mime: 'image/svg+xml', ext: 'svg' };
@@ -31,11 +29,7 @@ async function typeOf(file: string): Promise<MediaType | undefined> {
   return detectMediaType(head, path.basename(file)).catch(() => undefined);
 }
 
-async function factsOf(
-  file: string,
-  type: MediaType,
-  pdfs: () => CoverMaker,
-): Promise<Pick<NewMediaRecord, 'width' | 'height' | 'pages'>> {
+async function factsOf(file: string, type: MediaType): Promise<Pick<NewMediaRecord, 'width' | 'height' | 'pages'>> {
   try {
     if (type.kind === 'image') {
       const { width, height, autoOrient } = await sharp(file).metadata();
@@ -43,7 +37,8 @@ async function factsOf(
       return { width: autoOrient?.width ?? width ?? null, height: autoOrient?.height ?? height ?? null, pages: null };
     }
     if (type.kind === 'pdf') {
-      return { width: null, height: null, pages: await pdfs().clean(file, null, path.basename(file)) };
+      const pdf = await PDFDocument.load(await fs.promises.readFile(file), { updateMetadata: false });
+      return { width: null, height: null, pages: pdf.getPageCount() };
     }
   } catch {
     // A file that cannot be read is still listed, so the owner can see and replace it.
@@ -102,28 +97,21 @@ export async function adoptMediaFiles(db: Db, mediaDir: string, contentDir?: str
   const known = allMediaPaths(db);
   const descriptions = knownDescriptions(db, contentDir);
   const records: NewMediaRecord[] = [];
-  // Started for the first PDF only: most starts have none to record.
-  let maker: CoverMaker | undefined;
-  const pdfs = () => (maker ??= createCoverMaker());
-  try {
-    for (const stored of await storedFiles(mediaDir)) {
-      if (known.has(stored)) continue;
-      const file = path.join(mediaDir, ...stored.split('/'));
-      const type = await typeOf(file);
-      if (!type) continue;
-      const { size } = await fs.promises.stat(file);
-      records.push({
-        path: stored,
-        kind: type.kind,
-        mime: type.mime,
-        bytes: size,
-        ...(await factsOf(file, type, pdfs)),
-        original_name: path.basename(stored),
-        ...descriptions.get(stored),
-      });
-    }
-  } finally {
-    maker?.close();
+  for (const stored of await storedFiles(mediaDir)) {
+    if (known.has(stored)) continue;
+    const file = path.join(mediaDir, ...stored.split('/'));
+    const type = await typeOf(file);
+    if (!type) continue;
+    const { size } = await fs.promises.stat(file);
+    records.push({
+      path: stored,
+      kind: type.kind,
+      mime: type.mime,
+      bytes: size,
+      ...(await factsOf(file, type)),
+      original_name: path.basename(stored),
+      ...descriptions.get(stored),
+    });
   }
   return db.transaction(() => {
     // Another process (the command line) may have recorded some meanwhile.
