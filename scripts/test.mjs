@@ -1,12 +1,13 @@
 // `npm test`: every stage, stopping at the first that fails, then how long each one took, so that a
 // slow stage shows at once. Arguments name stages to run alone (`npm test -- unit e2e`).
 //
-// The stages run in lanes side by side, each of which leaves much of the processor idle alone: the
-// unit tests; lint, typecheck, the build, then the security and deploy checks of the built site; and,
-// once the build is there, the browser tests in Chromium. The visitor's journeys in Firefox and
-// WebKitGTK run last and alone: under another lane's load, WebKitGTK's journeys time out. Within a
-// lane stages run in turn, and a stage that needs the build waits for it. Each stage's output is
-// printed whole once it ends, with the processor time all its processes took.
+// The stages run in two lanes side by side. The first holds the unit tests and the browser tests;
+// the second, beside the unit tests, the ones that leave a core idle much of the time (lint,
+// typecheck, the build, then the security and deploy checks of the built site). The browser tests
+// run alone: beside the unit tests they only share the same two cores (the processor is what bounds
+// the run), and under a second lane's load WebKitGTK's journeys time out. Within a lane stages run in
+// turn, and a stage that needs the build waits for it. Each stage's output is printed whole once it
+// ends, with the processor time all its processes took.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -22,9 +23,10 @@ const COMMANDS = {
   e2e: 'npm run test:e2e',
   engines: 'npm run test:engines',
 };
-const LANES = [['unit'], ['lint', 'typecheck', 'build', 'security', 'deploy'], ['e2e']];
-/** Run once every lane has ended, alone. */
-const LAST = ['engines'];
+const LANES = [
+  ['unit', 'e2e', 'engines'],
+  ['lint', 'typecheck', 'build', 'security', 'deploy'],
+];
 const NEEDS_BUILD = new Set(['security', 'deploy', 'e2e', 'engines']);
 
 const wanted = process.argv.slice(2);
@@ -35,9 +37,8 @@ if (unknown.length > 0) {
 }
 const runs = (name) => wanted.length === 0 || wanted.includes(name);
 const lanes = LANES.map((lane) => lane.filter(runs)).filter((lane) => lane.length > 0);
-const last = LAST.filter(runs);
 // One stage alone shows its output as it comes.
-const alone = lanes.flat().length + last.length === 1;
+const alone = lanes.flat().length === 1;
 
 const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
@@ -127,12 +128,9 @@ async function runLane(lane) {
 
 await Promise.all(lanes.map(runLane));
 markBuilt(false);
-await runLane(last);
 
 // Processor time beside the time taken: a stage far below twice its time on two cores leaves room.
-console.log(
-  `\nNode ${process.version}, ${os.availableParallelism()} cores. Per stage (m:ss), lanes side by side, then engines:`,
-);
+console.log(`\nNode ${process.version}, ${os.availableParallelism()} cores. Per stage (m:ss), the lanes side by side:`);
 console.log(`  ${'stage'.padEnd(10)} ${'time'.padStart(6)} ${'processor'.padStart(10)}`);
 let processorTotal = 0;
 for (const name of Object.keys(COMMANDS)) {
