@@ -1,24 +1,34 @@
-// ffmpeg, which the media library cleans videos with and makes their phone copies with: found once at
-// start, run with no shell, its arguments as an array, and killed when it takes too long.
+// ffmpeg, which the media library cleans videos with and makes their phone copies with: found once per
+// process, run with no shell, its arguments as an array, and killed when it takes too long.
 import { spawn, spawnSync } from 'node:child_process';
 
 /** What ffmpeg wrote on its standard error that is kept for the log, at most. */
 const STDERR_KEPT = 4096;
 
+/** What each command asked for was found to be, in this process. */
+const found = new Map<string, string | null>();
+
 /**
- * The ffmpeg to use (FFMPEG_PATH, else `ffmpeg` on the PATH) when it runs, else null: looked for once,
- * at start. Without it, videos are refused rather than stored with their metadata.
+ * The ffmpeg to use (FFMPEG_PATH, else `ffmpeg` on the PATH) when it runs, else null: looked for once
+ * per process, at the first start (loading ffmpeg's libraries takes a tenth of a second of processor
+ * time, which a process that builds many apps, as the tests do, would pay each time). Without it,
+ * videos are refused rather than stored with their metadata.
  */
 export function findFfmpeg(command = 'ffmpeg'): string | null {
+  if (!found.has(command)) found.set(command, runs(command) ? command : null);
+  return found.get(command)!;
+}
+
+function runs(command: string): boolean {
   try {
     const result = spawnSync(command, ['-hide_banner', '-version'], {
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: 10_000,
       shell: false,
     });
-    return result.status === 0 && /ffmpeg version/i.test(result.stdout.toString()) ? command : null;
+    return result.status === 0 && /ffmpeg version/i.test(result.stdout.toString());
   } catch {
-    return null;
+    return false;
   }
 }
 
