@@ -2,6 +2,7 @@
 import type { Db } from '../types';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
+import { indexInboxFolders } from './inboxFolders';
 import { indexInbox } from './inboxSearch';
 import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
@@ -144,4 +145,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 9: the inbox's full-text search and the tally of its folders, kept by triggers
   // (server/db/migrations/inboxSearch.ts).
   indexInbox,
+  // 10: an index per folder of the inbox, newest first, so that a page of it costs the same at any
+  // depth (server/db/migrations/inboxFolders.ts).
+  indexInboxFolders,
 ];
