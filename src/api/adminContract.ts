@@ -16,6 +16,7 @@ export const adminApiPaths = {
   signOut: '/admin/sign-out',
   signOutEverywhere: '/admin/sign-out-everywhere',
   password: '/admin/password',
+  /** GET: a folder's messages, newest first (`folder`, `q`; `before` the `next` of the page before): CursorPage. */
   messages: '/admin/messages',
   message: (id: number | string) => `/admin/messages/${id}`,
   messageCounts: '/admin/messages/counts',
@@ -87,6 +88,16 @@ export interface Paged<T> {
   current_page: number;
   last_page: number;
   total: number;
+}
+
+/**
+ * A page of a list read from its newest item on: `next` is where the following (older) page starts,
+ * to send back as it is, and null after the last; `total` counts the whole list.
+ */
+export interface CursorPage<T> {
+  data: T[];
+  total: number;
+  next: string | null;
 }
 
 export interface InboxCounts {

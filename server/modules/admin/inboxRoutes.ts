@@ -1,20 +1,28 @@
-// The inbox: contact messages newest first, a page at a time, searched and kept in two folders (the
-// inbox and the archive); each can be marked read or unread, archived, restored and deleted, and
-// a folder exported as CSV.
+// The inbox: contact messages newest first, a page at a time (each page starting where the one before
+// ended, which it names by a cursor), searched and kept in two folders (the inbox and the archive);
+// each can be marked read or unread, archived, restored and deleted, and a folder exported as CSV.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths, type InboxMessage } from '../../../src/api/adminContract';
-import { parsePageParam } from '../../lib/validation';
 import { adminRoute, type AdminCapability } from './context';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
 import { csvStream } from './csv';
-import { changeMessage, countMessages, deleteMessage, exportMessages, getMessage, listMessages } from '../contact';
+import {
+  changeMessage,
+  countMessages,
+  deleteMessage,
+  exportMessages,
+  getMessage,
+  listMessages,
+  messageCursor,
+} from '../contact';
 
 const listQuery = z.object({
   folder: z.enum(['inbox', 'archived']).default('inbox'),
   q: z.string().max(200).optional(),
-  page: z.string().optional(),
+  /** Where the page starts: the `next` of the page before it. */
+  before: messageCursor.optional(),
 });
 
 const changeBody = z
@@ -37,17 +45,15 @@ const sender = (message: InboxMessage) => `message #${message.id} from ${senderN
 function parseList(request: FastifyRequest, reply: FastifyReply) {
   const query = listQuery.safeParse(request.query);
   if (!query.success) {
-    void reply
-      .code(400)
-      .send({ message: 'The folder must be inbox or archived, and a search at most 200 characters.' });
+    const cursor = query.error.issues.some((issue) => issue.path[0] === 'before');
+    void reply.code(400).send({
+      message: cursor
+        ? 'This page of messages starts at a place the list did not give (before=): load the list again from the newest.'
+        : 'The folder must be inbox or archived, and a search at most 200 characters.',
+    });
     return null;
   }
-  const page = parsePageParam(query.data.page);
-  if (!page.ok) {
-    void reply.code(400).send({ message: page.message });
-    return null;
-  }
-  return { folder: query.data.folder, search: query.data.q, page: page.page ?? 1 };
+  return { folder: query.data.folder, search: query.data.q, before: query.data.before };
 }
 
 export const inboxRoutes: AdminCapability = async (app, context) => {
@@ -56,7 +62,7 @@ export const inboxRoutes: AdminCapability = async (app, context) => {
   app.get(adminRoute(adminApiPaths.messages), async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
-    return listMessages(db, list, list.page);
+    return listMessages(db, list, list.before);
   });
 
   app.get(adminRoute(adminApiPaths.messageCounts), async () => ({ data: countMessages(db) }));

@@ -1,17 +1,18 @@
 // The inbox's reads and writes: contact messages with their read and archived state, newest first,
-// a page at a time, searched over the sender's name, email and text by a full-text index that also
-// knows each message's folder, the folders counted by a tally (both kept by triggers:
-// server/db/migrations/inboxSearch.ts).
+// a page at a time from where the last page ended, searched over the sender's name, email and text by
+// a full-text index that also knows each message's folder, the folders counted by a tally (both kept
+// by triggers: server/db/migrations/inboxSearch.ts).
 import {
   INBOX_PAGE_SIZE,
+  type CursorPage,
   type InboxCounts,
   type InboxFolder,
   type InboxMessage,
   type MessageChange,
-  type Paged,
 } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
 import { CONTACT_FIELDS } from '../../../src/api/model/contactMessage';
+import { encodeCursor, NEWEST, type MessageCursor } from './inboxCursor';
 
 const COLUMNS = ['id', ...CONTACT_FIELDS, 'created_at', 'read_at', 'archived_at'].join(', ');
 
@@ -38,14 +39,20 @@ function matchQuery(folder: InboxFolder, search: string): string | null {
   return `folder:${folder} AND ${SEARCHED}: (${words.map((word) => `"${word}"*`).join(' AND ')})`;
 }
 
+interface Filter {
+  sql: string;
+  params: string[];
+  count: (db: Db) => number;
+}
+
 /** Which messages a query names, and how to count them: by the folder's tally, or in the search index. */
-function where(db: Db, query: MessageQuery): { sql: string; params: string[]; count: () => number } | null {
+function where(query: MessageQuery): Filter | null {
   const search = query.search?.trim();
   if (!search) {
     return {
       sql: query.folder === 'archived' ? 'archived_at IS NOT NULL' : 'archived_at IS NULL',
       params: [],
-      count: () => countMessages(db)[query.folder === 'archived' ? 'archived' : 'inbox'],
+      count: (db) => countMessages(db)[query.folder === 'archived' ? 'archived' : 'inbox'],
     };
   }
   const match = matchQuery(query.folder, search);
@@ -53,7 +60,7 @@ function where(db: Db, query: MessageQuery): { sql: string; params: string[]; co
   return {
     sql: 'id IN (SELECT rowid FROM contact_messages_search WHERE contact_messages_search MATCH ?)',
     params: [match],
-    count: () =>
+    count: (db) =>
       db
         .prepare('SELECT COUNT(*) FROM contact_messages_search WHERE contact_messages_search MATCH ?')
         .pluck()
@@ -61,17 +68,39 @@ function where(db: Db, query: MessageQuery): { sql: string; params: string[]; co
   };
 }
 
-export function listMessages(db: Db, query: MessageQuery, page: number): Paged<InboxMessage> {
-  const filter = where(db, query);
-  const total = filter ? filter.count() : 0;
-  const data = filter
-    ? (db
-        .prepare(
-          `SELECT ${COLUMNS} FROM contact_messages WHERE ${filter.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...filter.params, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE) as InboxMessage[])
-    : [];
-  return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), total };
+/**
+ * The statement that reads a query's messages older than a place in the list, newest first (ties in
+ * time by id), `rows` at most: the list's pages and the export's batches alike. Each folder has an
+ * index in this order (server/db/migrations/inboxFolders.ts), so a page is found by a seek and read
+ * as the index's next entries, whatever its depth. A search reads and sorts every message it finds
+ * (the full-text index gives them in no order): its cost grows with what it finds, as its count's
+ * does, not with the depth of the page.
+ */
+const pageSql = (filter: Filter, rows: number) =>
+  `SELECT ${COLUMNS} FROM contact_messages WHERE ${filter.sql} AND (created_at, id) < (?, ?)
+   ORDER BY created_at DESC, id DESC LIMIT ${rows}`;
+
+/** A page and one row more: whether that row comes says whether an older page follows. */
+const PAGE_ROWS = INBOX_PAGE_SIZE + 1;
+
+/**
+ * The list's statement for a query and where its page starts, with its parameters and the count of
+ * all the messages it pages through; null when nothing can match.
+ */
+export function listStatement(query: MessageQuery, before: MessageCursor = NEWEST) {
+  const filter = where(query);
+  if (!filter) return null;
+  return { sql: pageSql(filter, PAGE_ROWS), params: [...filter.params, before.at, before.id], count: filter.count };
+}
+
+/** A page of the query's messages: those older than `before` (by default from the newest), with the cursor of the next. */
+export function listMessages(db: Db, query: MessageQuery, before?: MessageCursor): CursorPage<InboxMessage> {
+  const statement = listStatement(query, before);
+  if (!statement) return { data: [], total: 0, next: null };
+  const rows = db.prepare(statement.sql).all(...statement.params) as InboxMessage[];
+  const data = rows.slice(0, INBOX_PAGE_SIZE);
+  const next = rows.length > INBOX_PAGE_SIZE ? encodeCursor(data.at(-1)!) : null;
+  return { data, total: statement.count(db), next };
 }
 
 /** Rows a CSV export reads at a time: the event loop answers others between them. */
@@ -83,19 +112,16 @@ const EXPORT_BATCH = 500;
  * folder changes meanwhile.
  */
 export async function* exportMessages(db: Db, query: MessageQuery): AsyncGenerator<InboxMessage[]> {
-  const filter = where(db, query);
+  const filter = where(query);
   if (!filter) return;
-  const batch = db.prepare(
-    `SELECT ${COLUMNS} FROM contact_messages WHERE ${filter.sql} AND (created_at, id) < (?, ?)
-     ORDER BY created_at DESC, id DESC LIMIT ${EXPORT_BATCH}`,
-  );
-  let after: [string, number] = ['\uffff', 0];
+  const batch = db.prepare(pageSql(filter, EXPORT_BATCH));
+  let after = NEWEST;
   for (;;) {
-    const rows = batch.all(...filter.params, ...after) as InboxMessage[];
+    const rows = batch.all(...filter.params, after.at, after.id) as InboxMessage[];
     if (rows.length === 0) return;
     yield rows;
     const last = rows.at(-1)!;
-    after = [last.created_at, last.id];
+    after = { at: last.created_at, id: last.id };
     // The next batch waits for what else is waiting.
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -2,6 +2,7 @@
 // storage, the mail to the salon, and the contact page's own form.
 export * from './formRoutes';
 export * from './inbox';
+export * from './inboxCursor';
 export * from './intake';
 export * from './messages';
 export * from './notifier';
