@@ -36,7 +36,7 @@ answerApiWith(
   ),
   http.get('*/api/admin/messages/counts', () => HttpResponse.json({ data: { unread: 1, inbox: 1, archived: 0 } })),
   http.get('*/api/admin/messages/7', () => HttpResponse.json({ data: message })),
-  http.get('*/api/admin/messages', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
+  http.get('*/api/admin/messages', () => HttpResponse.json({ data: [], total: 0, next: null })),
 );
 
 it('marks the message read without the loader, and archives it while that request is still out', async () => {

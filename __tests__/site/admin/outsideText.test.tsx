@@ -54,7 +54,7 @@ it('shows a visitor’s name, email and message in the inbox isolated, with bidi
     read_at: null,
     archived_at: null,
   };
-  renderWithProviders(<MessageList messages={[message]} listHref="/admin" />, { route: '/admin' });
+  renderWithProviders(<MessageList messages={[message]} back={{ href: '/admin', pages: 1 }} />, { route: '/admin' });
   const name = screen.getByText('[U+202E]anA Okafor');
   expect(name.tagName).toBe('BDI');
   expect(screen.getByText('[U+202E]moc.elpmaxe@ana').tagName).toBe('BDI');

@@ -28,7 +28,7 @@ answerApiWith(
     HttpResponse.json({ data: { enabled: false, recipients: [], waiting: 0, lastError: null, lastSentAt: null } }),
   ),
   http.get('*/api/admin/messages/counts', () => HttpResponse.json({ data: { unread: 0, inbox: 0, archived: 0 } })),
-  http.get('*/api/admin/messages', () => HttpResponse.json({ data: [], current_page: 1, last_page: 1, total: 0 })),
+  http.get('*/api/admin/messages', () => HttpResponse.json({ data: [], total: 0, next: null })),
   http.get('*/api/admin/passkeys', () => HttpResponse.json({ data: none })),
 );
 

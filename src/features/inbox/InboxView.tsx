@@ -1,11 +1,13 @@
-// The inbox: the folders, search and download above a page of messages, with a word for every
-// state (loading, nothing yet, nothing found) and the line that says what was just done.
+// The inbox: the folders, search and download above the newest messages, and older ones a page at a
+// time when asked, with a word for every state (loading, nothing yet, nothing found) and the line
+// that says what was just done.
+import { useEffect } from 'react';
 import type { InboxQuery } from './inboxApi';
-import { useGetMessageCountsQuery, useGetMessagesQuery } from './inboxApi';
+import { useGetMessageCountsQuery, useGetMessagesInfiniteQuery } from './inboxApi';
 import { InboxToolbar } from './InboxToolbar';
 import { inboxHref } from './inboxQuery';
 import { MessageList } from './MessageList';
-import { Pager } from '../../ui/Pager';
+import { ShowMore } from '../../ui/ShowMore';
 import './Inbox.css';
 
 function Empty({ query }: { query: InboxQuery }) {
@@ -24,13 +26,23 @@ function Empty({ query }: { query: InboxQuery }) {
   );
 }
 
-export function InboxView({ query, notice }: { query: InboxQuery; notice?: string }) {
-  const { data: page, isFetching } = useGetMessagesQuery(query, {
+/**
+ * `pages`: how many pages to show from the start, as many as the list showed when the owner left it
+ * for a message.
+ */
+export function InboxView({ query, notice, pages = 1 }: { query: InboxQuery; notice?: string; pages?: number }) {
+  const { data, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetMessagesInfiniteQuery(query, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
   });
+  // Each page starts after the last message of the one before: together they hold each message once.
+  const messages = data?.pages.flatMap((page) => page.data);
   const { data: counts } = useGetMessageCountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const listHref = inboxHref(query);
+  const shown = data?.pages.length ?? 0;
+  // Back from a message, each page it had is loaded again, from where the fresh one before ends.
+  useEffect(() => {
+    if (shown > 0 && shown < pages && hasNextPage && !isFetching) void fetchNextPage();
+  }, [shown, pages, hasNextPage, isFetching, fetchNextPage]);
 
   return (
     <>
@@ -43,16 +55,19 @@ export function InboxView({ query, notice }: { query: InboxQuery; notice?: strin
         aria-label={query.folder === 'archived' ? 'Archived messages' : 'Messages in the inbox'}
         aria-busy={isFetching || undefined}
       >
-        {!page && <p className="inbox-empty">Loading messages…</p>}
-        {page && page.data.length === 0 && <Empty query={query} />}
-        {page && page.data.length > 0 && <MessageList messages={page.data} listHref={listHref} />}
+        {!messages && <p className="inbox-empty">Loading messages…</p>}
+        {messages?.length === 0 && <Empty query={query} />}
+        {messages && messages.length > 0 && (
+          <MessageList messages={messages} back={{ href: inboxHref(query), pages: shown }} />
+        )}
       </section>
-      {page && (
-        <Pager
-          page={page.current_page}
-          lastPage={page.last_page}
-          hrefFor={(n) => inboxHref({ ...query, page: n })}
-          label="Pages of messages"
+      {hasNextPage && (
+        <ShowMore
+          className="inbox__more"
+          label="Show older messages"
+          loadingLabel="Loading older messages…"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
         />
       )}
     </>

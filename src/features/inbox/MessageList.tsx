@@ -1,5 +1,5 @@
-// A page of messages, newest first: who wrote, the start of what they wrote, and when. Unread ones
-// stand out (and say so to a screen reader). Everything a visitor typed is shown as text.
+// Messages, newest first: who wrote, the start of what they wrote, and when. Unread ones stand out
+// (and say so to a screen reader). Everything a visitor typed is shown as text.
 import { Link } from 'react-router';
 import type { InboxMessage } from '../../api/adminContract';
 import { senderName } from '../../api/model/contactMessage';
@@ -7,6 +7,7 @@ import { revealInvisible } from '../../api/model/invisibleText';
 import { adminMessagePath } from '../../paths';
 import { formatDateTime, formatShortDate } from '../../ui/formatDateTime';
 import { OutsideText } from '../../ui/OutsideText';
+import type { ListReturn } from './inboxQuery';
 
 /** The first words of a message, on one line. */
 const preview = (text: string) => {
@@ -14,14 +15,18 @@ const preview = (text: string) => {
   return line.length > 140 ? `${line.slice(0, 140).trimEnd()}…` : line;
 };
 
-export function MessageList({ messages, listHref }: { messages: InboxMessage[]; listHref: string }) {
+export function MessageList({ messages, back }: { messages: InboxMessage[]; back: ListReturn }) {
   return (
     <ul className="message-list">
       {messages.map((message) => {
         const unread = message.read_at === null;
         return (
           <li key={message.id} className={unread ? 'message-row message-row--unread' : 'message-row'}>
-            <Link to={adminMessagePath(message.id)} state={{ back: listHref }} className="message-row__link">
+            <Link
+              to={adminMessagePath(message.id)}
+              state={{ back: back.href, pages: back.pages }}
+              className="message-row__link"
+            >
               <span className="message-row__from">
                 {unread && <span className="message-row__dot" aria-hidden="true" />}
                 <OutsideText text={senderName(message)} />

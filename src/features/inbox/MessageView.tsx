@@ -12,6 +12,7 @@ import { formatDateTime } from '../../ui/formatDateTime';
 import { OutsideText } from '../../ui/OutsideText';
 import { useAppDispatch } from '../../state/hooks';
 import { inboxApi, useChangeMessageMutation, useDeleteMessageMutation, useGetMessageQuery } from './inboxApi';
+import type { ListReturn } from './inboxQuery';
 import './Inbox.css';
 import './MessageView.css';
 
@@ -45,16 +46,18 @@ function DateFact({ term, at }: { term: string; at: string }) {
 const mailtoOf = (email: string, subject: string) =>
   `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
 
-function Gone({ backTo }: { backTo: string }) {
+function Gone({ backTo }: { backTo: ListReturn }) {
   return (
     <div className="area-card">
       <p>This message is no longer here: it may have been deleted.</p>
-      <Link to={backTo}>Back to the messages</Link>
+      <Link to={backTo.href} state={{ pages: backTo.pages }}>
+        Back to the messages
+      </Link>
     </div>
   );
 }
 
-export function MessageView({ id, backTo }: { id: number; backTo: string }) {
+export function MessageView({ id, backTo }: { id: number; backTo: ListReturn }) {
   const { data: message, error } = useGetMessageQuery(id, { refetchOnMountOrArgChange: true });
   const dispatch = useAppDispatch();
   const [changeMessage, { isLoading: changing }] = useChangeMessageMutation();
@@ -80,18 +83,19 @@ export function MessageView({ id, backTo }: { id: number; backTo: string }) {
   const act = async (change: MessageChange, notice: string) => {
     if (changing) return;
     const result = await changeMessage({ id: message.id, change });
-    if (!('error' in result)) void navigate(backTo, { state: { notice } });
+    if (!('error' in result)) void navigate(backTo.href, { state: { notice, pages: backTo.pages } });
   };
   const onDelete = async () => {
     if (deleting) return;
     const result = await deleteMessage(message.id);
     setConfirming(false);
-    if (!('error' in result)) void navigate(backTo, { state: { notice: `The message from ${sender} is deleted.` } });
+    const notice = `The message from ${sender} is deleted.`;
+    if (!('error' in result)) void navigate(backTo.href, { state: { notice, pages: backTo.pages } });
   };
 
   return (
     <article className="message-view area-card" aria-labelledby="message-sender">
-      <Link to={backTo} className="message-view__back">
+      <Link to={backTo.href} state={{ pages: backTo.pages }} className="message-view__back">
         Back to the messages
       </Link>
       <header className="message-view__header">

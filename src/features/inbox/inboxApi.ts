@@ -1,13 +1,14 @@
-// The inbox, injected into the one API slice: messages a page at a time per folder and search, one
-// message, the counts the area's navigation shows, and the changes an owner makes to a message.
+// The inbox, injected into the one API slice: messages per folder and search, newest first, an older
+// page at a time; one message, the counts the area's navigation shows, and the changes an owner makes
+// to a message.
 import { contentApi } from '../../api/contentApi';
 import {
   adminApiPaths,
   type InboxCounts,
   type InboxFolder,
   type InboxMessage,
+  type CursorPage,
   type MessageChange,
-  type Paged,
 } from '../../api/adminContract';
 import type { Envelope } from '../../api/types';
 import { config } from '../../config';
@@ -16,20 +17,18 @@ import { withSessionToken } from '../../api/authApi';
 export interface InboxQuery {
   folder: InboxFolder;
   search: string;
-  page: number;
 }
 
-/** The query string of a folder, search and page, leaving out what is as by default. */
-export function inboxSearchParams({ folder, search, page }: Partial<InboxQuery>): URLSearchParams {
+/** The query string of a folder and search, leaving out what is as by default. */
+export function inboxSearchParams({ folder, search }: Partial<InboxQuery>): URLSearchParams {
   const params = new URLSearchParams();
   if (folder && folder !== 'inbox') params.set('folder', folder);
   if (search?.trim()) params.set('q', search.trim());
-  if (page && page > 1) params.set('page', String(page));
   return params;
 }
 
 /** The address of the CSV of a folder (and search), downloaded by the browser with the session's cookie. */
-export function messagesCsvUrl(query: Pick<InboxQuery, 'folder' | 'search'>): string {
+export function messagesCsvUrl(query: InboxQuery): string {
   const params = inboxSearchParams(query);
   params.set('folder', query.folder);
   return `${config.apiBase}${adminApiPaths.messagesCsv}?${params.toString()}`;
@@ -37,8 +36,21 @@ export function messagesCsvUrl(query: Pick<InboxQuery, 'folder' | 'search'>): st
 
 export const inboxApi = contentApi.injectEndpoints({
   endpoints: (build) => ({
-    getMessages: build.query<Paged<InboxMessage>, InboxQuery>({
-      query: (query) => ({ url: adminApiPaths.messages, params: Object.fromEntries(inboxSearchParams(query)) }),
+    /**
+     * A folder (and search), newest first, a page at a time: each page's param is where it starts,
+     * the `next` of the page before (null: the newest). A change to a message fetches the pages
+     * shown again, each from where the fresh one before it ends (a list not shown is dropped
+     * instead, and InboxView loads as many pages again when the owner comes back to it).
+     */
+    getMessages: build.infiniteQuery<CursorPage<InboxMessage>, InboxQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.next,
+      },
+      query: ({ queryArg, pageParam: before }) => ({
+        url: adminApiPaths.messages,
+        params: { ...Object.fromEntries(inboxSearchParams(queryArg)), ...(before ? { before } : {}) },
+      }),
       providesTags: ['Messages'],
     }),
     getMessage: build.query<InboxMessage, number>({
@@ -69,7 +81,7 @@ export const inboxApi = contentApi.injectEndpoints({
 });
 
 export const {
-  useGetMessagesQuery,
+  useGetMessagesInfiniteQuery,
   useGetMessageQuery,
   useGetMessageCountsQuery,
   useChangeMessageMutation,

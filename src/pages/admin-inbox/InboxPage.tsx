@@ -1,6 +1,6 @@
 // The salon area's inbox: the messages visitors sent through the contact form.
 import { useLocation } from 'react-router';
-import { inboxQueryFrom } from '../../features/inbox/inboxQuery';
+import { inboxQueryFrom, shownPagesFrom } from '../../features/inbox/inboxQuery';
 import { InboxView } from '../../features/inbox/InboxView';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
 
@@ -9,7 +9,7 @@ export function InboxPage() {
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
     <AdminLayout title="Messages">
-      <InboxView query={inboxQueryFrom(location.search)} notice={notice} />
+      <InboxView query={inboxQueryFrom(location.search)} notice={notice} pages={shownPagesFrom(location.state)} />
     </AdminLayout>
   );
 }
