@@ -245,6 +245,24 @@ export default tseslint.config(
   { files: ['src/state/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Fastify's handlers and plugins are async functions by contract, whether or not they await.
   { files: ['server/**/*.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
+  {
+    // A PDF is read in the encoder's process alone, with its memory and time limits: read on the
+    // server's thread, one hostile file holds every visitor's request (server/modules/media/imageEncoder.ts).
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/media/pdfCleaning.ts', 'server/modules/media/pdfCover.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['pdf-lib', 'pdfjs-dist', 'pdfjs-dist/legacy/build/pdf.mjs'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'PDFs are read in the encoder process: through pdfCleaning.ts or pdfCover.ts, by imageEncoder.ts.',
+          })),
+        },
+      ],
+    },
+  },
   ...architecture,
   // Tests render through the real providers; the hooks rules apply to their components too.
   {

@@ -19,6 +19,7 @@ import {
   SOCIAL_ICON_KEYS,
 } from './demo-media/icons';
 import type { FastifyBaseLogger } from 'fastify';
+import { MEDIA_DESCRIPTIONS_FILE } from '../server/modules/media/adoption';
 import { makeMissingCovers } from '../server/modules/media/pdfCovers';
 import { buildCatalogue } from './demo-media/pdf';
 import {
@@ -369,6 +370,15 @@ async function video() {
   text(page.main_video_poster!, poster);
 }
 
+/** Writes the catalogues' pages into the demo media's descriptions, beside their alt texts. */
+function describePages(pages: Map<string, number>) {
+  const file = path.join(contentDir, MEDIA_DESCRIPTIONS_FILE);
+  const descriptions = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  for (const [stored, count] of pages) descriptions[stored] = { ...descriptions[stored], pages: count };
+  const sorted = Object.fromEntries(Object.entries(descriptions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  fs.writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
 async function main() {
   const started = Date.now();
   // Start from nothing, so files the content no longer mentions do not linger.
@@ -377,10 +387,15 @@ async function main() {
   icons();
   await images();
   await catalogues();
-  // Each catalogue's cover, as the server draws it when a PDF comes in (server/modules/media/pdfCover.ts).
+  // Each catalogue's cover, as the server draws it when a PDF comes in (server/modules/media/pdfCover.ts),
+  // and its pages, which the server takes from the descriptions file rather than read a PDF at start.
   const alive = setInterval(() => undefined, 1000);
-  await makeMissingCovers(out, { warn: console.warn } as unknown as FastifyBaseLogger);
+  const pages = new Map<string, number>();
+  await makeMissingCovers(out, { warn: console.warn } as unknown as FastifyBaseLogger, {
+    checked: (stored, count) => pages.set(stored, count),
+  });
   clearInterval(alive);
+  describePages(pages);
   if (!process.argv.includes('--no-video')) await video();
 
   let total = 0;

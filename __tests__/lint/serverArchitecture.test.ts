@@ -1,5 +1,6 @@
-// The server's architecture, shown failing: a module is reached only through its index.ts (an ESLint
-// rule, run on probe files in a copy of the project), and no files import each other in a circle.
+// The server's architecture, shown failing: a module is reached only through its index.ts, and a PDF
+// is read only by the encoder process's files (ESLint rules, run on probe files in a copy of the
+// project); no files import each other in a circle.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,18 @@ it("fails a deep import of another module's file, and passes the same import thr
   expect(rules.get(fromServer)).toEqual(['import-x/no-restricted-paths']);
   expect(rules.get(throughIndex)).toEqual([]);
   expect(rules.get(ownFile)).toEqual([]);
+}, 120_000);
+
+it('fails pdf-lib or pdf.js read outside the files the encoder process runs, and passes their types', async () => {
+  const reads = 'server/modules/media/lintProbePdfRead.ts';
+  const types = 'server/modules/media/lintProbePdfTypes.ts';
+  const rules = await lintProbes({
+    [reads]: "import { PDFDocument } from 'pdf-lib';\n\nexport const probe = PDFDocument;\n",
+    [types]: "import type { PDFDocument } from 'pdf-lib';\n\nexport type Probe = PDFDocument;\n",
+  });
+
+  expect(rules.get(reads)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  expect(rules.get(types)).toEqual([]);
 }, 120_000);
 
 it('finds no import circle in the server nor in the site, type imports and lazy ones included', () => {

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { MediaItem } from '../../server/modules/media/library';
 import type { GalleryPageData, GeneralData } from '../../src/api/types';
 import { mp4, multipart, pdfWithMetadata, phonePhoto, plainPng } from '../support/mediaFixtures';
+import { startAreaServer } from '../support/admin';
 import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
 
 const MB = 1024 * 1024;
@@ -52,6 +53,19 @@ async function generalData(): Promise<GeneralData> {
 }
 
 describe('the demo media', () => {
+  it('has its catalogues recorded with their pages, which the content folder gives', async () => {
+    const demo = await startAreaServer();
+    try {
+      const session = await demo.signIn();
+      const listed = await demo.request('GET', `${LIBRARY_PREFIX}?kind=pdf`, { session });
+      const pdfs = listed.json<{ data: MediaItem[] }>().data;
+      expect(pdfs.length).toBeGreaterThan(0);
+      for (const pdf of pdfs) expect(pdf.pages).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
+  });
+
   it('is in the library from the first start, with the alt text the demo gallery gives it', async () => {
     const content = await generalData();
     const first = content.galleryItems![0]!;
@@ -63,6 +77,28 @@ describe('the demo media', () => {
         expect.objectContaining({ page: 'Gallery page', at: 'galleryItems.0.image', published: true, draft: true }),
       ]),
     );
+  });
+});
+
+describe('a file put in the media folder some other way (by hand, a restore)', () => {
+  it('is recorded at the next start, a PDF with the pages its check found once its cover is drawn', async () => {
+    fs.writeFileSync(path.join(server.mediaDir, 'gallery', 'price list.pdf'), await pdfWithMetadata(4));
+    const again = await startAreaServer({ mediaDir: server.mediaDir });
+    try {
+      const session = await again.signIn();
+      const pdfPages = async () =>
+        (await again.request('GET', `${LIBRARY_PREFIX}?kind=pdf`, { session }))
+          .json<{ data: MediaItem[] }>()
+          .data.map((item) => [item.path, item.pages]);
+      // Recorded at start without reading the PDF; its pages come from the check in the encoder.
+      await again.app.pdfCoversSettled();
+      expect(await pdfPages()).toEqual([['gallery/price list.pdf', 4]]);
+      expect(fs.existsSync(path.join(server.mediaDir, 'gallery', '.price list.pdf.cover.webp'))).toBe(true);
+    } finally {
+      await again.close();
+      fs.rmSync(path.join(server.mediaDir, 'gallery', 'price list.pdf'));
+      fs.rmSync(path.join(server.mediaDir, 'gallery', '.price list.pdf.cover.webp'), { force: true });
+    }
   });
 });
 

@@ -1,9 +1,11 @@
 // Gives every file under MEDIA_DIR a library record: the demo media on first start, and files put
-// there by hand or by a restore. Such files are recorded as they are (they were not uploaded).
+// there by hand or by a restore. Such files are recorded as they are (they were not uploaded). No PDF
+// is read here, on the server's own thread, which a hostile file would hold: a PDF's pages come from
+// the demo content's file, or from the background pass that checks PDFs without a cover in the
+// encoder's process (pdfCovers.ts), else stay unknown.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PDFDocument } from 'pdf-lib';
 import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 import { allMediaPaths, insertMediaRecord, type NewMediaRecord } from './records';
@@ -36,10 +38,6 @@ async function factsOf(file: string, type: MediaType): Promise<Pick<NewMediaReco
       // As shown: a photo with a rotation flag is shown upright.
       return { width: autoOrient?.width ?? width ?? null, height: autoOrient?.height ?? height ?? null, pages: null };
     }
-    if (type.kind === 'pdf') {
-      const pdf = await PDFDocument.load(await fs.promises.readFile(file), { updateMetadata: false });
-      return { width: null, height: null, pages: pdf.getPageCount() };
-    }
   } catch {
     // A file that cannot be read is still listed, so the owner can see and replace it.
   }
@@ -59,10 +57,13 @@ async function storedFiles(dir: string, prefix = ''): Promise<string[]> {
   return found;
 }
 
-/** What the demo content's own file says of its media: alt texts, and which pictures only decorate. */
+/**
+ * What the demo content's own file says of its media: alt texts, which pictures only decorate, and how
+ * many pages its catalogues have (written by `npm run content:media`, which draws them).
+ */
 export const MEDIA_DESCRIPTIONS_FILE = 'media-descriptions.json';
 
-type Description = Pick<NewMediaRecord, 'alt' | 'decorative'>;
+type Description = Partial<Pick<NewMediaRecord, 'alt' | 'decorative' | 'pages'>>;
 
 /**
  * The descriptions a new record starts with: the content folder's file of them (the demo media's),
@@ -82,9 +83,12 @@ function knownDescriptions(db: Db, contentDir: string | undefined): Map<string, 
     return known;
   }
   for (const [stored, value] of Object.entries(listed ?? {})) {
-    const { alt, decorative } = (value ?? {}) as { alt?: unknown; decorative?: unknown };
+    const { alt, decorative, pages } = (value ?? {}) as { alt?: unknown; decorative?: unknown; pages?: unknown };
     if (decorative === true) known.set(stored, { decorative: true });
     else if (typeof alt === 'string' && alt.trim()) known.set(stored, { alt: alt.trim() });
+    if (typeof pages === 'number' && Number.isSafeInteger(pages) && pages > 0) {
+      known.set(stored, { ...known.get(stored), pages });
+    }
   }
   return known;
 }

@@ -95,11 +95,17 @@ async function pdfsUnder(dir: string): Promise<string[]> {
   return found;
 }
 
+export interface MissingCoversOptions {
+  signal?: AbortSignal;
+  /** Told the pages of each PDF that passed the checks (by its path under `mediaDir`, with "/"). */
+  checked?: (stored: string, pages: number) => void;
+}
+
 /** Renders the cover of every PDF under `mediaDir` that has none, one at a time. */
 export async function makeMissingCovers(
   mediaDir: string,
   log: FastifyBaseLogger,
-  signal?: AbortSignal,
+  { signal, checked }: MissingCoversOptions = {},
 ): Promise<number> {
   const missing: string[] = [];
   for (const pdf of await pdfsUnder(mediaDir)) {
@@ -116,7 +122,8 @@ export async function makeMissingCovers(
       try {
         // The checks of an upload hold here too.
         const fileName = path.relative(mediaDir, pdf);
-        await maker.clean(pdf, null, fileName);
+        const pages = await maker.clean(pdf, null, fileName);
+        checked?.(fileName.split(path.sep).join('/'), pages);
         await maker.make(pdf, coverPathOf(pdf), fileName);
         made += 1;
       } catch (error) {

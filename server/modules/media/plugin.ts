@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { adoptMediaFiles } from './adoption';
 import { makeMissingCovers } from './pdfCovers';
+import { recordPdfPages } from './records';
 
 export interface MediaSetupOptions {
   mediaDir: string;
@@ -17,16 +18,27 @@ export const mediaAdoption = fp<MediaSetupOptions>(
   { name: 'media-adoption', dependencies: ['database'] },
 );
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the start's pass over PDFs without a cover has ended (the tests wait on it). */
+    pdfCoversSettled(): Promise<void>;
+  }
+}
+
 export const pdfCovers = fp<Pick<MediaSetupOptions, 'mediaDir'>>(
   async (app, { mediaDir }) => {
     const covers = new AbortController();
+    let settled = Promise.resolve();
+    app.decorate('pdfCoversSettled', () => settled);
     app.addHook('onReady', async () => {
-      makeMissingCovers(mediaDir, app.log, covers.signal).then(
-        (made) => made > 0 && app.log.info({ made }, 'PDF covers drawn'),
+      // A PDF put here some other way is recorded without its pages (adoption.ts): they come from here.
+      const checked = (stored: string, pages: number) => recordPdfPages(app.db, stored, pages);
+      settled = makeMissingCovers(mediaDir, app.log, { signal: covers.signal, checked }).then(
+        (made) => void (made > 0 && app.log.info({ made }, 'PDF covers drawn')),
         (error: unknown) => app.log.warn({ err: error }, 'PDF covers could not be drawn'),
       );
     });
     app.addHook('onClose', async () => covers.abort());
   },
-  { name: 'pdf-covers' },
+  { name: 'pdf-covers', dependencies: ['database'] },
 );

@@ -56,6 +56,11 @@ export function insertMediaRecord(db: Db, record: NewMediaRecord, now = new Date
   return getMediaRecord(db, id)!;
 }
 
+/** A recorded PDF's pages, once they are known (they are never read on the server's thread). */
+export function recordPdfPages(db: Db, stored: string, pages: number): void {
+  db.prepare("UPDATE media SET pages = ? WHERE path = ? AND kind = 'pdf' AND pages IS NULL").run(pages, stored);
+}
+
 export function getMediaRecord(db: Db, id: number): MediaRecord | undefined {
   const row = db.prepare(`SELECT ${COLUMNS} FROM media WHERE id = ?`).get(id) as MediaRow | undefined;
   return row && fromRow(row);
