@@ -147,11 +147,14 @@ describe('the draft', () => {
     const tagged = await save('homeSettings', { ...settings, banner_title: '<script>alert(6)</script>' }, 1);
     expect(tagged.statusCode).toBe(422);
     expect(tagged.json<{ errors: Record<string, string[]> }>().errors['homeSettings.banner_title']).toBeDefined();
-    // Nowhere in the database: not in the draft, not in any version.
+    // Nowhere in the database: not in the draft, not in any version (its root and its parts).
     const publish = await server.request('POST', '/api/admin/content/publish', { session, payload: {} });
     expect(publish.statusCode).toBe(200);
     const rows = server.app.db
-      .prepare('SELECT content FROM content_versions UNION ALL SELECT content FROM content_draft')
+      .prepare(
+        `SELECT root FROM content_versions UNION ALL SELECT body FROM content_parts
+         UNION ALL SELECT content FROM content_draft`,
+      )
       .pluck()
       .all() as string[];
     for (const row of rows) {

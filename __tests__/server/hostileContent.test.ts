@@ -11,6 +11,7 @@ import { contentCalls, type ContentCall } from '../../src/api/contract';
 import { pageRoutes } from '../../src/routes';
 import { runCli } from '../../server/cli';
 import type { ContentFile } from '../../server/modules/content/schema';
+import { writeContentParts } from '../../server/modules/content/parts';
 import { exportContent } from '../../server/modules/content/store';
 import { addOwner } from '../../server/modules/admin/owners';
 import { hashPassword } from '../../server/modules/admin/passwords';
@@ -172,10 +173,13 @@ describe('content that holds every hostile value anyway', () => {
     const db = new Database(dbPath);
     const content = exportContent(db);
     for (const [, value, set] of HOSTILE) set(content, value);
-    db.prepare("INSERT INTO content_versions (content, source, created_at) VALUES (?, 'import', datetime('now'))").run(
-      JSON.stringify(content),
-    );
-    db.prepare("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'content_version'").run();
+    db.transaction(() => {
+      const root = writeContentParts(db, JSON.parse(JSON.stringify(content)));
+      db.prepare("INSERT INTO content_versions (root, source, created_at) VALUES (?, 'import', datetime('now'))").run(
+        root,
+      );
+      db.prepare("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'content_version'").run();
+    })();
     db.close();
   });
 

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 
 import type { Db } from './types';
 import { MIGRATIONS } from './migrations';
+import { vacuumIfAsked } from './vacuum';
 
 export type { Db };
 
@@ -31,6 +32,7 @@ export function migrate(db: Db, target = SCHEMA_VERSION): void {
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
+  vacuumIfAsked(db);
 }
 
 export function openDatabase(file: string): Db {

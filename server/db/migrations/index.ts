@@ -1,5 +1,6 @@
 // The database's schema, one step per version (PRAGMA user_version counts the steps run).
 import type { Db } from '../types';
+import { storeContentByParts } from './contentParts';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
 import { indexInboxFolders } from './inboxFolders';
@@ -148,4 +149,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 10: an index per folder of the inbox, newest first, so that a page of it costs the same at any
   // depth (server/db/migrations/inboxFolders.ts).
   indexInboxFolders,
+  // 11: versions kept by their parts: each row keeps a small root instead of a full copy, the parts
+  // are stored once in content_parts, and the file is vacuumed after (server/db/migrations/contentParts.ts).
+  storeContentByParts,
 ];

@@ -1,10 +1,12 @@
 // Published content and its history. Every change of what visitors see (the seed, an import, a
-// publish) is one call of publishContent, which caches it as a new version: the newest version is
-// what the site shows. The pages and API answers the server caches are named by the content's
+// publish) is one call of publishContent, which keeps it as a new version: the newest version is
+// what the site shows. A version row holds a small root; the content's parts are shared with the
+// other versions that hold them (./parts.ts), so a publish stores what changed, not a full copy. The pages and API answers the server caches are named by the content's
 // version, so the next view after a change is rendered from the new content, in this process or any other.
 import type { ContentVersion, VersionSource } from '../../../src/api/adminContract';
 import { contentModel, type EntityName } from '../../../src/api/model/index';
 import type { Field } from '../../../src/api/model/kinds';
+import { readContentParts, writeContentParts } from './parts';
 import { CONTENT_FORMAT_VERSION, parseContentFile, type ContentFile } from './schema';
 import type { Db } from '../../db/types';
 
@@ -62,25 +64,29 @@ export function publishContent(db: Db, content: unknown, meta: VersionMeta): Ver
   if (!parsed.ok) throw new ContentError(parsed.problems, parsed.errors);
   const createdAt = new Date().toISOString();
   const publish = db.transaction(() => {
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO content_versions (content, source, author, note, restored_from, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        JSON.stringify(parsed.content),
-        meta.source,
-        meta.author ?? null,
-        meta.note ?? null,
-        meta.restoredFrom ?? null,
-        createdAt,
-      );
+    const id = addVersion(db, parsed.content, meta, createdAt);
     markContentChanged(db, createdAt);
-    return Number(lastInsertRowid);
+    return id;
   });
   // IMMEDIATE: another process (the command line, a second server) cannot slip a change in between.
   const id = publish.immediate();
-  return getVersion(db, id)!.summary;
+  const row = db.prepare(`SELECT ${SUMMARY} FROM content_versions WHERE id = ?`).get(id) as SummaryRow;
+  return summaryOf(row);
+}
+
+/**
+ * Stores `content` as a new version: what a JSON round trip gives, as a version always read back.
+ * Called in publishContent's transaction: the row and the parts it adds are written together or not at all.
+ */
+function addVersion(db: Db, content: unknown, meta: VersionMeta, createdAt = new Date().toISOString()): number {
+  const root = writeContentParts(db, JSON.parse(JSON.stringify(content)));
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO content_versions (root, source, author, note, restored_from, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(root, meta.source, meta.author ?? null, meta.note ?? null, meta.restoredFrom ?? null, createdAt);
+  return Number(lastInsertRowid);
 }
 
 /**
@@ -111,16 +117,22 @@ export function listVersions(
 }
 
 export function getVersion(db: Db, id: number): { summary: VersionSummary; content: ContentFile } | null {
-  const row = db.prepare(`SELECT ${SUMMARY}, content FROM content_versions WHERE id = ?`).get(id) as
-    (SummaryRow & { content: string }) | undefined;
-  return row ? { summary: summaryOf(row), content: JSON.parse(row.content) as ContentFile } : null;
+  // One read transaction: the row and its parts as of the same moment.
+  return db.transaction(() => {
+    const row = db.prepare(`SELECT ${SUMMARY}, root FROM content_versions WHERE id = ?`).get(id) as
+      (SummaryRow & { root: string }) | undefined;
+    return row ? { summary: summaryOf(row), content: readContentParts(db, row.root) as ContentFile } : null;
+  })();
 }
+
+const LATEST_ROOT = 'SELECT root FROM content_versions ORDER BY id DESC LIMIT 1';
 
 /** The content visitors see, in the content file format: what `content:export` writes. */
 export function exportContent(db: Db): ContentFile {
-  const stored = db.prepare('SELECT content FROM content_versions ORDER BY id DESC LIMIT 1').pluck().get() as
-    string | undefined;
-  return stored === undefined ? emptyContent() : (JSON.parse(stored) as ContentFile);
+  return db.transaction(() => {
+    const root = db.prepare(LATEST_ROOT).pluck().get() as string | undefined;
+    return root === undefined ? emptyContent() : (readContentParts(db, root) as ContentFile);
+  })();
 }
 
 /** The version visitors see: the newest. */
@@ -164,7 +176,7 @@ export function publishedContentOf(db: Db): PublishedContent {
     .prepare("SELECT key, value FROM meta WHERE key IN ('content_version', 'content_updated_at') ORDER BY key")
     .raw();
   const readVersion = () => (versionStatement.all() as string[][]).map((row) => row[1]).join('/');
-  const latest = db.prepare('SELECT content FROM content_versions ORDER BY id DESC LIMIT 1').pluck();
+  const latest = db.prepare(LATEST_ROOT).pluck();
   let known: { version: string; content: ContentFile } | null = null;
   return {
     version: readVersion,
@@ -173,8 +185,8 @@ export function publishedContentOf(db: Db): PublishedContent {
       const current = db.transaction(() => {
         const version = readVersion();
         if (known?.version === version) return known;
-        const stored = latest.get() as string | undefined;
-        return { version, content: stored === undefined ? emptyContent() : (JSON.parse(stored) as ContentFile) };
+        const root = latest.get() as string | undefined;
+        return { version, content: root === undefined ? emptyContent() : (readContentParts(db, root) as ContentFile) };
       })();
       known = current;
       return current.content;
