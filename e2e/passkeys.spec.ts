@@ -3,12 +3,27 @@
 // line adds a passkey on the account page, signs out and back in with it (no password), requires
 // it, is refused a sign-in with the password alone (401, in the activity log), gets in with a
 // recovery code, and removes the passkey. The account page passes axe at both widths.
+//
+// On a server of its own: the activity log it reads is the whole server's, newest first, and on the
+// shared one the other tests' sign-ins could push its entries off the first page.
 import type { CDPSession, Page } from '@playwright/test';
 import { addOwner, expectAccessible, expectSoundStructure, PASSWORD, signIn } from './adminSupport';
-import { expect, test } from './support';
+import { startOwnServer, type OwnServer } from './ownServer';
+import { expect, test as shared } from './support';
 
-// WebAuthn needs a domain: 127.0.0.1 cannot be a relying party, localhost can (and is a secure context).
-test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3900}` });
+const test = shared.extend<object, { server: OwnServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, provide) => {
+      const server = await startOwnServer();
+      await provide(server);
+      server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  // WebAuthn needs a domain: 127.0.0.1 cannot be a relying party, localhost can (and is a secure context).
+  baseURL: async ({ server }, provide) => provide(server.origin.replace('127.0.0.1', 'localhost')),
+});
 
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
@@ -41,8 +56,9 @@ async function signOut(page: Page) {
 
 test('an owner adds a passkey, signs in with it, requires it, recovers with a code and removes it', async ({
   page,
+  server,
 }, testInfo) => {
-  const email = addOwner('passkeys', testInfo.project.name);
+  const email = addOwner('passkeys', testInfo.project.name, server.databasePath);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
   await page.goto('/login?next=%2Fadmin%2Faccount');
