@@ -28,6 +28,12 @@ const LANES = [
   ['lint', 'typecheck', 'build', 'security', 'deploy'],
 ];
 const NEEDS_BUILD = new Set(['security', 'deploy', 'e2e', 'engines']);
+/**
+ * Stages with no time limit in them, run at a lower priority (nice 10): beside the unit tests they
+ * take only what those leave, so a server test's media encoder (itself 10 below its server) is not
+ * starved by a type check.
+ */
+const YIELDING = new Set(['lint', 'typecheck', 'build']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in COMMANDS));
@@ -63,7 +69,11 @@ function runStage(name) {
   // bash's `times` then gives the processor time of all the stage's processes (on fd 3).
   const script = `${COMMANDS[name]}\nstatus=$?\ntimes >&3\nexit $status`;
   const output = alone ? 'inherit' : 'pipe';
-  const child = spawn('bash', ['-c', script], { detached: true, stdio: [output, output, output, 'pipe'] });
+  const command = YIELDING.has(name) ? ['nice', '-n', '10', 'bash'] : ['bash'];
+  const child = spawn(command[0], [...command.slice(1), '-c', script], {
+    detached: true,
+    stdio: [output, output, output, 'pipe'],
+  });
   children.add(child);
   const chunks = [];
   const usage = [];

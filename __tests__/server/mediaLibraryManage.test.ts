@@ -99,7 +99,9 @@ describe('a file put in the media folder some other way (by hand, a restore)', (
       fs.rmSync(path.join(server.mediaDir, 'gallery', 'price list.pdf'));
       fs.rmSync(path.join(server.mediaDir, 'gallery', '.price list.pdf.cover.webp'), { force: true });
     }
-  });
+    // The encoder process starts, reads the PDF and draws its cover below the tests' own priority:
+    // on a busy machine it waits for the processor (as the upload tests' covers do).
+  }, 60_000);
 });
 
 describe('describing an item', () => {
