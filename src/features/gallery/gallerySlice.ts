@@ -1,33 +1,11 @@
-// The gallery page's state: the slideshow, closed or open at an image. Actions are named as events
-// that happened, so that replaying them shows the same screens.
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// The gallery page's state: the slideshow, closed or open at an image (the same viewer as the home
+// page's lightbox: state/imageViewerSlice.ts). Actions are named as events that happened, so that
+// replaying them shows the same screens: `gallery/slideshowOpened`, `…Moved`, `…Closed`.
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createImageViewerSlice } from '../../state/imageViewerSlice';
 import { rootReducer } from '../../state/rootReducer';
 
-export interface GalleryState {
-  /** null when closed, else the index of the image shown. */
-  slideshowIndex: number | null;
-}
-
-export const initialGalleryState: GalleryState = { slideshowIndex: null };
-
-const slice = createSlice({
-  name: 'gallery',
-  initialState: initialGalleryState,
-  reducers: {
-    slideshowOpened: (state, action: PayloadAction<number>) => {
-      state.slideshowIndex = action.payload;
-    },
-    slideshowMoved: (state, action: PayloadAction<number>) => {
-      if (state.slideshowIndex !== null) state.slideshowIndex = action.payload;
-    },
-    slideshowClosed: (state) => {
-      state.slideshowIndex = null;
-    },
-  },
-  selectors: {
-    selectGallerySlideshowIndex: (gallery) => gallery.slideshowIndex,
-  },
-});
+const slice = createImageViewerSlice('gallery', 'slideshow');
 
 declare module '../../state/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -38,4 +16,5 @@ declare module '../../state/rootReducer' {
 export const gallerySlice = slice.injectInto(rootReducer);
 
 export const { slideshowOpened, slideshowMoved, slideshowClosed } = gallerySlice.actions;
-export const { selectGallerySlideshowIndex } = gallerySlice.selectors;
+/** null when the slideshow is closed, else the index of the image shown. */
+export const { selectIndex: selectGallerySlideshowIndex } = gallerySlice.selectors;

@@ -1,33 +1,11 @@
-// The home page's state: its gallery's lightbox, closed or open at an image. Actions are named as
-// events that happened, so that replaying them shows the same screens.
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// The home page's state: its gallery's lightbox, closed or open at an image (the same viewer as the
+// gallery page's slideshow: state/imageViewerSlice.ts). Actions are named as events that happened,
+// so that replaying them shows the same screens: `home/lightboxOpened`, `…Moved`, `…Closed`.
+import type { WithSlice } from '@reduxjs/toolkit';
+import { createImageViewerSlice } from '../../state/imageViewerSlice';
 import { rootReducer } from '../../state/rootReducer';
 
-export interface HomeState {
-  /** null when closed, else the index of the image shown. */
-  lightboxIndex: number | null;
-}
-
-export const initialHomeState: HomeState = { lightboxIndex: null };
-
-const slice = createSlice({
-  name: 'home',
-  initialState: initialHomeState,
-  reducers: {
-    lightboxOpened: (state, action: PayloadAction<number>) => {
-      state.lightboxIndex = action.payload;
-    },
-    lightboxMoved: (state, action: PayloadAction<number>) => {
-      if (state.lightboxIndex !== null) state.lightboxIndex = action.payload;
-    },
-    lightboxClosed: (state) => {
-      state.lightboxIndex = null;
-    },
-  },
-  selectors: {
-    selectHomeLightboxIndex: (home) => home.lightboxIndex,
-  },
-});
+const slice = createImageViewerSlice('home', 'lightbox');
 
 declare module '../../state/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -38,4 +16,5 @@ declare module '../../state/rootReducer' {
 export const homeSlice = slice.injectInto(rootReducer);
 
 export const { lightboxOpened, lightboxMoved, lightboxClosed } = homeSlice.actions;
-export const { selectHomeLightboxIndex } = homeSlice.selectors;
+/** null when the lightbox is closed, else the index of the image shown. */
+export const { selectIndex: selectHomeLightboxIndex } = homeSlice.selectors;
