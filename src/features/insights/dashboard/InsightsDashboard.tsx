@@ -7,7 +7,7 @@ import { isEmptyReport } from './figures';
 import { useGetInsightsReportQuery, insightsCsvUrl } from './insightsApi';
 import { dayOf, formatRange, readPeriod } from './period';
 import { PeriodPicker } from './PeriodPicker';
-import { BookingStarts, Days, Devices, Funnel, Headlines, Interest, Sources, Speed, TopPages } from './ReportSections';
+import { ReportSections } from './ReportSections';
 import '../../../ui/FormField.css';
 import './InsightsDashboard.css';
 
@@ -60,17 +60,7 @@ export function InsightsDashboard({ now = () => new Date() }: { now?: () => Date
         )}
         {report && !error && !isEmptyReport(report) && (
           <>
-            <Headlines report={report} />
-            <div className="insights-grid">
-              <Funnel report={report} />
-              <BookingStarts report={report} />
-              <Days report={report} />
-              <TopPages report={report} />
-              <Sources report={report} />
-              <Devices report={report} />
-              <Interest report={report} />
-              <Speed report={report} />
-            </div>
+            <ReportSections report={report} />
             <p className="insights-note">
               Each visit is kept for {report.retentionDays} days, then only the day’s totals. Visitors are told apart by
               a key that changes every day, so nobody can be followed from one day to the next.
