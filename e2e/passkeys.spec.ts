@@ -58,6 +58,9 @@ test('an owner adds a passkey, signs in with it, requires it, recovers with a co
   page,
   server,
 }, testInfo) => {
+  // A long journey: four sign-ins (each hashing a password), an owner made on the command line, two
+  // screens checked by axe at two widths. It took 31 s on a quiet machine and passed 60 on a busy one.
+  test.slow();
   const email = addOwner('passkeys', testInfo.project.name, server.databasePath);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
