@@ -86,7 +86,10 @@ export async function startWebKitServices(): Promise<WebKitServices> {
     WEBKIT_DISABLE_COMPOSITING_MODE: '1',
   };
   const port = Number(process.env.WEBKIT_DRIVER_PORT ?? 0) || (await freePort());
-  const driver = spawn(WEBKIT_WEBDRIVER_PATH, [`--port=${port}`, '--host=127.0.0.1'], {
+  // The browser it starts stands for a visitor's device: below the server's priority, at its image
+  // encoder's (as e2e/visitorBrowser.sh starts Chromium), so that a page's pictures never wait
+  // minutes for their variants while the browser takes the processor.
+  const driver = spawn('nice', ['-n', '10', WEBKIT_WEBDRIVER_PATH, `--port=${port}`, '--host=127.0.0.1'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
