@@ -1,33 +1,17 @@
 // A database whose versions are full copies (the schema before migration 11) opens on this server with every version moved
 // to parts: each reads back as it was, the history and the draft keep their ids, and the file,
 // vacuumed after, shrinks to a fraction.
+import { databaseFileEachTest, demoContent } from '../support/tempDatabase';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate, openDatabase, SCHEMA_VERSION } from '../../server/db/database';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { storeContentByParts } from '../../server/db/migrations/contentParts';
 import { getDraft, publishDraft, restoreVersion } from '../../server/modules/admin/editor/drafts';
-import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
-import { readContentFile } from '../../server/modules/content/seed';
 import { exportContent, getVersion, listVersions, publishedContentOf } from '../../server/modules/content/store';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
-let file: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-parts-migration-'));
-  file = path.join(tmp, 'salon.sqlite');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function demo(): ContentFile {
-  const parsed = parseContentFile(readContentFile(contentDir));
-  if (!parsed.ok) throw new Error(parsed.problems);
-  return parsed.content;
-}
+const databaseFile = databaseFileEachTest('salon-parts-migration');
+const demo = demoContent;
 
 /** The versions' texts, as full copies: a gallery growing at the top, unicode, an item removed. */
 function history(): string[] {
@@ -54,7 +38,7 @@ const FULL_COPIES = MIGRATIONS.indexOf(storeContentByParts);
 
 /** A database at the schema before versions by parts, holding `texts` as versions, a draft based on the last, and the content's version. */
 function oldDatabase(texts: string[]): void {
-  const db = new Database(file);
+  const db = new Database(databaseFile());
   db.pragma('journal_mode = WAL');
   migrate(db, FULL_COPIES);
   const insert = db.prepare(
@@ -85,12 +69,12 @@ function oldDatabase(texts: string[]): void {
 it('moves every version to parts, each reading back as it was, and shrinks the file', () => {
   const texts = history();
   oldDatabase(texts);
-  const before = fs.statSync(file).size;
-  const old = new Database(file, { readonly: true });
+  const before = fs.statSync(databaseFile()).size;
+  const old = new Database(databaseFile(), { readonly: true });
   const summaries = listVersions(old, { limit: 100 });
   old.close();
 
-  const db = openDatabase(file);
+  const db = openDatabase(databaseFile());
   try {
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const columns = db.prepare("SELECT name FROM pragma_table_info('content_versions')").pluck().all();
@@ -106,7 +90,7 @@ it('moves every version to parts, each reading back as it was, and shrinks the f
 
     // Vacuumed at the start that migrated: 62 copies of a 1,000-photo gallery, then their parts.
     expect(db.prepare("SELECT 1 FROM meta WHERE key = 'vacuum_wanted'").get()).toBeUndefined();
-    const after = fs.statSync(file).size + fs.statSync(`${file}-wal`).size;
+    const after = fs.statSync(databaseFile()).size + fs.statSync(`${databaseFile()}-wal`).size;
     expect(before).toBeGreaterThan(8_000_000);
     expect(after).toBeLessThan(before / 5);
   } finally {
@@ -117,7 +101,7 @@ it('moves every version to parts, each reading back as it was, and shrinks the f
 it('restores a migrated version and publishes it again as it was', () => {
   const texts = history().slice(0, 3);
   oldDatabase(texts);
-  const db = openDatabase(file);
+  const db = openDatabase(databaseFile());
   try {
     db.prepare('DELETE FROM content_draft').run();
     expect(restoreVersion(db, 2, { author: 'noor' }).ok).toBe(true);

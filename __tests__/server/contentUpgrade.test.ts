@@ -1,34 +1,18 @@
 // A database of the schema before versions (content in one table per list) opens on this server with
 // its content moved, unchanged, into the first version; what the model now refuses is left out and named.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { databaseFileEachTest, demoContent } from '../support/tempDatabase';
 import Database from 'better-sqlite3';
-import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
+import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent, listVersions } from '../../server/modules/content/store';
 import { migrate, openDatabase } from '../../server/db/database';
-import { readContentFile } from '../../server/modules/content/seed';
 import { markSeeded, writeLegacyContent } from '../support/legacyTables';
 
-const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
-let file: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-upgrade-'));
-  file = path.join(tmp, 'salon.sqlite');
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function demo(): ContentFile {
-  const parsed = parseContentFile(readContentFile(contentDir));
-  if (!parsed.ok) throw new Error(parsed.problems);
-  return parsed.content;
-}
+const databaseFile = databaseFileEachTest('salon-upgrade');
+const demo = demoContent;
 
 /** A database as the server before versions left it, holding `content`. */
 function legacyDatabase(content: ContentFile): void {
-  const db = new Database(file);
+  const db = new Database(databaseFile());
   migrate(db, 2);
   writeLegacyContent(db, content);
   markSeeded(db);
@@ -40,7 +24,7 @@ const tables = (db: Database.Database) =>
 
 it('moves the content into its first version, as it was, and drops the old tables', () => {
   legacyDatabase(demo());
-  const db = openDatabase(file);
+  const db = openDatabase(databaseFile());
   try {
     expect(exportContent(db)).toEqual(demo());
     expect(listVersions(db)).toEqual([
@@ -57,7 +41,7 @@ it('sanitises the HTML the old tables held', () => {
   const content = demo();
   content.services[0]!.description = '<p>Kept</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
   legacyDatabase(content);
-  const db = openDatabase(file);
+  const db = openDatabase(databaseFile());
   try {
     expect(exportContent(db).services[0]?.description).toBe('<p>Kept</p>');
   } finally {
@@ -71,7 +55,7 @@ it('leaves out what the model refuses, names it in the version, and keeps the re
   content.seoPages.home.image = 'javascript:alert(1)';
   content.galleryItems[2]!.image = 'data:text/html,<script>alert(1)</script>';
   legacyDatabase(content);
-  const db = openDatabase(file);
+  const db = openDatabase(databaseFile());
   try {
     const upgraded = exportContent(db);
     expect(upgraded.contactSettings.map_iframe_url).toBeUndefined();
@@ -94,10 +78,10 @@ it('leaves out what the model refuses, names it in the version, and keeps the re
 });
 
 it('leaves a database that was never seeded empty, for the seed to fill', () => {
-  const db = new Database(file);
+  const db = new Database(databaseFile());
   migrate(db, 2);
   db.close();
-  const upgraded = openDatabase(file);
+  const upgraded = openDatabase(databaseFile());
   try {
     expect(listVersions(upgraded)).toEqual([]);
   } finally {
