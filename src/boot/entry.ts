@@ -32,7 +32,7 @@ const APP_LIBRARIES = [
   () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackChunkName: "app", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackChunkName: "app" */ '../app/store'),
-  () => import(/* webpackChunkName: "app", webpackExports: ["BrowserRouter"] */ 'react-router'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["Router"] */ 'react-router'),
 ];
 
 /**
@@ -50,12 +50,15 @@ function fetchAppScripts() {
   }
 }
 
+/** Where the document arrived: the address the page on screen was drawn at. */
+const arrived = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+
 /** Runs the app's libraries and prepares it; null when its code did not arrive. */
 async function prepare(root: HTMLElement): Promise<(() => void) | null> {
   try {
     await inSteps(APP_LIBRARIES);
     const { prepareApp } = await import(/* webpackChunkName: "app" */ './main');
-    return await prepareApp(root);
+    return await prepareApp(root, arrived);
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ChunkLoadError') throw error;
     // Its code did not arrive (the visitor left while it loaded, or the network failed): the page the

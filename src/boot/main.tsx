@@ -2,11 +2,12 @@
 // the app hydrates that markup instead of rendering it again. src/boot/entry.ts starts it.
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { UNSAFE_createBrowserHistory, type Location } from 'react-router';
 import { requestAppStartData } from '../api/contentApi';
 import { readEmbeddedData, seedEmbeddedData } from '../api/embeddedData';
 import { addressActions } from './addressState';
 import { AppProviders } from '../app/AppProviders';
+import { DocumentRouter } from '../app/DocumentRouter';
 import { AppRoutes, loadPageAt } from '../app/router';
 import { ConnectRouterNavigation, routerNavigation } from '../app/RouterNavigation';
 import { makeStore } from '../app/store';
@@ -14,12 +15,17 @@ import { watchInsights } from '../features/insights/watchInsights';
 import { qaSessionWanted } from './qaWanted';
 import { yieldToMain } from '../yieldToMain';
 
+/** An address: where the browser's document arrived (`location` when its entry script started). */
+export type Address = Pick<Location, 'pathname' | 'search' | 'hash'>;
+
 /**
  * Makes the store (from the data the server embedded in the page), asks for the app-start data and
  * fetches the visited page's code, each in a task of its own. Returns the render, for the entry to
- * call once it is ready for the app to take the page.
+ * call once it is ready for the app to take the page. The page on screen was drawn at `arrived`,
+ * which the app draws it at too: should the visitor have moved through the history since, the router
+ * follows once the app holds the page (DocumentRouter).
  */
-export async function prepareApp(root: HTMLElement): Promise<() => void> {
+export async function prepareApp(root: HTMLElement, arrived: Address): Promise<() => void> {
   // Before the router is drawn (it waits for the page's code when hydrating), a full load navigates.
   const navigation = routerNavigation((to) => window.location.assign(to));
   const store = makeStore({ services: { navigate: navigation.navigate } });
@@ -31,7 +37,10 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // Data the server embedded needs no round trip; the app-start calls then find it cached.
   const embedded = readEmbeddedData(document);
   if (embedded) store.dispatch(seedEmbeddedData(embedded));
-  for (const action of addressActions(window.location.pathname, window.location.search)) store.dispatch(action);
+  const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const drawn: Location =
+    history.location.pathname === arrived.pathname ? history.location : { ...arrived, state: null, key: 'default' };
+  for (const action of addressActions(drawn.pathname, drawn.search)) store.dispatch(action);
   await yieldToMain();
   void store.dispatch(requestAppStartData());
 
@@ -39,7 +48,7 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
   // page arrive empty, the app draws from scratch (a failed page shows the route's error screen).
   const hydrate =
     root.firstElementChild !== null &&
-    (await loadPageAt(window.location.pathname).then(
+    (await loadPageAt(drawn.pathname).then(
       () => true,
       () => false,
     ));
@@ -47,10 +56,10 @@ export async function prepareApp(root: HTMLElement): Promise<() => void> {
 
   const app = (
     <AppProviders store={store}>
-      <BrowserRouter>
+      <DocumentRouter history={history} drawn={drawn}>
         <ConnectRouterNavigation navigation={navigation} />
-        <AppRoutes arrivedAt={window.location.pathname} />
-      </BrowserRouter>
+        <AppRoutes arrivedAt={drawn.pathname} />
+      </DocumentRouter>
     </AppProviders>
   );
   return () => {

@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { InsideLayoutContext } from './layoutContext';
 import { Loader } from './Loader';
+import { PageDrawn } from './pageDrawn';
 import { MobileMenu } from './MobileMenu';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { MAIN_CONTENT_ID, ScrollToTop } from './ScrollToTop';
@@ -28,6 +29,7 @@ export function AppLayout({ area = false }: AppLayoutProps) {
       {/* Shown only while a page's code arrives with nothing drawn yet (a page sent empty). */}
       <Suspense fallback={<Loader visible />}>
         <Outlet />
+        <PageDrawn />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -2,6 +2,7 @@
 // screen instead of a blank page. Going to another address tries again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { PageDrawn } from './pageDrawn';
 import { RouteError } from './RouteError';
 
 interface BoundaryProps {
@@ -32,7 +33,14 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <RouteError error={this.state.error} />
+        {/* The error screen stands for the page: the router follows the visitor's moves from here. */}
+        <PageDrawn />
+      </>
+    );
   }
 }
 
