@@ -1,5 +1,5 @@
-// The visitor's journeys, the same in every engine and at both sizes: a phone (375 × 812) and a desktop
-// (1440 × 900). One browser session per engine and size runs them in turn; each journey starts as a
+// The visitor's journeys, the same in every engine, at two sizes: a phone (375 × 812) and a desktop
+// (1440 × 900); those not about layout at the desktop's only. One browser session per engine and size runs them in turn; each journey starts as a
 // first visit (no cookies, no storage) on a page it loads itself. Test names say the engine, the size
 // and the journey: "webkit 375×812 › booking › …". What the journeys expect comes from the content
 // API and from the roles and names the Chromium tests use (e2e/*.spec.ts), never from demo wording.
@@ -100,6 +100,9 @@ export function engineSuite(engine: EngineName): void {
     describe(`${engine} ${size.width}×${size.height}`, () => {
       let d: Driver;
       const phone = size.width < MENU_BREAKPOINT;
+      // Journeys that are not about layout (forms, history, errors) run at the desktop's size only.
+      const describeNotLayout = phone ? describe.skip : describe;
+      const testNotLayout = phone ? test.skip : test;
 
       const openBrowser = async () => {
         const backend = engine === 'firefox' ? await openFirefox(size) : await openWebKit(webkit!, size);
@@ -227,7 +230,7 @@ export function engineSuite(engine: EngineName): void {
           },
         );
 
-        test.each(['/404', '/no-such-page'])('%s shows the not-found page with a way home', async (path) => {
+        testNotLayout.each(['/404', '/no-such-page'])('%s shows the not-found page with a way home', async (path) => {
           await d.goto(path);
           await d.expectVisible(mainHeading);
           await d.expectVisible(byRole('link', 'Back to Homepage', { within: main }));
@@ -515,20 +518,23 @@ export function engineSuite(engine: EngineName): void {
           });
         });
 
-        test('leaving /products while the catalogue loads raises no page error or unhandled rejection', async () => {
-          const [, second] = await categories();
-          await d.goto('/products');
-          await toTheCatalogue();
-          // Straight on to another page of the app, then to another document, while it loads.
-          await d.click(byRole('link', /, home$/, { within: byRole('banner') }));
-          await d.expectPath('/');
-          await d.goto(`/products?category=${second!.id}`);
-          await toTheCatalogue();
-          await sleep(200);
-          await d.goto('/about');
-          await sleep(3000);
-          expect(await d.pageErrors()).toEqual([]);
-        });
+        testNotLayout(
+          'leaving /products while the catalogue loads raises no page error or unhandled rejection',
+          async () => {
+            const [, second] = await categories();
+            await d.goto('/products');
+            await toTheCatalogue();
+            // Straight on to another page of the app, then to another document, while it loads.
+            await d.click(byRole('link', /, home$/, { within: byRole('banner') }));
+            await d.expectPath('/');
+            await d.goto(`/products?category=${second!.id}`);
+            await toTheCatalogue();
+            await sleep(200);
+            await d.goto('/about');
+            await sleep(3000);
+            expect(await d.pageErrors()).toEqual([]);
+          },
+        );
 
         test('a product opens its modal; its close button and a click outside close it', async () => {
           const [first] = await categories();
@@ -588,7 +594,7 @@ export function engineSuite(engine: EngineName): void {
         });
       });
 
-      describe('contact', () => {
+      describeNotLayout('contact', () => {
         async function openTheForm() {
           const { contactSettings } = await api<ContactPageData>(site, '/contact-page');
           expect(contactSettings).toBeTruthy();
@@ -642,7 +648,7 @@ export function engineSuite(engine: EngineName): void {
         });
       });
 
-      describe('history', () => {
+      describeNotLayout('history', () => {
         test('back, forward and reload keep the right page', async () => {
           const heading = () => d.textOf(mainHeading);
           await d.goto('/about');
