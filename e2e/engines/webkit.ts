@@ -128,19 +128,39 @@ export async function startWebKitServices(): Promise<WebKitServices> {
   };
 }
 
+/** How long a WebDriver command may go unanswered before the run says which one it is. */
+const UNANSWERED_MS = 20_000;
+
+// The command's answer, and while it has none a line every UNANSWERED_MS naming it: WebKitWebDriver has
+// now and then stopped answering altogether in a long run, and the log then says where.
+async function watched<T>(what: string, command: Promise<T>): Promise<T> {
+  const sent = Date.now();
+  const timer = setInterval(() => {
+    console.warn(`webkit: no answer to ${what} after ${Math.round((Date.now() - sent) / 1000)} s`);
+  }, UNANSWERED_MS);
+  try {
+    return await command;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 class WebKitBackend implements Backend {
   constructor(private readonly driver: WebDriver) {}
 
   async navigate(url: string): Promise<void> {
-    await this.driver.get(url);
+    await watched(`loading ${url}`, this.driver.get(url));
   }
 
   async evaluate(expression: string): Promise<unknown> {
-    const answer = await this.driver.executeAsyncScript<{ value?: unknown; error?: string }>(
-      `var done = arguments[arguments.length - 1];
+    const answer = await watched(
+      `the script ${expression.replace(/\s+/g, ' ').slice(0, 120)}`,
+      this.driver.executeAsyncScript<{ value?: unknown; error?: string }>(
+        `var done = arguments[arguments.length - 1];
        Promise.resolve().then(function () { return ${expression}; }).then(
          function (value) { done({ value: value === undefined ? null : value }); },
          function (error) { done({ error: String(error && error.stack || error) }); });`,
+      ),
     );
     if (answer.error !== undefined) throw new Error(`In the page: ${answer.error}`);
     return answer.value;
@@ -148,19 +168,22 @@ class WebKitBackend implements Backend {
 
   async click(selector: string): Promise<void> {
     // driver.ts has scrolled it into view: this click would not.
-    await this.driver.findElement(By.css(selector)).click();
+    await watched(`a click on ${selector}`, this.driver.findElement(By.css(selector)).click());
   }
 
   async clickAt(x: number, y: number): Promise<void> {
-    await this.driver
-      .actions({ async: true })
-      .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
-      .click()
-      .perform();
+    await watched(
+      `a click at ${x},${y}`,
+      this.driver
+        .actions({ async: true })
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .click()
+        .perform(),
+    );
   }
 
   async press(key: Key): Promise<void> {
-    await this.driver.actions({ async: true }).sendKeys(KEYS[key]).perform();
+    await watched(`the key ${key}`, this.driver.actions({ async: true }).sendKeys(KEYS[key]).perform());
   }
 
   async fill(selector: string, text: string): Promise<void> {
@@ -186,7 +209,7 @@ class WebKitBackend implements Backend {
   }
 
   async deleteCookies(): Promise<void> {
-    await this.driver.manage().deleteAllCookies();
+    await watched('deleting the cookies', this.driver.manage().deleteAllCookies());
   }
 
   async close(): Promise<void> {
