@@ -39,14 +39,16 @@ import {
   type BuildAppOptions,
   type ServerTimeouts,
 } from './options';
-import { DEFAULT_SHARED_CACHING, useCachePolicy } from './plugins/cachePolicy';
+import { clientErrorHandler, frameworkErrors } from './lib/plainErrors';
+import { securityHeadersFor, type SecurityHeaders } from './lib/securityHeaders';
+import { cachePolicy, DEFAULT_SHARED_CACHING } from './plugins/cachePolicy';
 import { cors } from './plugins/cors';
 import { database } from './plugins/database';
-import { clientErrorHandler, guardRequests } from './plugins/edgeGuards';
-import { errorAnswers, frameworkErrors } from './plugins/errors';
+import { errorAnswers } from './plugins/errors';
 import { jsonBody } from './plugins/jsonBody';
-import { requestDeadlines } from './plugins/requestDeadline';
-import { securityHeaders, securityHeadersFor, type SecurityHeaders } from './plugins/security';
+import { requestDeadlines } from './plugins/requestDeadlines';
+import { requestGuards } from './plugins/requestGuards';
+import { securityHeaders } from './plugins/security';
 
 export { SERVER_TIMEOUTS };
 export type { BuildAppOptions, ServerTimeouts };
@@ -77,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     http: {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
-      // Checked in guardRequests, whose 400 carries the security headers.
+      // Checked by requestGuards, whose 400 carries the security headers.
       requireHostHeader: false,
     },
     return503OnClosing: false,
@@ -112,9 +114,9 @@ async function registerAll(app: FastifyInstance, options: BuildAppOptions, infra
   await app.register(errorAnswers);
   await app.register(jsonBody);
   await app.register(securityHeaders, { headers: infra.headers });
-  useCachePolicy(app, options.sharedCaching ?? DEFAULT_SHARED_CACHING);
-  guardRequests(app, infra.headers);
-  requestDeadlines(app, infra.timeouts.requestMs, infra.timeouts.idleSocketMs);
+  await app.register(cachePolicy, { shared: options.sharedCaching ?? DEFAULT_SHARED_CACHING });
+  await app.register(requestGuards, { headers: infra.headers });
+  await app.register(requestDeadlines, { ms: infra.timeouts.requestMs, idleSocketMs: infra.timeouts.idleSocketMs });
   await app.register(cors, { origins: options.corsOrigins ?? [] });
   await app.register(fastifyCompress, {
     global: true,

@@ -70,7 +70,7 @@ export interface ServerTimeouts {
   /** From the connection (or the end of the previous request) until the request's headers are in. */
   headersMs: number;
   /**
-   * Until the whole request, body included, is in, counted from its headers (server/plugins/requestDeadline.ts):
+   * Until the whole request, body included, is in, counted from its headers (server/plugins/requestDeadlines.ts):
    * the media library's uploads get more, by their size.
    */
   requestMs: number;

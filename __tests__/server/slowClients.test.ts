@@ -53,7 +53,7 @@ function trickle(port: number, first: string, rest: string, everyMs: number) {
 it('sets the documented timeouts on the real server', async () => {
   const { app } = await start();
   expect(app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
-  // Node's one deadline for every request is off: the app keeps one per request (server/plugins/requestDeadline.ts).
+  // Node's one deadline for every request is off: the app keeps one per request (server/plugins/requestDeadlines.ts).
   expect(app.server.requestTimeout).toBe(0);
   expect(app.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
   expect(app.server.timeout).toBe(SERVER_TIMEOUTS.idleSocketMs);

@@ -5,6 +5,9 @@ import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Neither the browser nor anything between may store it: personal, signed-in, errors. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 /** A weak validator: compressed and plain answers share it, as RFC 9110 allows for weak tags. */
 export function weakEtag(body: string | Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;

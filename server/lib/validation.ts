@@ -127,7 +127,7 @@ function fieldsWithInvalidBytes(input: object): ValidationErrors {
 }
 
 export interface ContactValidationOptions {
-  /** The request body held bytes that are not UTF-8 (see server/plugins/bodyText.ts). */
+  /** The request body held bytes that are not UTF-8 (see server/lib/bodyText.ts). */
   invalidUtf8?: boolean;
 }
 

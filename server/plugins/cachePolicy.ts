@@ -3,7 +3,9 @@
 // the nginx of deploy/) keep it for `s-maxage` and serve it stale while it asks again, or while the
 // server is down. So a route someone adds (a signed-in page, a personal answer) is never shared by
 // mistake: it has to say so.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { PRIVATE_NO_STORE } from '../lib/http';
 
 export interface SharedCaching {
   /** Seconds a shared cache serves an answer without asking (CACHE_S_MAXAGE). */
@@ -20,14 +22,11 @@ export const DEFAULT_SHARED_CACHING: SharedCaching = {
   staleIfError: 24 * 60 * 60,
 };
 
-/** Neither the browser nor anything between may store it: personal, signed-in, errors. */
-export const PRIVATE_NO_STORE = 'private, no-store';
-
 /**
  * The header of an answer anyone may be given. Browsers read `max-age` (0: they revalidate on every
  * use, a bodiless 304 when nothing changed); shared caches read `s-maxage` and the two stale windows.
  */
-export function publicCacheControl(shared: SharedCaching, browserMaxAge = 0): string {
+function publicCacheControl(shared: SharedCaching, browserMaxAge = 0): string {
   return [
     'public',
     `max-age=${browserMaxAge}`,
@@ -44,13 +43,16 @@ declare module 'fastify' {
   }
 }
 
-/** Makes every answer of `app` private unless its route shares it. Call before registering routes. */
-export function useCachePolicy(app: FastifyInstance, shared: SharedCaching): void {
-  app.decorateReply('sharePublicly', function sharePublicly(this: FastifyReply, browserMaxAge = 0) {
-    return this.header('cache-control', publicCacheControl(shared, browserMaxAge));
-  });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', PRIVATE_NO_STORE);
-    done();
-  });
-}
+/** Makes every answer private unless its route shares it. Register before the routes. */
+export const cachePolicy = fp<{ shared: SharedCaching }>(
+  async (app, { shared }) => {
+    app.decorateReply('sharePublicly', function sharePublicly(this: FastifyReply, browserMaxAge = 0) {
+      return this.header('cache-control', publicCacheControl(shared, browserMaxAge));
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('cache-control', PRIVATE_NO_STORE);
+      done();
+    });
+  },
+  { name: 'cache-policy' },
+);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ContactFormEcho } from '../../../src/api/contract';
 import type { ContactMessage } from '../../../src/api/types';
 import { contactQuery, paths } from '../../../src/paths';
-import { decodeFormBody } from '../../plugins/bodyText';
+import { decodeFormBody } from '../../lib/bodyText';
 import type { ContactIntake, ContactOutcome } from './intake';
 import { CONTACT_BODY_LIMIT } from './routes';
 import { CONTACT_FIELDS } from '../../../src/api/model/contactMessage';

@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '../../../src/api/contract';
 import { stripInvisible } from '../../../src/api/model/invisibleText';
-import { hadInvalidUtf8 } from '../../plugins/bodyText';
+import { hadInvalidUtf8 } from '../../lib/bodyText';
 import type { Db } from '../../db/types';
 import type { Notifier } from './notifier';
 import { insertContactMessage } from './messages';

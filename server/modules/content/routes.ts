@@ -5,7 +5,7 @@ import { callAnswer, type MediaDetailsReader } from './answers';
 import type { PublishedContent } from './store';
 import type { InstagramFeed } from './instagram';
 import { revalidate } from '../../lib/http';
-import { AnswerCache, sendStored, storeAnswer } from '../../plugins/responseCache';
+import { AnswerCache, sendStored, storeAnswer } from '../../lib/responseCache';
 import { parsePageParam } from '../../lib/validation';
 
 export interface ApiRoutesOptions {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { BEACON_LIMITS, INSIGHTS_COLLECT_PATH } from '../../../src/api/insightsContract';
 import { isOwnOrigin, refererOrigin, validHost } from '../../lib/http';
-import { parseJsonBody } from '../../plugins/jsonBody';
+import { parseJsonBody } from '../../lib/bodyText';
 import type { Insights } from './insights';
 import { parseBeacon } from './schema';
 

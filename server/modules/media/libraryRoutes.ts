@@ -12,7 +12,7 @@ import { createMediaLibrary, MediaInUseError, type MediaItem } from './library';
 import type { MediaUses } from './uses';
 import { maxRequestBytes, megabytes, receiveUpload, type MediaUploadLimits } from './uploads';
 import { createCoverMaker } from './pdfCovers';
-import { extendDeadline } from '../../plugins/requestDeadline';
+import { extendDeadline } from '../../lib/deadlines';
 
 export interface MediaLibraryRoutesOptions {
   db: Db;

@@ -2,9 +2,8 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPage } from '../../../src/routes';
-import { addVary, publicOrigin } from '../../lib/http';
-import { PRIVATE_NO_STORE } from '../../plugins/cachePolicy';
-import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../../plugins/responseCache';
+import { addVary, PRIVATE_NO_STORE, publicOrigin } from '../../lib/http';
+import { AnswerCache, sendStored, storeAnswer, type StoredAnswer } from '../../lib/responseCache';
 import type { ContactIntake } from '../contact';
 import type { InstagramFeed, MediaDetailsReader, PublishedContent } from '../content';
 import { cachedQuery, originHeaders, ownOriginTest } from './pageAddress';
