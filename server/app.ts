@@ -10,8 +10,8 @@ import {
   adminSecret,
   DEFAULT_HASH_PARAMETERS,
   DEFAULT_SESSION_LIFETIMES,
-} from './modules/admin';
-import { DEFAULT_THROTTLE, type AdminRoute } from './modules/admin';
+} from './modules/auth';
+import { DEFAULT_THROTTLE, type AdminRoute } from './modules/auth';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
 import {
   collectRoutes,

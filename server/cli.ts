@@ -4,7 +4,7 @@
 import { exitWith } from './lib/commandLine';
 import fs from 'node:fs';
 import path from 'node:path';
-import { recordActivity } from './modules/admin';
+import { recordActivity } from './modules/auth';
 import { BackupError, createBackup, createRotatedBackup } from './db/backup';
 import { readConfig, type ServerConfig } from './config';
 import { parseContentFile, type ContentFile } from './modules/content';

@@ -4,7 +4,7 @@ import type { ContactRateLimit, NotifyOptions } from './modules/contact';
 import type { InstagramOptions, PurgeOptions } from './modules/content';
 import type { MediaPipeline, MediaUploadLimits } from './modules/media';
 import type { AnalyticsOptions } from './modules/insights';
-import type { HashParameters, PasskeyRateLimits, SessionLifetimes, ThrottlePolicies } from './modules/admin';
+import type { HashParameters, PasskeyRateLimits, SessionLifetimes, ThrottlePolicies } from './modules/auth';
 import type { PageRendererSource } from './modules/site';
 import type { SharedCaching } from './plugins/cachePolicy';
 

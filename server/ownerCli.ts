@@ -8,7 +8,7 @@
 // same environment as the server (DATABASE_PATH).
 import { exitWith } from './lib/commandLine';
 import { read } from 'read';
-import { recordActivity } from './modules/admin';
+import { recordActivity } from './modules/auth';
 import {
   addOwner,
   findOwnerByEmail,
@@ -17,10 +17,10 @@ import {
   ownerEmailProblem,
   removeOwner,
   setPasswordHash,
-} from './modules/admin';
-import { releasePasskeyRequirement } from './modules/admin';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/admin';
-import { endOwnerSessions } from './modules/admin';
+} from './modules/auth';
+import { releasePasskeyRequirement } from './modules/auth';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/auth';
+import { endOwnerSessions } from './modules/auth';
 import { readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 

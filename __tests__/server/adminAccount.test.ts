@@ -3,8 +3,8 @@
 // at their maximum age, when the account goes) and the activity they leave.
 import Database from 'better-sqlite3';
 import type { ActivityEntry, OwnerSession, Paged, SignInStatus } from '../../src/api/adminContract';
-import { findOwnerByEmail, removeOwner, setPasswordHash } from '../../server/modules/admin/owners';
-import { hashPassword, needsRehash, passwordProblem } from '../../server/modules/admin/passwords';
+import { findOwnerByEmail, removeOwner, setPasswordHash } from '../../server/modules/auth/owners';
+import { hashPassword, needsRehash, passwordProblem } from '../../server/modules/auth/passwords';
 import { cookiesOf, OWNER, startAreaServer, TEST_HASHING, type AreaTestServer } from '../support/admin';
 
 let server: AreaTestServer;

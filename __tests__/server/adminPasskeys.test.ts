@@ -3,8 +3,8 @@
 // refused; recovery codes; and every refusal a forged or replayed answer gets.
 import Database from 'better-sqlite3';
 import type { PasskeyOverview } from '../../src/api/passkeyContract';
-import { findOwnerByEmail } from '../../server/modules/admin/owners';
-import { newRecoveryCode, normaliseRecoveryCode } from '../../server/modules/admin/passkeys/recoveryCodes';
+import { findOwnerByEmail } from '../../server/modules/auth/owners';
+import { newRecoveryCode, normaliseRecoveryCode } from '../../server/modules/auth/passkeys/recoveryCodes';
 import { readConfig } from '../../server/config';
 import { runOwnerCli } from '../../server/ownerCli';
 import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';

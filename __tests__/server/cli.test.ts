@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listActivity } from '../../server/modules/admin/activity';
+import { listActivity } from '../../server/modules/auth/activity';
 import { buildTestApp } from '../support/build';
 import { runCli } from '../../server/cli';
 import { contentFileSchema, type ContentFile } from '../../server/modules/content/schema';

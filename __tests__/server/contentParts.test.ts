@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
-import { getDraft, publishDraft, restoreVersion } from '../../server/modules/admin/editor/drafts';
+import { getDraft, publishDraft, restoreVersion } from '../../server/modules/auth/editor/drafts';
 import { decodeContent, encodeContent, readContentParts, writeContentParts } from '../../server/modules/content/parts';
 import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
 import { seedIfNeeded } from '../../server/modules/content/seed';

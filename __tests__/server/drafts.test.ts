@@ -9,7 +9,7 @@ import {
   publishDraft,
   restoreVersion,
   saveDraftEntity,
-} from '../../server/modules/admin/editor/drafts';
+} from '../../server/modules/auth/editor/drafts';
 import type { ServicesPageData } from '../../src/api/types';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';

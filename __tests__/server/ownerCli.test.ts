@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
-import { findOwnerByEmail } from '../../server/modules/admin/owners';
-import { verifyPassword } from '../../server/modules/admin/passwords';
+import { findOwnerByEmail } from '../../server/modules/auth/owners';
+import { verifyPassword } from '../../server/modules/auth/passwords';
 import { runOwnerCli, type OwnerCliIo } from '../../server/ownerCli';
 
 const root = path.resolve(__dirname, '../..');

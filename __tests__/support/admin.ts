@@ -1,8 +1,8 @@
 // For the server tests of the salon's area: the real app on a temporary SQLite file with an owner,
 // and a client that signs in and makes requests as the area's pages do (same Origin, the session's
 // cookie and anti-forgery token).
-import { addOwner } from '../../server/modules/admin/owners';
-import { hashPassword, type HashParameters } from '../../server/modules/admin/passwords';
+import { addOwner } from '../../server/modules/auth/owners';
+import { hashPassword, type HashParameters } from '../../server/modules/auth/passwords';
 import { buildTestApp, GENEROUS_CONTACT_LIMIT, type TestApp, type TestAppOptions } from './build';
 import type { TestResponse } from './testClient';
 

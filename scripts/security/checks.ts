@@ -5,10 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/modules/admin/passwords';
-import { csvCell } from '../../server/modules/admin/csv';
-import { ADMIN_BODY_LIMIT } from '../../server/modules/admin/plugin';
-import type { ThrottlePolicy } from '../../server/modules/admin/throttle';
+import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/modules/auth/passwords';
+import { csvCell } from '../../server/modules/auth/csv';
+import { ADMIN_BODY_LIMIT } from '../../server/modules/auth/plugin';
+import type { ThrottlePolicy } from '../../server/modules/auth/throttle';
 import {
   cookiesOf,
   OWNER,

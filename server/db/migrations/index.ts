@@ -71,7 +71,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       );
       CREATE INDEX owner_sessions_owner ON owner_sessions (owner_id);
 
-      -- One row per address, account or device with failed sign-ins (see server/modules/admin/throttle.ts).
+      -- One row per address, account or device with failed sign-ins (see server/modules/auth/throttle.ts).
       CREATE TABLE sign_in_failures (
         key TEXT PRIMARY KEY,
         failures INTEGER NOT NULL,
