@@ -4,14 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import {
-  adminCookies,
-  adminPlugin,
-  adminSecret,
-  DEFAULT_HASH_PARAMETERS,
-  DEFAULT_SESSION_LIFETIMES,
-} from './modules/auth';
-import { DEFAULT_THROTTLE, type AdminRoute } from './modules/auth';
+import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
 import {
   collectRoutes,
@@ -52,13 +45,6 @@ import { securityHeaders } from './plugins/security';
 
 export { SERVER_TIMEOUTS };
 export type { BuildAppOptions, ServerTimeouts };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route of the admin area, as registered. */
-    adminRoutes: readonly AdminRoute[];
-  }
-}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Read through the app's logger, made below, before any request.
@@ -176,17 +162,10 @@ async function registerModules(
       'ffmpeg was not found: the media library refuses videos until it is installed (apt-get install ffmpeg)',
     );
   }
-  const adminRoutes: AdminRoute[] = [];
-  app.decorate('adminRoutes', adminRoutes);
-  await app.register(adminPlugin, {
-    prefix: '/api/admin',
-    db,
+  await app.register(authPlugin, {
     siteUrl: options.siteUrl,
     passkeyRpId: options.passkeyRpId,
     passkeyRateLimits: options.passkeyRateLimits,
-    // A site served over HTTPS gets Secure, __Host- cookies; a local one (http://localhost) plain ones.
-    cookies: adminCookies(options.siteUrl?.startsWith('https:') ?? false),
-    secret: adminSecret(db),
     sessions: options.sessions ?? DEFAULT_SESSION_LIFETIMES,
     passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
@@ -198,7 +177,6 @@ async function registerModules(
     requestMs: timeouts.requestMs,
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     insights,
-    routeTable: adminRoutes,
   });
   await app.register(pdfCovers, { mediaDir: options.mediaDir });
   await app.register(mediaRoutes, {

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/adminContract';
 import { outboxState } from '../contact';
-import { adminRoute, type AdminCapability, type AdminContext } from './context';
+import { adminRoute } from './area';
+import type { AuthContext, AuthRoutes } from './context';
 import { findOwner, setPasswordHash } from './owners';
 import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';
 import { endOwnerSessions, hashSessionId } from './sessionStore';
@@ -24,12 +25,12 @@ function invalid(reply: FastifyReply, field: PasswordField, message: string) {
 }
 
 /** Ends this browser's session and forgets its cookie. */
-async function endThisSession(context: AdminContext, request: FastifyRequest, reply: FastifyReply) {
+async function endThisSession(context: AuthContext, request: FastifyRequest, reply: FastifyReply) {
   await request.session.destroy();
   reply.clearCookie(context.cookies.session, context.cookies.options);
 }
 
-export const accountRoutes: AdminCapability = async (app, context) => {
+export const accountRoutes: AuthRoutes = async (app, context) => {
   const { db } = context;
 
   app.get(adminRoute(adminApiPaths.session), async (request, reply) => ({

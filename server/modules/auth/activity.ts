@@ -1,6 +1,7 @@
 // The admin area's activity log: who did what, when, and from which address. Sign-ins (failed ones too),
-// sign-outs, password changes and changes to messages are recorded; later capabilities of the admin area
-// record theirs through the same function.
+// sign-outs, password changes and passkey changes are recorded here in auth; every other module's
+// signed-in routes record theirs (messages, media, the content) through recordOwnerActivity.
+import type { FastifyRequest } from 'fastify';
 import type { ActivityAction, ActivityEntry, Paged } from '../../../src/api/adminContract';
 import { ACTIVITY_PAGE_SIZE } from '../../../src/api/adminContract';
 import { stripInvisible } from '../../../src/api/model/invisibleText';
@@ -35,6 +36,11 @@ export function recordActivity(db: Db, entry: ActivityRecord): void {
     cut(entry.action, 60),
     cut(entry.detail, 500),
   );
+}
+
+/** Records what the signed-in owner of `request` (set by the session check) did, from its address. */
+export function recordOwnerActivity(db: Db, request: FastifyRequest, action: string, detail?: string): void {
+  recordActivity(db, { action, account: request.owner.email, address: request.ip, detail });
 }
 
 /** Saves of the draft by one account from one address this close together are one entry. */

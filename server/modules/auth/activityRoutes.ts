@@ -2,9 +2,10 @@
 import { adminApiPaths } from '../../../src/api/adminContract';
 import { parsePageParam } from '../../lib/validation';
 import { listActivity } from './activity';
-import { adminRoute, type AdminCapability } from './context';
+import { adminRoute } from './area';
+import type { AuthRoutes } from './context';
 
-export const activityRoutes: AdminCapability = async (app, { db }) => {
+export const activityRoutes: AuthRoutes = async (app, { db }) => {
   app.get(adminRoute(adminApiPaths.activity), async (request, reply) => {
     const page = parsePageParam((request.query as Record<string, unknown>).page);
     if (!page.ok) return reply.code(400).send({ message: page.message });

@@ -1,17 +1,17 @@
-// The capabilities of the admin area, each a route plugin under /api/admin. Every one is
-// registered behind the session check (401 without a signed-in owner) and, for every change, the
-// same-origin and anti-forgery checks; its routes read the owner from request.owner and record what
-// they do with context.record(request, action, detail). A new capability is one more entry here.
+// The signed-in routes of auth's own, registered through signedIn() like every module's: the owner's
+// account, the activity log and passkeys. Their routes read the owner from request.owner and record
+// what they do with context.record(request, action, detail).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './accountRoutes';
 import { activityRoutes } from './activityRoutes';
+import type { AuthRoutes } from './context';
 import { editorRoutes } from './editor/editorRoutes';
-import type { AdminCapability } from './context';
 import { inboxRoutes } from './inboxRoutes';
 import { insightsRoutes } from './insightsRoutes';
 import { mediaRoutes } from './mediaRoutes';
 import { passkeyRoutes } from './passkeys/passkeyRoutes';
 
-export const signedInCapabilities: readonly AdminCapability[] = [
+const ownCapabilities: readonly AuthRoutes[] = [
   accountRoutes,
   inboxRoutes,
   insightsRoutes,
@@ -20,3 +20,12 @@ export const signedInCapabilities: readonly AdminCapability[] = [
   mediaRoutes,
   passkeyRoutes,
 ];
+
+export const ownerRoutes: AuthRoutes = async (app, context) => {
+  for (const capability of ownCapabilities) await app.register(capability, context);
+  // Any other address of the area: 404 for a signed-in owner, 401 for anyone else (the check runs first).
+  const unknown = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ message: 'Not found.' });
+  app.all('/', unknown);
+  app.all('/*', unknown);
+};

@@ -1,19 +1,15 @@
-// What every route plugin of the admin area is given, and what the session check leaves on the request.
+// What auth's own routes are given, and what the session check leaves on the request.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import type { Notifier } from '../contact';
 import type { Insights } from '../insights';
 import type { MediaUploadLimits } from '../media';
 import type { PagePreview } from '../site';
-import { recordActivity } from './activity';
+import { recordOwnerActivity } from './activity';
 import type { AdminCookies } from './cookies';
 import type { HashParameters } from './passwords';
 import type { SessionLifetimes } from './sessionStore';
 import type { ThrottlePolicies } from './throttle';
-
-/** The admin area's API is mounted at /api/admin: a route's own part of an address of adminApiPaths. */
-export const ADMIN_PREFIX = '/admin';
-export const adminRoute = (apiPath: string) => apiPath.slice(ADMIN_PREFIX.length);
 
 export interface AdminOwner {
   id: number;
@@ -27,17 +23,13 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminSettings {
-  db: Db;
+export interface AuthSettings {
   /** The site's public origin (SITE_URL), when set. */
   siteUrl: string | undefined;
   /** The passkeys' relying party id (PASSKEY_RP_ID); unset, the host of the site's origin. */
   passkeyRpId?: string | undefined;
   /** Requests a minute one address may make to the passkey routes (see passkeys/relyingParty.ts). */
   passkeyRateLimits?: PasskeyRateLimits | undefined;
-  cookies: AdminCookies;
-  /** The key the admin area's cookies are signed with. */
-  secret: string;
   sessions: SessionLifetimes;
   passwordHashing: HashParameters;
   throttle: ThrottlePolicies;
@@ -58,19 +50,22 @@ export interface AdminSettings {
   insights: Insights;
 }
 
-export interface AdminContext extends AdminSettings {
+export interface AuthContext extends AuthSettings {
+  db: Db;
+  cookies: AdminCookies;
+  /** The key the admin area's cookies are signed with. */
+  secret: string;
   /** Records what the signed-in owner of `request` did in the activity log. */
   record: (request: FastifyRequest, action: string, detail?: string) => void;
 }
 
-/** A capability of the admin area: a route plugin registered behind the session and anti-forgery checks. */
-export type AdminCapability = FastifyPluginAsync<AdminContext>;
+/** Routes of auth's own, given its context: signing in, the owner's account, passkeys, the activity log. */
+export type AuthRoutes = FastifyPluginAsync<AuthContext>;
 
-export function adminContext(settings: AdminSettings): AdminContext {
+export function authContext(settings: Omit<AuthContext, 'record'>): AuthContext {
   return {
     ...settings,
-    record: (request, action, detail) =>
-      recordActivity(settings.db, { action, account: request.owner.email, address: request.ip, detail }),
+    record: (request, action, detail) => recordOwnerActivity(settings.db, request, action, detail),
   };
 }
 

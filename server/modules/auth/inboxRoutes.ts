@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths, type InboxMessage } from '../../../src/api/adminContract';
-import { adminRoute, type AdminCapability } from './context';
+import { adminRoute } from './area';
+import type { AuthRoutes } from './context';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
 import { csvStream } from './csv';
 import {
@@ -56,7 +57,7 @@ function parseList(request: FastifyRequest, reply: FastifyReply) {
   return { folder: query.data.folder, search: query.data.q, before: query.data.before };
 }
 
-export const inboxRoutes: AdminCapability = async (app, context) => {
+export const inboxRoutes: AuthRoutes = async (app, context) => {
   const { db } = context;
 
   app.get(adminRoute(adminApiPaths.messages), async (request, reply) => {

@@ -2,6 +2,7 @@
 export * from './cookies';
 export * from './passwords';
 export * from './plugin';
+export { ADMIN_BODY_LIMIT, adminRoute, signedIn, type AdminRoute } from './area';
 export * from './sessionStore';
 export * from './throttle';
 export type { PasskeyRateLimits } from './context';

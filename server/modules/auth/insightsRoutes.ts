@@ -2,7 +2,8 @@
 // included) answers the InsightsReport of src/api/insightsContract.ts, and /api/admin/insights.csv
 // the same period's days, one row each, as CSV.
 import { INSIGHTS_CSV_PATH, INSIGHTS_REPORT_PATH, type InsightTotals } from '../../../src/api/insightsContract';
-import { adminRoute, type AdminCapability } from './context';
+import { adminRoute } from './area';
+import type { AuthRoutes } from './context';
 import { toCsv } from './csv';
 
 /** The CSV's columns: the day, then each total under the heading a spreadsheet shows. */
@@ -20,7 +21,7 @@ const COLUMNS: ReadonlyArray<[keyof InsightTotals, string]> = [
   ['outboundClicks', 'Clicks out'],
 ];
 
-export const insightsRoutes: AdminCapability = async (app, { insights }) => {
+export const insightsRoutes: AuthRoutes = async (app, { insights }) => {
   app.get(adminRoute(INSIGHTS_REPORT_PATH), async (request, reply) => {
     const answer = insights.period(request.query);
     if (!answer.ok) return reply.code(400).send({ message: answer.message });

@@ -4,7 +4,8 @@
 import { adminApiPaths } from '../../../src/api/adminContract';
 import { displayName } from '../media';
 import { mediaLibraryRoutes, type MediaChange } from '../media';
-import { adminRoute, type AdminCapability } from './context';
+import { adminRoute } from './area';
+import type { AuthRoutes } from './context';
 
 const ACTIONS: Record<MediaChange['action'], string> = {
   uploaded: 'media-uploaded',
@@ -24,7 +25,7 @@ function detailOf({ action, item }: MediaChange): string {
   return `${named}: ${said}${focal}`;
 }
 
-export const mediaRoutes: AdminCapability = async (app, context) => {
+export const mediaRoutes: AuthRoutes = async (app, context) => {
   await app.register(mediaLibraryRoutes, {
     prefix: adminRoute(adminApiPaths.media),
     db: context.db,

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { adminApiPaths, type OwnerSession, type SignInStatus } from '../../../src/api/adminContract';
 import { inWords } from '../../../src/api/inWords';
 import { recordActivity } from './activity';
-import { adminRoute, type AdminContext } from './context';
+import { adminRoute } from './area';
+import type { AuthContext } from './context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken, verifiedDevice } from './cookies';
 import { findOwner, findOwnerByEmail, normaliseEmail, ownerExists, recordSignIn, setPasswordHash } from './owners';
 import { passkeyGate } from './passkeys/passwordGate';
@@ -28,7 +29,7 @@ export const tryAgainIn = (ms: number): string => inWords(ms);
 
 /** Answers 429 when any of the keys is locked; returns whether it did. */
 export async function refuseWhileLocked(
-  context: AdminContext,
+  context: AuthContext,
   keys: ThrottleKey[],
   reply: FastifyReply,
 ): Promise<boolean> {
@@ -42,13 +43,13 @@ export async function refuseWhileLocked(
 }
 
 /** The address's key: every failure from it counts. */
-export const addressKey = (context: AdminContext, request: FastifyRequest): ThrottleKey => ({
+export const addressKey = (context: AuthContext, request: FastifyRequest): ThrottleKey => ({
   key: `address:${request.ip}`,
   policy: context.throttle.address,
 });
 
 /** The session as the site reads it, with a fresh anti-forgery token. */
-export function sessionAnswer(context: AdminContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
+export function sessionAnswer(context: AuthContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
   const createdAt = request.session.createdAt ?? Date.now();
   return {
     account: { email: request.owner.email },
@@ -70,7 +71,7 @@ export async function startSession(request: FastifyRequest, ownerId: number): Pr
   request.session.userAgent = request.headers['user-agent'];
 }
 
-export const signInRoutes: FastifyPluginAsync<AdminContext> = async (app, context) => {
+export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context) => {
   const { db, cookies, secret } = context;
 
   const signedInOwner = (request: FastifyRequest) => {

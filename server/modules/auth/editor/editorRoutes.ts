@@ -16,7 +16,8 @@ import { contentModel } from '../../../../src/api/model/index';
 import { matchPage } from '../../../../src/routes';
 import { getVersion, listVersions } from '../../content';
 import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity, type Refusal } from './drafts';
-import { adminRoute, type AdminCapability } from '../context';
+import { adminRoute } from '../area';
+import type { AuthRoutes } from '../context';
 import { listStoredMedia } from './storedMedia';
 import { MEDIA_LIST_MAX } from '../../media';
 
@@ -58,7 +59,7 @@ function previewedPath(raw: unknown): string | null {
   return route.area || route.status !== 200 ? null : raw;
 }
 
-export const editorRoutes: AdminCapability = async (app, context) => {
+export const editorRoutes: AuthRoutes = async (app, context) => {
   const { db } = context;
   const author = (request: FastifyRequest) => request.owner.email;
 

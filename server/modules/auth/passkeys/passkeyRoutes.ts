@@ -5,7 +5,8 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyRequest } from 'fastify';
-import { adminRoute, type AdminCapability } from '../context';
+import { adminRoute } from '../area';
+import type { AuthRoutes } from '../context';
 import { hashSessionId } from '../sessionStore';
 import {
   passkeyApiPaths,
@@ -53,7 +54,7 @@ const summary = (passkey: StoredPasskey): PasskeySummary => ({
 /** A registration's challenge belongs to the session that asked for it. */
 const sessionFlow = (request: FastifyRequest) => `register:${hashSessionId(request.session.sessionId)}`;
 
-export const passkeyRoutes: AdminCapability = async (app, context) => {
+export const passkeyRoutes: AuthRoutes = async (app, context) => {
   const { db } = context;
   await limitPerMinute(app, context.passkeyRateLimits?.manage ?? DEFAULT_PASSKEY_RATE_LIMITS.manage);
 

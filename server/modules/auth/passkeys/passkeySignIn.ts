@@ -9,7 +9,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passkeyApiPaths } from '../../../../src/api/passkeyContract';
 import { recordActivity } from '../activity';
-import { adminRoute, type AdminContext } from '../context';
+import { adminRoute } from '../area';
+import type { AuthContext } from '../context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken } from '../cookies';
 import { findOwner, recordSignIn, type Owner } from '../owners';
 import { addressKey, refuseWhileLocked, sessionAnswer, startSession } from '../signInRoutes';
@@ -73,7 +74,7 @@ export const PASSKEY_FAILED = 'That passkey could not sign you in. Please try ag
 
 /** Signs the owner in: a new session, the browser remembered, the sign-in in the log. */
 async function signInOwner(
-  context: AdminContext,
+  context: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: Owner,
@@ -91,7 +92,7 @@ async function signInOwner(
   return { data: sessionAnswer(context, request, reply) };
 }
 
-export const passkeySignInRoutes: FastifyPluginAsync<AdminContext> = async (app, context) => {
+export const passkeySignInRoutes: FastifyPluginAsync<AuthContext> = async (app, context) => {
   const { db } = context;
   await limitPerMinute(app, context.passkeyRateLimits?.signIn ?? DEFAULT_PASSKEY_RATE_LIMITS.signIn);
   const cookieName = flowCookieName(context);

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PasskeyRequiredAnswer } from '../../../../src/api/passkeyContract';
 import { recordActivity } from '../activity';
-import type { AdminContext } from '../context';
+import type { AuthContext } from '../context';
 import type { Owner } from '../owners';
 import { verifyAgainstNothing, verifyPassword } from '../passwords';
 import { recordFailure, type ThrottleKey } from '../throttle';
@@ -18,7 +18,7 @@ import { passkeyRequired } from './store';
  * go on signing in, "refused" once the 401 is sent. "not required" leaves the password to the caller.
  */
 export async function passkeyGate(
-  context: AdminContext,
+  context: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
   owner: Owner,

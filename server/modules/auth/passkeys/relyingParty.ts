@@ -2,7 +2,7 @@
 // origin and its id), the challenges' lifetime, the rate limits and re-authentication by password.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../../lib/http';
-import type { AdminContext, PasskeyRateLimits } from '../context';
+import type { AuthContext, PasskeyRateLimits } from '../context';
 import { findOwner } from '../owners';
 import { verifyPassword } from '../passwords';
 import { hashSessionId } from '../sessionStore';
@@ -32,17 +32,17 @@ export interface RelyingParty {
   id: string;
 }
 
-export function relyingParty(context: AdminContext, request: FastifyRequest): RelyingParty {
+export function relyingParty(context: AuthContext, request: FastifyRequest): RelyingParty {
   const origin = publicOrigin(request, context.siteUrl);
   return { origin, id: context.passkeyRpId ?? new URL(origin).hostname };
 }
 
 /** The name of the cookie that ties a passkey sign-in's answer to the browser that asked for it. */
-export const flowCookieName = (context: AdminContext) =>
+export const flowCookieName = (context: AuthContext) =>
   context.cookies.options.secure ? '__Host-salon_passkey' : 'salon_passkey';
 
 /** Signing in over plain HTTP on a site served over HTTPS is refused (as with a password). */
-export async function refuseWithoutHttps(context: AdminContext, request: FastifyRequest, reply: FastifyReply) {
+export async function refuseWithoutHttps(context: AuthContext, request: FastifyRequest, reply: FastifyReply) {
   if (!context.cookies.options.secure || request.protocol === 'https') return false;
   await reply.code(403).send({
     message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',
@@ -56,7 +56,7 @@ export async function refuseWithoutHttps(context: AdminContext, request: Fastify
  * session back. Answers and returns false when it is missing or wrong.
  */
 export async function reauthenticated(
-  context: AdminContext,
+  context: AuthContext,
   request: FastifyRequest,
   reply: FastifyReply,
   password: string,
