@@ -17,7 +17,12 @@ import { addOwner, DEFAULT_HASH_PARAMETERS, hashPassword, recordActivity } from 
 import { publishDraft, saveDraftEntity } from '../server/modules/auth/editor/drafts';
 import { changeMessage, insertContactMessage } from '../server/modules/contact';
 import { exportContent, seedIfNeeded, type ContentFile } from '../server/modules/content';
-import { allMediaPaths, getMediaRecordsByPath, insertMediaRecord } from '../server/modules/media';
+import {
+  allMediaPaths,
+  checkPicturesDescribed,
+  getMediaRecordsByPath,
+  insertMediaRecord,
+} from '../server/modules/media';
 import { adoptMediaFiles } from '../server/modules/media/adoption';
 import type { MediaRecord } from '../server/modules/media';
 import { createInsights, dayOf, DEFAULT_ANALYTICS, type Insights } from '../server/modules/insights';
@@ -351,7 +356,7 @@ function addVersions(g: Generator, day: number, before: number) {
     }
     const saved = saveDraftEntity(db, change.entity, change.value, { author: OWNER.email });
     if (!saved.ok) throw new Error(`The generated draft was refused: ${saved.message}`);
-    const published = publishDraft(db, { author: OWNER.email, note: change.note });
+    const published = publishDraft(db, { author: OWNER.email, note: change.note }, checkPicturesDescribed);
     if (!published.ok) throw new Error(`The generated publish was refused: ${published.message}`);
     dated.run(at.toISOString(), published.version.id);
     recordActivity(db, {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
+import { editorRoutes, inboxRoutes, insightsReportRoutes, mediaLibraryRoutes } from './modules/auth';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
 import {
   collectRoutes,
@@ -16,12 +17,13 @@ import {
 import { apiRoutes, contentChanges, contentSetup, createInstagramFeed, demoFeed } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
 import {
+  checkPicturesDescribed,
   DEFAULT_MEDIA_LIMITS,
   findFfmpeg,
   mediaAdoption,
   mediaDetailsReader,
-  mediaRoutes,
   pdfCovers,
+  storageRoutes,
 } from './modules/media';
 import { inlineScriptHashes, pagePreviewer, pageRendererAt, RENDERER_FILE, siteRoutes } from './modules/site';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './modules/site';
@@ -169,17 +171,24 @@ async function registerModules(
     sessions: options.sessions ?? DEFAULT_SESSION_LIFETIMES,
     passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
-    notifier,
+    notifications: notifier !== null,
+  });
+  // Each module's part of the admin area, behind auth's checks (signedIn), with its own settings.
+  await app.register(inboxRoutes, { notifier });
+  await app.register(insightsReportRoutes, { insights });
+  await app.register(editorRoutes, {
+    preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
+    checkBeforePublish: checkPicturesDescribed,
+  });
+  await app.register(mediaLibraryRoutes, {
     mediaDir: options.mediaDir,
-    mediaLimits: options.mediaLimits ?? DEFAULT_MEDIA_LIMITS,
-    uploadTempDir: options.uploadTempDir,
+    limits: options.mediaLimits ?? DEFAULT_MEDIA_LIMITS,
+    tempDir: options.uploadTempDir,
     ffmpeg,
     requestMs: timeouts.requestMs,
-    preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
-    insights,
   });
   await app.register(pdfCovers, { mediaDir: options.mediaDir });
-  await app.register(mediaRoutes, {
+  await app.register(storageRoutes, {
     prefix: '/storage',
     mediaDir: options.mediaDir,
     mediaCacheDir: options.mediaCacheDir,

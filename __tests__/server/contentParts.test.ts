@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
 import { getDraft, publishDraft, restoreVersion } from '../../server/modules/auth/editor/drafts';
+import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import { decodeContent, encodeContent, readContentParts, writeContentParts } from '../../server/modules/content/parts';
 import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
 import { seedIfNeeded } from '../../server/modules/content/seed';
@@ -116,7 +117,7 @@ it('restores an older version into the draft and publishes it again as it was, a
   const restored = restoreVersion(db, 1, { author: 'noor' });
   expect(restored.ok).toBe(true);
   expect(getDraft(db).content).toEqual(getVersion(db, 1)?.content);
-  const again = publishDraft(db, { author: 'noor', note: 'Back to the summer prices' });
+  const again = publishDraft(db, { author: 'noor', note: 'Back to the summer prices' }, checkPicturesDescribed);
   if (!again.ok) throw new Error(again.message);
   expect(again.version).toMatchObject({ id: 3, restoredFrom: 1, note: 'Back to the summer prices' });
   expect(JSON.stringify(getVersion(db, 3)?.content)).toBe(JSON.stringify(seed));

@@ -8,6 +8,7 @@ import { migrate, openDatabase, SCHEMA_VERSION } from '../../server/db/database'
 import { MIGRATIONS } from '../../server/db/migrations';
 import { storeContentByParts } from '../../server/db/migrations/contentParts';
 import { getDraft, publishDraft, restoreVersion } from '../../server/modules/auth/editor/drafts';
+import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import { exportContent, getVersion, listVersions, publishedContentOf } from '../../server/modules/content/store';
 
 const databaseFile = databaseFileEachTest('salon-parts-migration');
@@ -105,7 +106,7 @@ it('restores a migrated version and publishes it again as it was', () => {
   try {
     db.prepare('DELETE FROM content_draft').run();
     expect(restoreVersion(db, 2, { author: 'noor' }).ok).toBe(true);
-    const published = publishDraft(db, { author: 'noor' });
+    const published = publishDraft(db, { author: 'noor' }, checkPicturesDescribed);
     if (!published.ok) throw new Error(published.message);
     expect(JSON.stringify(getVersion(db, published.version.id)?.content)).toBe(texts[1]);
     expect(published.version.restoredFrom).toBe(2);

@@ -10,6 +10,7 @@ import {
   restoreVersion,
   saveDraftEntity,
 } from '../../server/modules/auth/editor/drafts';
+import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import type { ServicesPageData } from '../../src/api/types';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
@@ -117,7 +118,11 @@ describe('publishing', () => {
     expect(await publicPrice()).toBe('$95');
     expect(await publicPage('/services')).toContain('$95');
     saveDraftEntity(db, 'services', servicesWithPrice('$105'), owner);
-    const published = publishDraft(db, { ...owner, note: '  New price for the signature cut ' });
+    const published = publishDraft(
+      db,
+      { ...owner, note: '  New price for the signature cut ' },
+      checkPicturesDescribed,
+    );
     expect(published).toMatchObject({
       ok: true,
       version: { id: 2, source: 'publish', author: owner.author, note: 'New price for the signature cut' },
@@ -130,7 +135,7 @@ describe('publishing', () => {
   it('refuses a draft with a required field left empty, naming it, and publishes nothing', async () => {
     const photos = getDraft(db).content.galleryItems;
     expect(saveDraftEntity(db, 'galleryItems', [...photos, { alt: 'A photo to come' }], owner).ok).toBe(true);
-    const refused = publishDraft(db, owner);
+    const refused = publishDraft(db, owner, checkPicturesDescribed);
     expect(refused).toMatchObject({
       ok: false,
       status: 422,
@@ -141,9 +146,9 @@ describe('publishing', () => {
   });
 
   it('has nothing to publish without a draft, and refuses a note that is too long', () => {
-    expect(publishDraft(db, owner)).toMatchObject({ ok: false, status: 409 });
+    expect(publishDraft(db, owner, checkPicturesDescribed)).toMatchObject({ ok: false, status: 409 });
     saveDraftEntity(db, 'services', servicesWithPrice('$105'), owner);
-    expect(publishDraft(db, { ...owner, note: 'x'.repeat(501) })).toMatchObject({
+    expect(publishDraft(db, { ...owner, note: 'x'.repeat(501) }, checkPicturesDescribed)).toMatchObject({
       status: 422,
       errors: { note: [expect.any(String)] },
     });
@@ -154,7 +159,7 @@ describe('publishing', () => {
 describe('history', () => {
   it('restores an older version into the draft, keeps every newer one, and publishes it as the newest', async () => {
     saveDraftEntity(db, 'services', servicesWithPrice('$105'), owner);
-    publishDraft(db, owner);
+    publishDraft(db, owner, checkPicturesDescribed);
     expect(await publicPrice()).toBe('$105');
 
     const restored = restoreVersion(db, 1, owner);
@@ -162,7 +167,10 @@ describe('history', () => {
     expect(getDraft(db).content.services[0]?.price).toBe('$95');
     expect(await publicPrice()).toBe('$105');
 
-    expect(publishDraft(db, owner)).toMatchObject({ ok: true, version: { id: 3, restoredFrom: 1 } });
+    expect(publishDraft(db, owner, checkPicturesDescribed)).toMatchObject({
+      ok: true,
+      version: { id: 3, restoredFrom: 1 },
+    });
     expect(await publicPrice()).toBe('$95');
     expect(listVersions(db).map((v) => [v.id, v.source])).toEqual([
       [3, 'publish'],

@@ -8,6 +8,7 @@ import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent, getVersion } from '../../server/modules/content/store';
 import { openDatabase, type Db } from '../../server/db/database';
 import { getDraft, publishDraft, saveDraftEntity } from '../../server/modules/auth/editor/drafts';
+import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import { inlineScriptHashes } from '../../server/modules/site/inlineScripts';
 import { createInstagramFeed } from '../../server/modules/content/instagram';
 import { pagePreviewer } from '../../server/modules/site/preview';
@@ -114,7 +115,7 @@ it('leaves the public page and its answers as published, before and after', asyn
 it('draws a version, and answers each page with its own status', async () => {
   const first = bannerTitle((await publicClient({ url: '/about', headers: html })).body);
   draftAboutTitle('The second version');
-  expect(publishDraft(db, { author: 'noor' }).ok).toBe(true);
+  expect(publishDraft(db, { author: 'noor' }, checkPicturesDescribed).ok).toBe(true);
   const old = await previewClient({ url: '/preview/about?version=1', headers: html });
   expect(bannerTitle(old.body)).toBe(first);
   expect(old.body).toContain('Preview of version 1');

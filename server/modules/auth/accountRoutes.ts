@@ -1,9 +1,8 @@
-// The signed-in owner's account: the session itself, signing out (here or everywhere), changing the
-// password (which ends every other session) and whether new messages are emailed.
+// The signed-in owner's account: the session itself, signing out (here or everywhere) and changing the
+// password (which ends every other session).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminApiPaths, type NotificationStatus, type PasswordChange } from '../../../src/api/adminContract';
-import { outboxState } from '../contact';
+import { adminApiPaths, type PasswordChange } from '../../../src/api/adminContract';
 import { adminRoute } from './area';
 import type { AuthContext, AuthRoutes } from './context';
 import { findOwner, setPasswordHash } from './owners';
@@ -86,15 +85,5 @@ export const accountRoutes: AuthRoutes = async (app, context) => {
       ended > 0 ? `${ended} other ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
     );
     return { data: sessionAnswer(context, request, reply) };
-  });
-
-  app.get(adminRoute(adminApiPaths.notifications), async () => {
-    const state = outboxState(db);
-    const status: NotificationStatus = {
-      enabled: context.notifier !== null,
-      recipients: context.notifier?.recipients ?? [],
-      ...state,
-    };
-    return { data: status };
   });
 };

@@ -5,21 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './accountRoutes';
 import { activityRoutes } from './activityRoutes';
 import type { AuthRoutes } from './context';
-import { editorRoutes } from './editor/editorRoutes';
-import { inboxRoutes } from './inboxRoutes';
-import { insightsRoutes } from './insightsRoutes';
-import { mediaRoutes } from './mediaRoutes';
 import { passkeyRoutes } from './passkeys/passkeyRoutes';
 
-const ownCapabilities: readonly AuthRoutes[] = [
-  accountRoutes,
-  inboxRoutes,
-  insightsRoutes,
-  activityRoutes,
-  editorRoutes,
-  mediaRoutes,
-  passkeyRoutes,
-];
+const ownCapabilities: readonly AuthRoutes[] = [accountRoutes, activityRoutes, passkeyRoutes];
 
 export const ownerRoutes: AuthRoutes = async (app, context) => {
   for (const capability of ownCapabilities) await app.register(capability, context);

@@ -1,10 +1,6 @@
 // What auth's own routes are given, and what the session check leaves on the request.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
-import type { Notifier } from '../contact';
-import type { Insights } from '../insights';
-import type { MediaUploadLimits } from '../media';
-import type { PagePreview } from '../site';
 import { recordOwnerActivity } from './activity';
 import type { AdminCookies } from './cookies';
 import type { HashParameters } from './passwords';
@@ -33,21 +29,8 @@ export interface AuthSettings {
   sessions: SessionLifetimes;
   passwordHashing: HashParameters;
   throttle: ThrottlePolicies;
-  notifier: Notifier | null;
-  /** The stored media (MEDIA_DIR). */
-  mediaDir: string;
-  /** What one upload to the media library may hold. */
-  mediaLimits: MediaUploadLimits;
-  /** Where uploads wait while they are checked (the system's temporary folder by default). */
-  uploadTempDir?: string | undefined;
-  /** The ffmpeg that cleans uploaded videos of their metadata, or null (videos are then refused). */
-  ffmpeg: string | null;
-  /** The server's whole-request deadline, which uploads extend by their size. */
-  requestMs: number;
-  /** Renders a page of the site from a draft or a version, for the editor's preview. */
-  preview: PagePreview;
-  /** The visit counter, whose report the salon reads. */
-  insights: Insights;
+  /** Whether new contact messages are emailed to the salon: the session answer tells the site. */
+  notifications: boolean;
 }
 
 export interface AuthContext extends AuthSettings {

@@ -1,12 +1,13 @@
 // The inbox: contact messages newest first, a page at a time (each page starting where the one before
 // ended, which it names by a cursor), searched and kept in two folders (the inbox and the archive);
 // each can be marked read or unread, archived, restored and deleted, and a folder exported as CSV.
+// And whether new messages are emailed to the salon, with the mail queue's state.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminApiPaths, type InboxMessage } from '../../../src/api/adminContract';
-import { adminRoute } from './area';
-import type { AuthRoutes } from './context';
+import { adminApiPaths, type InboxMessage, type NotificationStatus } from '../../../src/api/adminContract';
+import { recordOwnerActivity } from './activity';
+import { adminRoute, signedIn } from './area';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
 import { csvStream } from './csv';
 import {
@@ -17,6 +18,8 @@ import {
   getMessage,
   listMessages,
   messageCursor,
+  outboxState,
+  type Notifier,
 } from '../contact';
 
 const listQuery = z.object({
@@ -57,8 +60,15 @@ function parseList(request: FastifyRequest, reply: FastifyReply) {
   return { folder: query.data.folder, search: query.data.q, before: query.data.before };
 }
 
-export const inboxRoutes: AuthRoutes = async (app, context) => {
-  const { db } = context;
+export interface InboxRoutesOptions {
+  /** Emails each new message to the salon (SMTP_URL, NOTIFY_EMAIL), or null: none are sent. */
+  notifier: Notifier | null;
+}
+
+export const inboxRoutes = signedIn<InboxRoutesOptions>(async (app, { notifier }) => {
+  const { db } = app;
+  const record = (request: FastifyRequest, action: string, detail: string) =>
+    recordOwnerActivity(db, request, action, detail);
 
   app.get(adminRoute(adminApiPaths.messages), async (request, reply) => {
     const list = parseList(request, reply);
@@ -107,7 +117,7 @@ export const inboxRoutes: AuthRoutes = async (app, context) => {
     }
     const after = changeMessage(db, before.id, change.data)!;
     if (Boolean(before.archived_at) !== Boolean(after.archived_at)) {
-      context.record(request, after.archived_at ? 'message-archived' : 'message-restored', sender(after));
+      record(request, after.archived_at ? 'message-archived' : 'message-restored', sender(after));
     }
     return { data: after };
   });
@@ -116,7 +126,16 @@ export const inboxRoutes: AuthRoutes = async (app, context) => {
     const id = messageId(request);
     const message = id === null ? undefined : getMessage(db, id);
     if (!message || !deleteMessage(db, message.id)) return notFound(reply);
-    context.record(request, 'message-deleted', sender(message));
+    record(request, 'message-deleted', sender(message));
     return reply.code(204).send();
   });
-};
+
+  app.get(adminRoute(adminApiPaths.notifications), async () => {
+    const status: NotificationStatus = {
+      enabled: notifier !== null,
+      recipients: notifier?.recipients ?? [],
+      ...outboxState(db),
+    };
+    return { data: status };
+  });
+});

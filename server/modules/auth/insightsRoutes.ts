@@ -2,8 +2,8 @@
 // included) answers the InsightsReport of src/api/insightsContract.ts, and /api/admin/insights.csv
 // the same period's days, one row each, as CSV.
 import { INSIGHTS_CSV_PATH, INSIGHTS_REPORT_PATH, type InsightTotals } from '../../../src/api/insightsContract';
-import { adminRoute } from './area';
-import type { AuthRoutes } from './context';
+import type { Insights } from '../insights';
+import { adminRoute, signedIn } from './area';
 import { toCsv } from './csv';
 
 /** The CSV's columns: the day, then each total under the heading a spreadsheet shows. */
@@ -21,7 +21,12 @@ const COLUMNS: ReadonlyArray<[keyof InsightTotals, string]> = [
   ['outboundClicks', 'Clicks out'],
 ];
 
-export const insightsRoutes: AuthRoutes = async (app, { insights }) => {
+export interface InsightsReportRoutesOptions {
+  /** The visit counter, whose report the salon reads. */
+  insights: Insights;
+}
+
+export const insightsReportRoutes = signedIn<InsightsReportRoutesOptions>(async (app, { insights }) => {
   app.get(adminRoute(INSIGHTS_REPORT_PATH), async (request, reply) => {
     const answer = insights.period(request.query);
     if (!answer.ok) return reply.code(400).send({ message: answer.message });
@@ -42,4 +47,4 @@ export const insightsRoutes: AuthRoutes = async (app, { insights }) => {
       .header('content-disposition', `attachment; filename="visits-${period.from}-${period.to}.csv"`)
       .send(csv);
   });
-};
+});

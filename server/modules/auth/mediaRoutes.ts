@@ -2,10 +2,9 @@
 // and anti-forgery checks like every other capability. Each change is in the activity log, and tells
 // shared caches at once (app.contentChanged): alt texts, focal points and files are part of the pages.
 import { adminApiPaths } from '../../../src/api/adminContract';
-import { displayName } from '../media';
-import { mediaLibraryRoutes, type MediaChange } from '../media';
-import { adminRoute } from './area';
-import type { AuthRoutes } from './context';
+import { displayName, libraryRoutes, type MediaChange, type MediaUploadLimits } from '../media';
+import { recordOwnerActivity } from './activity';
+import { adminRoute, signedIn } from './area';
 
 const ACTIONS: Record<MediaChange['action'], string> = {
   uploaded: 'media-uploaded',
@@ -25,19 +24,32 @@ function detailOf({ action, item }: MediaChange): string {
   return `${named}: ${said}${focal}`;
 }
 
-export const mediaRoutes: AuthRoutes = async (app, context) => {
-  await app.register(mediaLibraryRoutes, {
+export interface MediaLibraryRoutesOptions {
+  /** The stored media (MEDIA_DIR). */
+  mediaDir: string;
+  /** What one upload to the media library may hold. */
+  limits: MediaUploadLimits;
+  /** Where uploads wait while they are checked (the system's temporary folder by default). */
+  tempDir?: string | undefined;
+  /** The ffmpeg that cleans uploaded videos of their metadata, or null (videos are then refused). */
+  ffmpeg: string | null;
+  /** The server's whole-request deadline, which uploads extend by their size. */
+  requestMs: number;
+}
+
+export const mediaLibraryRoutes = signedIn<MediaLibraryRoutesOptions>(async (app, options) => {
+  await app.register(libraryRoutes, {
     prefix: adminRoute(adminApiPaths.media),
-    db: context.db,
-    mediaDir: context.mediaDir,
-    limits: context.mediaLimits,
-    tempDir: context.uploadTempDir,
-    ffmpeg: context.ffmpeg,
-    requestMs: context.requestMs,
+    db: app.db,
+    mediaDir: options.mediaDir,
+    limits: options.limits,
+    tempDir: options.tempDir,
+    ffmpeg: options.ffmpeg,
+    requestMs: options.requestMs,
     onChange: async (change, request) => {
-      context.record(request, ACTIONS[change.action], detailOf(change));
+      recordOwnerActivity(app.db, request, ACTIONS[change.action], detailOf(change));
       // A new file is in no page yet; any other change may be.
       if (change.action !== 'uploaded') await app.contentChanged();
     },
   });
-};
+});

@@ -56,7 +56,7 @@ export function sessionAnswer(context: AuthContext, request: FastifyRequest, rep
     csrfToken: reply.generateCsrf(),
     expiresAt: new Date(createdAt + context.sessions.maxMs).toISOString(),
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
-    notifications: context.notifier !== null,
+    notifications: context.notifications,
   };
 }
 

@@ -10,3 +10,4 @@ export * from './routes';
 export * from './schema';
 export * from './seed';
 export * from './store';
+export * from './pagePreview';

@@ -14,7 +14,7 @@ import { maxRequestBytes, megabytes, receiveUpload, type MediaUploadLimits } fro
 import { createCoverMaker } from './pdfCovers';
 import { extendDeadline } from '../../lib/deadlines';
 
-export interface MediaLibraryRoutesOptions {
+export interface LibraryRoutesOptions {
   db: Db;
   mediaDir: string;
   limits: MediaUploadLimits;
@@ -105,7 +105,7 @@ function invalid(error: z.ZodError) {
   return { message: Object.values(errors)[0]?.[0] ?? 'The request is not valid.', errors };
 }
 
-export const mediaLibraryRoutes: FastifyPluginAsync<MediaLibraryRoutesOptions> = async (app, options) => {
+export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (app, options) => {
   const { limits } = options;
   // PDF covers are rendered as PDFs come in, in a process of their own with its time and memory limits.
   const covers = createCoverMaker();

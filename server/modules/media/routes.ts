@@ -14,7 +14,7 @@ import {
   type MediaPipeline,
 } from './pipeline';
 
-export interface MediaRoutesOptions {
+export interface StorageRoutesOptions {
   mediaDir: string;
   mediaCacheDir: string;
   /** The variant cache's size cap in bytes. */
@@ -32,7 +32,7 @@ const VARIANT_MAX_AGE = 31_536_000;
 /** Originals (SVG, PDF, video) a day. */
 const ORIGINAL_MAX_AGE = 86_400;
 
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, options) => {
+export const storageRoutes: FastifyPluginAsync<StorageRoutesOptions> = async (app, options) => {
   const { mediaDir, mediaCacheDir } = options;
   const pipeline = await createMediaPipeline(mediaCacheDir, {
     maxBytes: options.mediaCacheMaxBytes,

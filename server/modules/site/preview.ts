@@ -1,20 +1,17 @@
 // A page rendered by the server from a draft or a version, for the admin area's preview: the real
 // render of the page, with a "Preview" bar, never kept, never indexed, never part of a public answer
-// (it does not go near the page cache or the stored API answers). Mounted by the admin area's
-// routes, behind their session check.
+// (it does not go near the page cache or the stored API answers). Given to the content editor's
+// routes, behind the admin area's session check.
 //
 // The page is sent as rendered, without the app's scripts: served at the preview's own address, the app
 // would read that address as the page to show (the not-found page), and its later requests would
 // fetch the published content, not the draft. It is set in the site's own fonts, which a visitor's
 // browser shows once it keeps them (src/styles/ownFonts.ts).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCRIPTS_META_NAME, ENTRY_SCRIPT_ATTRIBUTE } from '../../../src/api/contract';
 import { matchPage } from '../../../src/routes';
 import { OWN_FONTS_CLASS } from '../../../src/styles/ownFontsKept';
-import type { MediaDetailsReader } from '../content';
-import type { ContentFile } from '../content';
+import type { InstagramFeed, MediaDetailsReader, PagePreview } from '../content';
 import { publicOrigin } from '../../lib/http';
-import type { InstagramFeed } from '../content';
 import { cachedQuery } from './pageAddress';
 import type { PageRendererSource } from './pageRenderer';
 import { renderIndexHtml } from './template';
@@ -29,20 +26,6 @@ export interface PagePreviewOptions {
   /** The public origin (SITE_URL), as for the public pages. */
   siteUrl?: string | undefined;
 }
-
-export interface PreviewRequest {
-  /** The page's path on the public site, e.g. "/services". */
-  pathname: string;
-  content: ContentFile;
-  /** What the bar says is shown, e.g. "your draft" or "version 12". */
-  label: string;
-}
-
-export type PagePreview = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  preview: PreviewRequest,
-) => Promise<FastifyReply>;
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);

@@ -8,7 +8,15 @@ import { textProblem } from '../../../../src/api/model/values';
 import { parseContentFile, parseDraftEntity, type ContentFile } from '../../content';
 import { exportContent, getVersion, latestVersionId, publishContent, type VersionSummary } from '../../content';
 import type { Db } from '../../../db/types';
-import { checkPicturesDescribed } from '../../media';
+
+/**
+ * What content must pass to be published beside the model's own checks, with its refusal: the media
+ * library's (each picture the content shows is described), given by whoever publishes.
+ */
+export type PublishCheck = (
+  db: Db,
+  content: ContentFile,
+) => { ok: true } | { ok: false; message: string; errors: Record<string, string[]> };
 
 /** The draft, or the published content while there is none, as the editor reads it. */
 export type Draft = EditorDraft;
@@ -163,12 +171,13 @@ export function restoreVersion(
 
 /**
  * Publishes the draft: the whole draft is validated as published content must be (a required field
- * left empty is refused, with its message by field), then stored as the new version and the draft
- * removed, in one transaction. Visitors never see half of it.
+ * left empty is refused, with its message by field) and passes `check`, then is stored as the new
+ * version and the draft removed, in one transaction. Visitors never see half of it.
  */
 export function publishDraft(
   db: Db,
   { author, revision, note }: DraftChange & { note?: string | null },
+  check: PublishCheck,
 ): { ok: true; version: VersionSummary } | Refusal {
   const written = note?.trim() ?? '';
   const noteProblem =
@@ -181,9 +190,9 @@ export function publishDraft(
     if (revision !== undefined && revision !== row.revision) return STALE;
     const parsed = parseContentFile(JSON.parse(row.content), 'content');
     if (!parsed.ok) return unfit('Some fields need another look before publishing.', parsed.errors);
-    const pictures = checkPicturesDescribed(db, parsed.content);
-    if (!pictures.ok) {
-      return { ok: false as const, status: 422 as const, message: pictures.message, errors: pictures.errors };
+    const checked = check(db, parsed.content);
+    if (!checked.ok) {
+      return { ok: false as const, status: 422 as const, message: checked.message, errors: checked.errors };
     }
     const version = publishContent(db, parsed.content, {
       source: 'publish',

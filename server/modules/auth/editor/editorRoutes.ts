@@ -3,7 +3,7 @@
 // rendered from the draft or a version, and the stored media the editor's pickers choose from. Every
 // change is in the activity log; a publish tells shared caches at once (app.contentChanged).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordDraftSave } from '../activity';
+import { recordDraftSave, recordOwnerActivity } from '../activity';
 import { z } from 'zod';
 import {
   adminApiPaths,
@@ -14,10 +14,17 @@ import {
 } from '../../../../src/api/adminContract';
 import { contentModel } from '../../../../src/api/model/index';
 import { matchPage } from '../../../../src/routes';
-import { getVersion, listVersions } from '../../content';
-import { discardDraft, getDraft, publishDraft, restoreVersion, saveDraftEntity, type Refusal } from './drafts';
-import { adminRoute } from '../area';
-import type { AuthRoutes } from '../context';
+import { getVersion, listVersions, type PagePreview } from '../../content';
+import {
+  discardDraft,
+  getDraft,
+  publishDraft,
+  restoreVersion,
+  saveDraftEntity,
+  type PublishCheck,
+  type Refusal,
+} from './drafts';
+import { adminRoute, signedIn } from '../area';
 import { listStoredMedia } from './storedMedia';
 import { MEDIA_LIST_MAX } from '../../media';
 
@@ -59,9 +66,18 @@ function previewedPath(raw: unknown): string | null {
   return route.area || route.status !== 200 ? null : raw;
 }
 
-export const editorRoutes: AuthRoutes = async (app, context) => {
-  const { db } = context;
+export interface EditorRoutesOptions {
+  /** Renders a page of the site from a draft or a version (the site module's). */
+  preview: PagePreview;
+  /** What the draft must pass to be published beside the model (the media library's: pictures described). */
+  checkBeforePublish: PublishCheck;
+}
+
+export const editorRoutes = signedIn<EditorRoutesOptions>(async (app, { preview, checkBeforePublish }) => {
+  const { db } = app;
   const author = (request: FastifyRequest) => request.owner.email;
+  const record = (request: FastifyRequest, action: string, detail?: string) =>
+    recordOwnerActivity(db, request, action, detail);
 
   app.get(adminRoute(adminApiPaths.contentDraft), async () => ({ data: getDraft(db) }));
 
@@ -94,7 +110,7 @@ export const editorRoutes: AuthRoutes = async (app, context) => {
   app.delete(adminRoute(adminApiPaths.contentDraft), async (request) => {
     const { changed, revision } = getDraft(db);
     discardDraft(db);
-    if (revision > 0) context.record(request, 'draft-discarded', changed ? undefined : 'it held no changes');
+    if (revision > 0) record(request, 'draft-discarded', changed ? undefined : 'it held no changes');
     return { data: getDraft(db) };
   });
 
@@ -105,15 +121,11 @@ export const editorRoutes: AuthRoutes = async (app, context) => {
         .code(422)
         .send({ message: 'The note cannot be kept as it is.', errors: { note: ['Write the note as text.'] } });
     }
-    const published = publishDraft(db, { author: author(request), ...body.data });
+    const published = publishDraft(db, { author: author(request), ...body.data }, checkBeforePublish);
     if (!published.ok) return refuse(reply, published);
     const { version } = published;
     const restored = version.restoredFrom === null ? '' : ` (restored from version ${version.restoredFrom})`;
-    context.record(
-      request,
-      'content-published',
-      `version ${version.id}${restored}${version.note ? `: ${version.note}` : ''}`,
-    );
+    record(request, 'content-published', `version ${version.id}${restored}${version.note ? `: ${version.note}` : ''}`);
     await app.contentChanged();
     return { data: version };
   });
@@ -135,7 +147,7 @@ export const editorRoutes: AuthRoutes = async (app, context) => {
     if (id === null) return noSuchVersion(reply);
     const restored = restoreVersion(db, id, { author: author(request) });
     if (!restored.ok) return refuse(reply, restored);
-    context.record(request, 'version-restored', `version ${id}, into the draft`);
+    record(request, 'version-restored', `version ${id}, into the draft`);
     return { data: restored.draft };
   });
 
@@ -148,9 +160,9 @@ export const editorRoutes: AuthRoutes = async (app, context) => {
       const found = id === null ? null : getVersion(db, id);
       if (!found) return noSuchVersion(reply);
       const label = `version ${found.summary.id}, of ${found.summary.createdAt.slice(0, 16).replace('T', ' ')} UTC`;
-      return context.preview(request, reply, { pathname, content: found.content, label });
+      return preview(request, reply, { pathname, content: found.content, label });
     }
-    return context.preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
+    return preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
   });
 
   app.get(adminRoute(adminApiPaths.contentMedia), async (request, reply) => {
@@ -163,4 +175,4 @@ export const editorRoutes: AuthRoutes = async (app, context) => {
     const { kind, ...page } = query.data;
     return listStoredMedia(db, kind, page);
   });
-};
+});
