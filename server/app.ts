@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
-import { editorRoutes, inboxRoutes, insightsReportRoutes, mediaLibraryRoutes } from './modules/auth';
+import { editorRoutes, inboxRoutes, mediaLibraryRoutes } from './modules/auth';
 import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
 import {
   collectRoutes,
@@ -13,6 +13,7 @@ import {
   createReportThread,
   DEFAULT_ANALYTICS,
   insightsHousekeeping,
+  insightsReportRoutes,
 } from './modules/insights';
 import { apiRoutes, contentChanges, contentSetup, createInstagramFeed, demoFeed } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from '../../server/modules/auth/passwords';
-import { csvCell } from '../../server/modules/auth/csv';
+import { csvCell } from '../../server/lib/csv';
 import { ADMIN_BODY_LIMIT } from '../../server/modules/auth/area';
 import type { ThrottlePolicy } from '../../server/modules/auth/throttle';
 import {

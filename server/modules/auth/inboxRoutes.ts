@@ -9,7 +9,7 @@ import { adminApiPaths, type InboxMessage, type NotificationStatus } from '../..
 import { recordOwnerActivity } from './activity';
 import { adminRoute, signedIn } from './area';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
-import { csvStream } from './csv';
+import { csvStream } from '../../lib/csv';
 import {
   changeMessage,
   countMessages,

@@ -10,6 +10,5 @@ export * from './activity';
 export * from './owners';
 export { releasePasskeyRequirement } from './passkeys/store';
 export { inboxRoutes } from './inboxRoutes';
-export { insightsReportRoutes } from './insightsRoutes';
 export { mediaLibraryRoutes } from './mediaRoutes';
 export { editorRoutes } from './editor/editorRoutes';

@@ -6,3 +6,4 @@ export * from './insights';
 export * from './routes';
 export { MAX_REPORT_DAYS, REPORT_LIST_LIMIT } from './report';
 export { createReportThread } from './reportWorker';
+export { insightsReportRoutes } from './reportRoutes';

@@ -1,10 +1,10 @@
 // The salon's visit report: GET /api/admin/insights?from=YYYY-MM-DD&to=YYYY-MM-DD (both days
 // included) answers the InsightsReport of src/api/insightsContract.ts, and /api/admin/insights.csv
-// the same period's days, one row each, as CSV.
+// the same period's days, one row each, as CSV. Signed-in routes of the admin area (auth's signedIn).
 import { INSIGHTS_CSV_PATH, INSIGHTS_REPORT_PATH, type InsightTotals } from '../../../src/api/insightsContract';
-import type { Insights } from '../insights';
-import { adminRoute, signedIn } from './area';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
+import { adminRoute, signedIn } from '../auth';
+import type { Insights } from './insights';
 
 /** The CSV's columns: the day, then each total under the heading a spreadsheet shows. */
 const COLUMNS: ReadonlyArray<[keyof InsightTotals, string]> = [
