@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
-import { editorRoutes, inboxRoutes, mediaLibraryRoutes } from './modules/auth';
-import { contactRoutes, createContactIntake, createNotifier } from './modules/contact';
+import { editorRoutes, mediaLibraryRoutes } from './modules/auth';
+import { contactRoutes, createContactIntake, createNotifier, inboxRoutes } from './modules/contact';
 import {
   collectRoutes,
   createInsights,

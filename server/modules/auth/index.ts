@@ -9,6 +9,5 @@ export type { PasskeyRateLimits } from './context';
 export * from './activity';
 export * from './owners';
 export { releasePasskeyRequirement } from './passkeys/store';
-export { inboxRoutes } from './inboxRoutes';
 export { mediaLibraryRoutes } from './mediaRoutes';
 export { editorRoutes } from './editor/editorRoutes';

@@ -9,3 +9,4 @@ export * from './notifier';
 export * from './outbox';
 export * from './routes';
 export type * from './types';
+export { inboxRoutes } from './inboxRoutes';

@@ -1,26 +1,19 @@
 // The inbox: contact messages newest first, a page at a time (each page starting where the one before
 // ended, which it names by a cursor), searched and kept in two folders (the inbox and the archive);
 // each can be marked read or unread, archived, restored and deleted, and a folder exported as CSV.
-// And whether new messages are emailed to the salon, with the mail queue's state.
+// And whether new messages are emailed to the salon, with the mail queue's state. Signed-in routes
+// of the admin area (auth's signedIn).
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths, type InboxMessage, type NotificationStatus } from '../../../src/api/adminContract';
-import { recordOwnerActivity } from './activity';
-import { adminRoute, signedIn } from './area';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
 import { csvStream } from '../../lib/csv';
-import {
-  changeMessage,
-  countMessages,
-  deleteMessage,
-  exportMessages,
-  getMessage,
-  listMessages,
-  messageCursor,
-  outboxState,
-  type Notifier,
-} from '../contact';
+import { adminRoute, recordOwnerActivity, signedIn } from '../auth';
+import { changeMessage, countMessages, deleteMessage, exportMessages, getMessage, listMessages } from './inbox';
+import { messageCursor } from './inboxCursor';
+import type { Notifier } from './notifier';
+import { outboxState } from './outbox';
 
 const listQuery = z.object({
   folder: z.enum(['inbox', 'archived']).default('inbox'),
