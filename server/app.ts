@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
-import { editorRoutes, mediaLibraryRoutes } from './modules/auth';
+import { editorRoutes } from './modules/auth';
 import { contactRoutes, createContactIntake, createNotifier, inboxRoutes } from './modules/contact';
 import {
   collectRoutes,
@@ -23,6 +23,7 @@ import {
   findFfmpeg,
   mediaAdoption,
   mediaDetailsReader,
+  mediaLibraryRoutes,
   pdfCovers,
   storageRoutes,
 } from './modules/media';

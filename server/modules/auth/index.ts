@@ -9,5 +9,4 @@ export type { PasskeyRateLimits } from './context';
 export * from './activity';
 export * from './owners';
 export { releasePasskeyRequirement } from './passkeys/store';
-export { mediaLibraryRoutes } from './mediaRoutes';
 export { editorRoutes } from './editor/editorRoutes';

@@ -13,3 +13,4 @@ export * from './routes';
 export * from './uploads';
 export * from './uses';
 export * from './videoCleaning';
+export { mediaLibraryRoutes } from './areaRoutes';

@@ -1,4 +1,4 @@
-// The media library's routes, for the admin area: server/modules/auth/mediaRoutes.ts registers them
+// The media library's routes, for the admin area: mediaLibraryRoutes (areaRoutes.ts) registers them
 // (under /api/admin/media) behind its session, Origin and anti-forgery checks; nothing here checks
 // who asks.
 import fastifyMultipart from '@fastify/multipart';

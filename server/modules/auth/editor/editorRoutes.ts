@@ -1,7 +1,7 @@
 // The content editor: the draft (read, saved one entity at a time, discarded), publishing it, the
-// history of published versions (listed, read, restored into the draft), the preview of any page
-// rendered from the draft or a version, and the stored media the editor's pickers choose from. Every
-// change is in the activity log; a publish tells shared caches at once (app.contentChanged).
+// history of published versions (listed, read, restored into the draft) and the preview of any page
+// rendered from the draft or a version. Every change is in the activity log; a publish tells shared
+// caches at once (app.contentChanged).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordDraftSave, recordOwnerActivity } from '../activity';
 import { z } from 'zod';
@@ -25,16 +25,6 @@ import {
   type Refusal,
 } from './drafts';
 import { adminRoute, signedIn } from '../area';
-import { listStoredMedia } from './storedMedia';
-import { MEDIA_LIST_MAX } from '../../media';
-
-/** What the pickers ask: a kind, and a page of its files (at most MEDIA_LIST_MAX), with words to find. */
-const storedMediaQuery = z.object({
-  kind: z.enum(['image', 'video', 'pdf']),
-  q: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MEDIA_LIST_MAX).default(MEDIA_LIST_MAX),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 
 const saveBody = z.strictObject({ value: z.unknown(), revision: z.number().int().nonnegative() });
 const publishBody = z.strictObject({
@@ -163,16 +153,5 @@ export const editorRoutes = signedIn<EditorRoutesOptions>(async (app, { preview,
       return preview(request, reply, { pathname, content: found.content, label });
     }
     return preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
-  });
-
-  app.get(adminRoute(adminApiPaths.contentMedia), async (request, reply) => {
-    const query = storedMediaQuery.safeParse(request.query);
-    if (!query.success) {
-      return reply
-        .code(400)
-        .send({ message: `kind is image, video or pdf; limit at most ${MEDIA_LIST_MAX}; offset from 0.` });
-    }
-    const { kind, ...page } = query.data;
-    return listStoredMedia(db, kind, page);
   });
 });

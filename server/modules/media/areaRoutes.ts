@@ -1,10 +1,13 @@
-// The media library in the admin area, at /api/admin/media: behind the admin area's session, Origin
-// and anti-forgery checks like every other capability. Each change is in the activity log, and tells
-// shared caches at once (app.contentChanged): alt texts, focal points and files are part of the pages.
+// The media module's part of the admin area, behind its session, Origin and anti-forgery checks
+// (auth's signedIn): the media library at /api/admin/media, and the stored media the editor's pickers
+// choose from. Each change to the library is in the activity log, and tells shared caches at once
+// (app.contentChanged): alt texts, focal points and files are part of the pages.
 import { adminApiPaths } from '../../../src/api/adminContract';
-import { displayName, libraryRoutes, type MediaChange, type MediaUploadLimits } from '../media';
-import { recordOwnerActivity } from './activity';
-import { adminRoute, signedIn } from './area';
+import { adminRoute, recordOwnerActivity, signedIn } from '../auth';
+import { displayName } from './library';
+import { libraryRoutes, MEDIA_LIST_MAX, type MediaChange } from './libraryRoutes';
+import { listStoredMedia, storedMediaQuery } from './storedMedia';
+import type { MediaUploadLimits } from './uploads';
 
 const ACTIONS: Record<MediaChange['action'], string> = {
   uploaded: 'media-uploaded',
@@ -51,5 +54,16 @@ export const mediaLibraryRoutes = signedIn<MediaLibraryRoutesOptions>(async (app
       // A new file is in no page yet; any other change may be.
       if (change.action !== 'uploaded') await app.contentChanged();
     },
+  });
+
+  app.get(adminRoute(adminApiPaths.contentMedia), async (request, reply) => {
+    const query = storedMediaQuery.safeParse(request.query);
+    if (!query.success) {
+      return reply
+        .code(400)
+        .send({ message: `kind is image, video or pdf; limit at most ${MEDIA_LIST_MAX}; offset from 0.` });
+    }
+    const { kind, ...page } = query.data;
+    return listStoredMedia(app.db, kind, page);
   });
 });
