@@ -14,7 +14,7 @@ import type { InsightBeacon, InsightEventInput } from '../src/api/insightsContra
 import type { MediaKind } from '../src/api/adminContract';
 import { openDatabase, type Db } from '../server/db/database';
 import { addOwner, DEFAULT_HASH_PARAMETERS, hashPassword, recordActivity } from '../server/modules/auth';
-import { publishDraft, saveDraftEntity } from '../server/modules/auth/editor/drafts';
+import { publishDraft, saveDraftEntity } from '../server/modules/content/drafts';
 import { changeMessage, insertContactMessage } from '../server/modules/contact';
 import { exportContent, seedIfNeeded, type ContentFile } from '../server/modules/content';
 import {

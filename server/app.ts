@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
-import { editorRoutes } from './modules/auth';
 import { contactRoutes, createContactIntake, createNotifier, inboxRoutes } from './modules/contact';
 import {
   collectRoutes,
@@ -15,7 +14,14 @@ import {
   insightsHousekeeping,
   insightsReportRoutes,
 } from './modules/insights';
-import { apiRoutes, contentChanges, contentSetup, createInstagramFeed, demoFeed } from './modules/content';
+import {
+  apiRoutes,
+  contentChanges,
+  contentSetup,
+  createInstagramFeed,
+  demoFeed,
+  editorRoutes,
+} from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
 import {
   checkPicturesDescribed,

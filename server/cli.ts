@@ -8,7 +8,7 @@ import { recordActivity } from './modules/auth';
 import { BackupError, createBackup, createRotatedBackup } from './db/backup';
 import { readConfig, type ServerConfig } from './config';
 import { parseContentFile, type ContentFile } from './modules/content';
-import { exportContent, publishContent } from './modules/content';
+import { exportContent, publishParsed } from './modules/content';
 import { openDatabase } from './db/database';
 import { seedIfNeeded } from './modules/content';
 import { listContactMessages } from './modules/contact';
@@ -175,7 +175,7 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo):
         }
         let version: number;
         try {
-          version = publishContent(db, parsed.content, {
+          version = publishParsed(db, parsed.content, {
             source: 'import',
             author: 'content:import',
             note: `Imported from ${path.basename(file)}`,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Db } from '../../server/db/database';
-import { getDraft, publishDraft, restoreVersion } from '../../server/modules/auth/editor/drafts';
+import { getDraft, publishDraft, restoreVersion } from '../../server/modules/content/drafts';
 import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import { decodeContent, encodeContent, readContentParts, writeContentParts } from '../../server/modules/content/parts';
 import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { migrate, openDatabase, SCHEMA_VERSION } from '../../server/db/database';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { storeContentByParts } from '../../server/db/migrations/contentParts';
-import { getDraft, publishDraft, restoreVersion } from '../../server/modules/auth/editor/drafts';
+import { getDraft, publishDraft, restoreVersion } from '../../server/modules/content/drafts';
 import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import { exportContent, getVersion, listVersions, publishedContentOf } from '../../server/modules/content/store';
 

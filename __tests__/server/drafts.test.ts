@@ -9,7 +9,7 @@ import {
   publishDraft,
   restoreVersion,
   saveDraftEntity,
-} from '../../server/modules/auth/editor/drafts';
+} from '../../server/modules/content/drafts';
 import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import type { ServicesPageData } from '../../src/api/types';
 import { buildTestApp, type TestApp } from '../support/build';

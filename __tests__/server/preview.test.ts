@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent, getVersion } from '../../server/modules/content/store';
 import { openDatabase, type Db } from '../../server/db/database';
-import { getDraft, publishDraft, saveDraftEntity } from '../../server/modules/auth/editor/drafts';
+import { getDraft, publishDraft, saveDraftEntity } from '../../server/modules/content/drafts';
 import { checkPicturesDescribed } from '../../server/modules/media/publishCheck';
 import { inlineScriptHashes } from '../../server/modules/site/inlineScripts';
 import { createInstagramFeed } from '../../server/modules/content/instagram';

@@ -9,4 +9,3 @@ export type { PasskeyRateLimits } from './context';
 export * from './activity';
 export * from './owners';
 export { releasePasskeyRequirement } from './passkeys/store';
-export { editorRoutes } from './editor/editorRoutes';

@@ -11,3 +11,5 @@ export * from './schema';
 export * from './seed';
 export * from './store';
 export * from './pagePreview';
+export { editorRoutes } from './editorRoutes';
+export type { PublishCheck } from './drafts';

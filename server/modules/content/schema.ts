@@ -32,10 +32,21 @@ function failed(error: z.ZodError, prefix: (string | number)[] = []) {
   return { ok: false as const, problems: describeIssues(error), errors: issuesByField(error, prefix) };
 }
 
+declare const validated: unique symbol;
+
+/**
+ * Content in its stored form that passed the published content's validation: only parseContentFile
+ * (in its 'content' mode) makes one, so whatever takes it (the store's publishParsed) needs no
+ * second look.
+ */
+export type PublishableContent = ContentFile & { readonly [validated]: true };
+
 /**
  * The content file's content in its stored form, or what is wrong with it. A draft may leave
  * required fields empty; published content may not.
  */
+export function parseContentFile(raw: unknown, mode?: 'content'): Parsed<PublishableContent>;
+export function parseContentFile(raw: unknown, mode: 'draft'): Parsed<ContentFile>;
 export function parseContentFile(raw: unknown, mode: 'content' | 'draft' = 'content'): Parsed<ContentFile> {
   const parsed = schemas[mode].safeParse(raw);
   if (!parsed.success) return failed(parsed.error);

@@ -1,5 +1,5 @@
 // Published content and its history. Every change of what visitors see (the seed, an import, a
-// publish) is one call of publishContent, which keeps it as a new version: the newest version is
+// publish) is one call of publishParsed, which keeps it as a new version: the newest version is
 // what the site shows. A version row holds a small root; the content's parts are shared with the
 // other versions that hold them (./parts.ts), so a publish stores what changed, not a full copy. The pages and API answers the server caches are named by the content's
 // version, so the next view after a change is rendered from the new content, in this process or any other.
@@ -7,7 +7,7 @@ import type { ContentVersion, VersionSource } from '../../../src/api/adminContra
 import { contentModel, type EntityName } from '../../../src/api/model/index';
 import type { Field } from '../../../src/api/model/kinds';
 import { readContentParts, writeContentParts } from './parts';
-import { CONTENT_FORMAT_VERSION, parseContentFile, type ContentFile } from './schema';
+import { CONTENT_FORMAT_VERSION, parseContentFile, type ContentFile, type PublishableContent } from './schema';
 import type { Db } from '../../db/types';
 
 export type { VersionSource };
@@ -55,16 +55,25 @@ const summaryOf = (row: SummaryRow): VersionSummary => ({
 });
 
 /**
- * Validates the content (rich text sanitised, ids given) and makes it what visitors see, in one
- * transaction: either the new version is stored and named the content's version, or nothing
- * changes. The one way content changes; a hook for what must follow every change belongs here.
+ * Validates the content (rich text sanitised, ids given) and makes it what visitors see, as
+ * publishParsed does: for content not yet validated (the seed, a test's).
  */
 export function publishContent(db: Db, content: unknown, meta: VersionMeta): VersionSummary {
   const parsed = parseContentFile(content);
   if (!parsed.ok) throw new ContentError(parsed.problems, parsed.errors);
+  return publishParsed(db, parsed.content, meta);
+}
+
+/**
+ * Makes validated content what visitors see, in one transaction: either the new version is stored
+ * and named the content's version, or nothing changes. The one way content changes; a hook for
+ * what must follow every change belongs here. Its content comes from parseContentFile, so it is
+ * validated once, by whoever parsed it (a publish of the draft, an import).
+ */
+export function publishParsed(db: Db, content: PublishableContent, meta: VersionMeta): VersionSummary {
   const createdAt = new Date().toISOString();
   const publish = db.transaction(() => {
-    const id = addVersion(db, parsed.content, meta, createdAt);
+    const id = addVersion(db, content, meta, createdAt);
     markContentChanged(db, createdAt);
     return id;
   });
@@ -76,7 +85,7 @@ export function publishContent(db: Db, content: unknown, meta: VersionMeta): Ver
 
 /**
  * Stores `content` as a new version: what a JSON round trip gives, as a version always read back.
- * Called in publishContent's transaction: the row and the parts it adds are written together or not at all.
+ * Called in publishParsed's transaction: the row and the parts it adds are written together or not at all.
  */
 function addVersion(db: Db, content: unknown, meta: VersionMeta, createdAt = new Date().toISOString()): number {
   const root = writeContentParts(db, JSON.parse(JSON.stringify(content)));

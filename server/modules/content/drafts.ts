@@ -1,13 +1,13 @@
 // The one draft of the whole content that the editor saves with each edit, for every owner and
 // browser, and what becomes of it: published as a new version, discarded, or replaced by an older
-// version to work from. Ready for the admin area's routes; every change of what visitors see
-// still goes through publishContent.
-import type { EditorDraft } from '../../../../src/api/adminContract';
-import { contentModel, type EntityName } from '../../../../src/api/model/index';
-import { textProblem } from '../../../../src/api/model/values';
-import { parseContentFile, parseDraftEntity, type ContentFile } from '../../content';
-import { exportContent, getVersion, latestVersionId, publishContent, type VersionSummary } from '../../content';
-import type { Db } from '../../../db/types';
+// version to work from. Ready for the editor's routes (editorRoutes.ts); a publish is validated here
+// once, and stored as what visitors see by the store's publishParsed.
+import type { EditorDraft } from '../../../src/api/adminContract';
+import { contentModel, type EntityName } from '../../../src/api/model/index';
+import { textProblem } from '../../../src/api/model/values';
+import type { Db } from '../../db/types';
+import { parseContentFile, parseDraftEntity, type ContentFile } from './schema';
+import { exportContent, getVersion, latestVersionId, publishParsed, type VersionSummary } from './store';
 
 /**
  * What content must pass to be published beside the model's own checks, with its refusal: the media
@@ -194,7 +194,7 @@ export function publishDraft(
     if (!checked.ok) {
       return { ok: false as const, status: 422 as const, message: checked.message, errors: checked.errors };
     }
-    const version = publishContent(db, parsed.content, {
+    const version = publishParsed(db, parsed.content, {
       source: 'publish',
       author,
       note: written || null,

@@ -1,9 +1,8 @@
 // The content editor: the draft (read, saved one entity at a time, discarded), publishing it, the
 // history of published versions (listed, read, restored into the draft) and the preview of any page
-// rendered from the draft or a version. Every change is in the activity log; a publish tells shared
-// caches at once (app.contentChanged).
+// rendered from the draft or a version. Signed-in routes of the admin area (auth's signedIn). Every
+// change is in the activity log; a publish tells shared caches at once (app.contentChanged).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordDraftSave, recordOwnerActivity } from '../activity';
 import { z } from 'zod';
 import {
   adminApiPaths,
@@ -11,10 +10,10 @@ import {
   VERSIONS_PAGE_SIZE,
   type DraftStatus,
   type EditorDraft,
-} from '../../../../src/api/adminContract';
-import { contentModel } from '../../../../src/api/model/index';
-import { matchPage } from '../../../../src/routes';
-import { getVersion, listVersions, type PagePreview } from '../../content';
+} from '../../../src/api/adminContract';
+import { contentModel } from '../../../src/api/model/index';
+import { matchPage } from '../../../src/routes';
+import { adminRoute, recordDraftSave, recordOwnerActivity, signedIn } from '../auth';
 import {
   discardDraft,
   getDraft,
@@ -24,7 +23,8 @@ import {
   type PublishCheck,
   type Refusal,
 } from './drafts';
-import { adminRoute, signedIn } from '../area';
+import type { PagePreview } from './pagePreview';
+import { getVersion, listVersions } from './store';
 
 const saveBody = z.strictObject({ value: z.unknown(), revision: z.number().int().nonnegative() });
 const publishBody = z.strictObject({
