@@ -96,6 +96,23 @@ const moduleZones = serverModules.map((name) => ({
   except: ['./index.ts'],
   message: `Import the ${name} module through server/modules/${name}/index.ts, not its files.`,
 }));
+/**
+ * Shared helpers (server/lib) sit below everything else of the server: they import no plugin and no
+ * module. Plugins (server/plugins) are infrastructure: they import no module.
+ */
+const serverLayerZones = [
+  {
+    target: './server/lib',
+    from: ['./server/plugins', './server/modules'],
+    message: 'server/lib holds helpers any part of the server may use: it imports no plugin and no module.',
+  },
+  {
+    target: './server/plugins',
+    from: './server/modules',
+    message: 'server/plugins holds infrastructure: it imports no module (modules are registered in server/app.ts).',
+  },
+];
+
 /** The import rules, exported so that a test can show each one failing. */
 export const architecture = [
   {
@@ -108,9 +125,23 @@ export const architecture = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...pageZones, ...featureZones, ...serverZones, ...moduleZones] },
+        { zones: [...layerZones, ...pageZones, ...featureZones, ...serverZones, ...moduleZones, ...serverLayerZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A module's index.ts names what the rest of the server may use: with `export *`, every export of
+    // every file would be part of it, and it would grow unseen with each new one.
+    files: ['server/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: "Name each export of a module's index.ts (export { name } from './file'), never export *.",
+        },
+      ],
     },
   },
 ];

@@ -15,17 +15,16 @@ import type { MediaKind } from '../src/api/adminContract';
 import { openDatabase, type Db } from '../server/db/database';
 import { addOwner, DEFAULT_HASH_PARAMETERS, hashPassword, recordActivity } from '../server/modules/auth';
 import { publishDraft, saveDraftEntity } from '../server/modules/content/drafts';
-import { changeMessage, insertContactMessage } from '../server/modules/contact';
+import { changeMessage } from '../server/modules/contact/inbox';
+import { insertContactMessage } from '../server/modules/contact/messages';
 import { exportContent, seedIfNeeded, type ContentFile } from '../server/modules/content';
-import {
-  allMediaPaths,
-  checkPicturesDescribed,
-  getMediaRecordsByPath,
-  insertMediaRecord,
-} from '../server/modules/media';
+import { checkPicturesDescribed } from '../server/modules/media';
+import { allMediaPaths, getMediaRecordsByPath, insertMediaRecord } from '../server/modules/media/records';
 import { adoptMediaFiles } from '../server/modules/media/adoption';
-import type { MediaRecord } from '../server/modules/media';
-import { createInsights, dayOf, DEFAULT_ANALYTICS, type Insights } from '../server/modules/insights';
+import type { MediaRecord } from '../server/modules/media/records';
+import { createInsights, DEFAULT_ANALYTICS } from '../server/modules/insights';
+import { dayOf } from '../server/modules/insights/days';
+import type { Insights } from '../server/modules/insights/insights';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const CONTENT_DIR = path.join(ROOT, 'server/content');

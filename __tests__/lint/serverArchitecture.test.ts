@@ -1,6 +1,7 @@
-// The server's architecture, shown failing: a module is reached only through its index.ts, and a PDF
-// is read only by the encoder process's files (ESLint rules, run on probe files in a copy of the
-// project); no files import each other in a circle.
+// The server's architecture, shown failing: a module is reached only through its index.ts, which names
+// each export (no export *), the shared helpers and plugins import no module, and a PDF is read only
+// by the encoder process's files (ESLint rules, run on probe files in a copy of the project); no
+// files import each other in a circle.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ function write(file: string, code: string): string {
 
 it("fails a deep import of another module's file, and passes the same import through its index", async () => {
   const deep = 'server/modules/media/lintProbeDeep.ts';
-  const fromServer = 'server/plugins/lintProbeDeep.ts';
+  const fromServer = 'server/db/lintProbeDeep.ts';
   const throughIndex = 'server/modules/media/lintProbeIndex.ts';
   const ownFile = 'server/modules/content/lintProbeOwn.ts';
   const rules = await lintProbes({
@@ -36,6 +37,41 @@ it("fails a deep import of another module's file, and passes the same import thr
   expect(rules.get(fromServer)).toEqual(['import-x/no-restricted-paths']);
   expect(rules.get(throughIndex)).toEqual([]);
   expect(rules.get(ownFile)).toEqual([]);
+}, 120_000);
+
+it('fails a helper of server/lib or a plugin importing a module, and passes a helper importing a helper', async () => {
+  const helper = 'server/lib/lintProbeModule.ts';
+  const plugin = 'server/plugins/lintProbeModule.ts';
+  const helperOfHelper = 'server/lib/lintProbeHelper.ts';
+  const rules = await lintProbes({
+    [helper]: "import { seedIfNeeded } from '../modules/content';\n\nexport const probe = seedIfNeeded;\n",
+    [plugin]: "import { seedIfNeeded } from '../modules/content';\n\nexport const probe = seedIfNeeded;\n",
+    [helperOfHelper]: "import { toCsv } from './csv';\n\nexport const probe = toCsv;\n",
+  });
+
+  expect(rules.get(helper)).toEqual(['import-x/no-restricted-paths']);
+  expect(rules.get(plugin)).toEqual(['import-x/no-restricted-paths']);
+  expect(rules.get(helperOfHelper)).toEqual([]);
+}, 120_000);
+
+it("fails export * in a module's index.ts, types only too, and passes the same surface named", async () => {
+  const parts = 'export const probe = 1;\n\nexport type Probe = number;\n';
+  const everything = 'server/modules/lintprobeall/index.ts';
+  const types = 'server/modules/lintprobetypes/index.ts';
+  const named = 'server/modules/lintprobenamed/index.ts';
+  const rules = await lintProbes({
+    'server/modules/lintprobeall/parts.ts': parts,
+    'server/modules/lintprobetypes/parts.ts': parts,
+    'server/modules/lintprobenamed/parts.ts': parts,
+    [everything]: "export * from './parts';\n",
+    [types]: "export type * from './parts';\n",
+    [named]: "export { probe, type Probe } from './parts';\n",
+  });
+
+  expect(rules.get(everything)).toEqual(['no-restricted-syntax']);
+  expect(rules.get(types)).toEqual(['no-restricted-syntax']);
+  expect(rules.get(named)).toEqual([]);
+  expect(rules.get('server/modules/lintprobeall/parts.ts')).toEqual([]);
 }, 120_000);
 
 it('fails pdf-lib or pdf.js read outside the files the encoder process runs, and passes their types', async () => {

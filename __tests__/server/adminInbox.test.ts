@@ -10,7 +10,7 @@ import type {
   Paged,
 } from '../../src/api/adminContract';
 import { INBOX_PAGE_SIZE } from '../../src/api/adminContract';
-import { listStatement } from '../../server/modules/contact';
+import { listStatement } from '../../server/modules/contact/inbox';
 import { sendContactMessage, startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
 
 let server: AreaTestServer;

@@ -1,7 +1,13 @@
 // What the visit counter keeps instead of the request: the browser's family from real user agents,
 // the device class from the width, the referrer's host, and speed figures rounded up to buckets.
 import { VITAL_THRESHOLDS, VITALS } from '../../src/api/insightsContract';
-import { browserFamily, deviceClass, referrerHost, vitalBucket, vitalRating } from '../../server/modules/insights';
+import {
+  browserFamily,
+  deviceClass,
+  referrerHost,
+  vitalBucket,
+  vitalRating,
+} from '../../server/modules/insights/classify';
 
 describe('browserFamily', () => {
   it.each([

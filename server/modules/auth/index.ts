@@ -1,11 +1,20 @@
-// What the server may use of the admin area: its plugin, its settings and their defaults.
-export * from './cookies';
-export * from './passwords';
-export * from './plugin';
-export { ADMIN_BODY_LIMIT, adminRoute, signedIn, type AdminRoute } from './area';
-export * from './sessionStore';
-export * from './throttle';
+// What the server and the other modules may use of auth: its plugin and the settings it takes, the
+// guard every module's signed-in routes are registered through (signedIn, addressed with adminRoute),
+// the activity log, and the owners' accounts for the command line.
+export { authPlugin, type AuthOptions } from './plugin';
+export { adminRoute, signedIn } from './area';
+export { recordActivity, recordDraftSave, recordOwnerActivity } from './activity';
+export { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem, type HashParameters } from './passwords';
+export { DEFAULT_SESSION_LIFETIMES, endOwnerSessions, type SessionLifetimes } from './sessionStore';
+export { DEFAULT_THROTTLE, type ThrottlePolicies } from './throttle';
 export type { PasskeyRateLimits } from './context';
-export * from './activity';
-export * from './owners';
+export {
+  addOwner,
+  findOwnerByEmail,
+  listOwners,
+  normaliseEmail,
+  ownerEmailProblem,
+  removeOwner,
+  setPasswordHash,
+} from './owners';
 export { releasePasskeyRequirement } from './passkeys/store';

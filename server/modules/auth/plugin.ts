@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { pruneActivity } from './activity';
 import { type AdminRoute, openToAll, signedIn } from './area';
-import { ownerRoutes } from './capabilities';
+import { ownerRoutes } from './ownerRoutes';
 import { authContext, type AuthSettings } from './context';
 import { adminCookies, adminSecret } from './cookies';
 import { passkeySignInRoutes } from './passkeys/passkeySignIn';

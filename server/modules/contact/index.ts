@@ -1,12 +1,9 @@
-// What the other modules and the server may use of contact: the intake of messages, the inbox's
-// storage, the mail to the salon, and the contact page's own form.
-export * from './formRoutes';
-export * from './inbox';
-export * from './inboxCursor';
-export * from './intake';
-export * from './messages';
-export * from './notifier';
-export * from './outbox';
-export * from './routes';
-export type * from './types';
+// What the server and the other modules may use of contact: the intake of messages (the JSON call
+// and the contact page's own form), the mail to the salon, the inbox's signed-in routes, and the
+// messages for the command line.
+export { contactRoutes } from './routes';
+export { contactFormRoutes } from './formRoutes';
+export { createContactIntake, type ContactIntake, type ContactRateLimit } from './intake';
+export { createNotifier, type NotifyOptions } from './notifier';
 export { inboxRoutes } from './inboxRoutes';
+export { listContactMessages } from './messages';

@@ -1,9 +1,6 @@
-// What the server and the admin area may use of the visit counter: its storage and report (and the
-// thread reports are built in), the collection route, and its housekeeping.
-export * from './classify';
-export { addDays, dayOf } from './days';
-export * from './insights';
-export * from './routes';
-export { MAX_REPORT_DAYS, REPORT_LIST_LIMIT } from './report';
+// What the server may use of the visit counter: its storage and report (and the thread reports are
+// built in), the beacons' route, its housekeeping, and the report's signed-in routes.
+export { createInsights, DEFAULT_ANALYTICS, type AnalyticsOptions } from './insights';
 export { createReportThread } from './reportWorker';
+export { collectRoutes, insightsHousekeeping } from './routes';
 export { insightsReportRoutes } from './reportRoutes';

@@ -1,16 +1,11 @@
-// What the other modules and the server may use of the media: the library, its records and uploads,
-// the pipeline that serves variants, and the routes under /storage.
-export * from './details';
-export * from './ffmpeg';
-export * from './kinds';
-export * from './library';
-export * from './libraryRoutes';
-export * from './pipeline';
-export * from './plugin';
-export * from './publishCheck';
-export * from './records';
-export * from './routes';
-export * from './uploads';
-export * from './uses';
-export * from './videoCleaning';
+// What the server and the other modules may use of the media: its set-up (adoption, PDF covers), the
+// routes under /storage, the library's signed-in routes, the pictures' details the pages read and
+// the check a publish passes, and the upload limits and ffmpeg the server is started with.
+export { mediaAdoption, pdfCovers } from './plugin';
+export { storageRoutes } from './routes';
 export { mediaLibraryRoutes } from './areaRoutes';
+export { mediaDetailsReader } from './details';
+export { checkPicturesDescribed } from './publishCheck';
+export { findFfmpeg } from './ffmpeg';
+export { MediaError, resolveMediaPath, type MediaPipeline } from './pipeline';
+export { DEFAULT_MEDIA_LIMITS, mediaUploadLimits, type MediaUploadLimits } from './uploads';
