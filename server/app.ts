@@ -1,5 +1,6 @@
 // Builds the content server (API, media, built site) without listening, so tests can inject requests:
-// the infrastructure plugins first (server/plugins), then one encapsulated plugin per module.
+// the infrastructure plugins first (server/plugins), then each module's plugins, each given its own
+// options; the modules' parts of the admin area come after auth's plugin, whose guard they go through.
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-// What buildApp takes: the paths, the limits and the services the server is built with.
+// What buildApp takes: the paths, the limits and the services the server is built with, grouped by
+// the module that reads them (app.ts hands each module its own).
 import type { FastifyServerOptions } from 'fastify';
 import type { ContactRateLimit, NotifyOptions } from './modules/contact';
 import type { InstagramOptions, PurgeOptions } from './modules/content';
@@ -9,8 +10,28 @@ import type { PageRendererSource } from './modules/site';
 import type { SharedCaching } from './plugins/cachePolicy';
 
 export interface BuildAppOptions {
+  // The server as a whole.
   dbPath: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How long a client may take to send its request; the defaults are SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** The site's public origin (SITE_URL); unset, each request's own, when its Host is valid. */
+  siteUrl?: string | undefined;
+  /** Other sites whose pages may call the API and show the media (CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** Other origins the site was built to load content and media from (its API and storage prefixes). */
+  contentOrigins?: string[];
+  /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
+  sharedCaching?: SharedCaching;
+
+  // Content.
   contentDir: string;
+  instagram?: InstagramOptions;
+  /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
+  purge?: PurgeOptions | undefined;
+
+  // Media.
   mediaDir: string;
   mediaCacheDir: string;
   /** The variant cache's size cap in bytes (512 MiB by default). */
@@ -19,46 +40,39 @@ export interface BuildAppOptions {
   encodeConcurrency?: number;
   /** Receives the media pipeline, whose figures the tests read. */
   onMediaPipeline?: (pipeline: MediaPipeline) => void;
-  /** Contact messages one address may send (5 a minute and 30 a day by default). */
-  contactRateLimit?: ContactRateLimit;
-  /** How long a client may take to send its request; the defaults are SERVER_TIMEOUTS. */
-  timeouts?: Partial<ServerTimeouts>;
   /** What one upload to the media library may hold (MEDIA_UPLOAD_MAX_MB and the others; their defaults otherwise). */
   mediaLimits?: MediaUploadLimits;
   /** Where uploads wait while they are checked (the system's temporary folder by default). */
   uploadTempDir?: string;
   /** The ffmpeg that cleans uploaded videos (FFMPEG_PATH; `ffmpeg` on the PATH by default; null: none). */
   ffmpegPath?: string | null;
+
+  // Contact.
+  /** Contact messages one address may send (5 a minute and 30 a day by default). */
+  contactRateLimit?: ContactRateLimit;
+  /** Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL); none without. */
+  notify?: NotifyOptions;
+
+  // Site.
   distDir: string;
   /** The server render of pages; by default the one the build wrote into distDir. */
   renderer?: PageRendererSource;
-  instagram?: InstagramOptions;
-  logger?: FastifyServerOptions['logger'];
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Other origins the site was built to load content and media from (its API and storage prefixes). */
-  contentOrigins?: string[];
-  /** The site's public origin (SITE_URL); unset, each request's own, when its Host is valid. */
-  siteUrl?: string | undefined;
+  /** How much memory rendered pages may hold; API answers get a quarter of it. */
+  pageCacheMaxBytes?: number;
+
+  // Auth.
   /** The passkeys' relying party (PASSKEY_RP_ID); unset, the site's host. */
   passkeyRpId?: string | undefined;
   /** Requests a minute one address may make to the passkey routes. */
   passkeyRateLimits?: PasskeyRateLimits;
-  /** Other sites whose pages may call the API and show the media (CORS_ORIGINS). */
-  corsOrigins?: string[];
-  /** How much memory rendered pages may hold; API answers get a quarter of it. */
-  pageCacheMaxBytes?: number;
-  /** Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL); none without. */
-  notify?: NotifyOptions;
   /** The admin area's session lifetimes (30 idle minutes, 12 hours in all by default). */
   sessions?: SessionLifetimes;
   /** argon2id's parameters for owner passwords (OWASP's minimum by default). */
   passwordHashing?: HashParameters;
   /** How failed sign-ins slow further attempts down. */
   signInThrottle?: ThrottlePolicies;
-  /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
-  sharedCaching?: SharedCaching;
-  /** The shared cache's purge endpoint, called when the content changes (PURGE_URL). */
-  purge?: PurgeOptions | undefined;
+
+  // Insights.
   /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
   analytics?: Partial<AnalyticsOptions>;
 }
