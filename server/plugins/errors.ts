@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { PRIVATE_NO_STORE } from '../lib/http';
 import { friendlyMessage } from '../lib/plainErrors';
 
-export const API_PATH = /^\/api(?:[/?]|$)/;
+const API_PATH = /^\/api(?:[/?]|$)/;
 
 /** The error and not-found answers of every route. */
 export const errorAnswers = fp(

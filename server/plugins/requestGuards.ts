@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from '../lib/http';
 import type { SecurityHeaders } from '../lib/securityHeaders';
 
 /** Seconds a client is told to wait while the server restarts. */
-export const RESTART_RETRY_AFTER_SECONDS = 5;
+const RESTART_RETRY_AFTER_SECONDS = 5;
 
 const RESTARTING =
   'The site is restarting and could not take your request. Nothing was saved: please try again in a few seconds.';
