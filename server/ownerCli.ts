@@ -8,19 +8,21 @@
 // same environment as the server (DATABASE_PATH).
 import { exitWith } from './lib/commandLine';
 import { read } from 'read';
-import { recordActivity } from './modules/auth';
 import {
   addOwner,
+  DEFAULT_HASH_PARAMETERS,
+  endOwnerSessions,
   findOwnerByEmail,
+  hashPassword,
   listOwners,
   normaliseEmail,
   ownerEmailProblem,
+  passwordProblem,
+  recordActivity,
+  releasePasskeyRequirement,
   removeOwner,
   setPasswordHash,
 } from './modules/auth';
-import { releasePasskeyRequirement } from './modules/auth';
-import { DEFAULT_HASH_PARAMETERS, hashPassword, passwordProblem } from './modules/auth';
-import { endOwnerSessions } from './modules/auth';
 import { readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 
