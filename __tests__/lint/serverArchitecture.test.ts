@@ -21,70 +21,79 @@ function write(file: string, code: string): string {
   return file;
 }
 
-it("fails a deep import of another module's file, and passes the same import through its index", async () => {
-  const deep = 'server/modules/media/lintProbeDeep.ts';
-  const fromServer = 'server/db/lintProbeDeep.ts';
-  const throughIndex = 'server/modules/media/lintProbeIndex.ts';
-  const ownFile = 'server/modules/content/lintProbeOwn.ts';
-  const rules = await lintProbes({
-    [deep]: "import { parseContentFile } from '../content/schema';\n\nexport const probe = parseContentFile;\n",
-    [fromServer]: "import { seedIfNeeded } from '../modules/content/seed';\n\nexport const probe = seedIfNeeded;\n",
-    [throughIndex]: "import { parseContentFile } from '../content';\n\nexport const probe = parseContentFile;\n",
-    [ownFile]: "import { parseContentFile } from './schema';\n\nexport const probe = parseContentFile;\n",
-  });
+const PARTS = 'export const probe = 1;\n\nexport type Probe = number;\n';
+const SEED = "import { seedIfNeeded } from '../modules/content';\n\nexport const probe = seedIfNeeded;\n";
 
-  expect(rules.get(deep)).toEqual(['import-x/no-restricted-paths']);
-  expect(rules.get(fromServer)).toEqual(['import-x/no-restricted-paths']);
-  expect(rules.get(throughIndex)).toEqual([]);
-  expect(rules.get(ownFile)).toEqual([]);
+/** Each probe: where it goes in the tree, and its code. */
+const PROBES = {
+  deep: [
+    'server/modules/media/lintProbeDeep.ts',
+    "import { parseContentFile } from '../content/schema';\n\nexport const probe = parseContentFile;\n",
+  ],
+  fromServer: [
+    'server/db/lintProbeDeep.ts',
+    "import { seedIfNeeded } from '../modules/content/seed';\n\nexport const probe = seedIfNeeded;\n",
+  ],
+  throughIndex: [
+    'server/modules/media/lintProbeIndex.ts',
+    "import { parseContentFile } from '../content';\n\nexport const probe = parseContentFile;\n",
+  ],
+  ownFile: [
+    'server/modules/content/lintProbeOwn.ts',
+    "import { parseContentFile } from './schema';\n\nexport const probe = parseContentFile;\n",
+  ],
+  helper: ['server/lib/lintProbeModule.ts', SEED],
+  plugin: ['server/plugins/lintProbeModule.ts', SEED],
+  helperOfHelper: ['server/lib/lintProbeHelper.ts', "import { toCsv } from './csv';\n\nexport const probe = toCsv;\n"],
+  allParts: ['server/modules/lintprobeall/parts.ts', PARTS],
+  typesParts: ['server/modules/lintprobetypes/parts.ts', PARTS],
+  namedParts: ['server/modules/lintprobenamed/parts.ts', PARTS],
+  everything: ['server/modules/lintprobeall/index.ts', "export * from './parts';\n"],
+  typesOnly: ['server/modules/lintprobetypes/index.ts', "export type * from './parts';\n"],
+  named: ['server/modules/lintprobenamed/index.ts', "export { probe, type Probe } from './parts';\n"],
+  pdfRead: [
+    'server/modules/media/lintProbePdfRead.ts',
+    "import { PDFDocument } from 'pdf-lib';\n\nexport const probe = PDFDocument;\n",
+  ],
+  pdfTypes: [
+    'server/modules/media/lintProbePdfTypes.ts',
+    "import type { PDFDocument } from 'pdf-lib';\n\nexport type Probe = PDFDocument;\n",
+  ],
+} as const;
+
+type Probe = keyof typeof PROBES;
+let rules: Map<string, (string | null)[]>;
+const rulesOf = (probe: Probe) => rules.get(PROBES[probe][0]);
+
+// One ESLint run for every probe: most of this file's time.
+beforeAll(async () => {
+  rules = await lintProbes(Object.fromEntries(Object.values(PROBES)));
 }, 120_000);
 
-it('fails a helper of server/lib or a plugin importing a module, and passes a helper importing a helper', async () => {
-  const helper = 'server/lib/lintProbeModule.ts';
-  const plugin = 'server/plugins/lintProbeModule.ts';
-  const helperOfHelper = 'server/lib/lintProbeHelper.ts';
-  const rules = await lintProbes({
-    [helper]: "import { seedIfNeeded } from '../modules/content';\n\nexport const probe = seedIfNeeded;\n",
-    [plugin]: "import { seedIfNeeded } from '../modules/content';\n\nexport const probe = seedIfNeeded;\n",
-    [helperOfHelper]: "import { toCsv } from './csv';\n\nexport const probe = toCsv;\n",
-  });
+it("fails a deep import of another module's file, and passes the same import through its index", () => {
+  expect(rulesOf('deep')).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesOf('fromServer')).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesOf('throughIndex')).toEqual([]);
+  expect(rulesOf('ownFile')).toEqual([]);
+});
 
-  expect(rules.get(helper)).toEqual(['import-x/no-restricted-paths']);
-  expect(rules.get(plugin)).toEqual(['import-x/no-restricted-paths']);
-  expect(rules.get(helperOfHelper)).toEqual([]);
-}, 120_000);
+it('fails a helper of server/lib or a plugin importing a module, and passes a helper importing a helper', () => {
+  expect(rulesOf('helper')).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesOf('plugin')).toEqual(['import-x/no-restricted-paths']);
+  expect(rulesOf('helperOfHelper')).toEqual([]);
+});
 
-it("fails export * in a module's index.ts, types only too, and passes the same surface named", async () => {
-  const parts = 'export const probe = 1;\n\nexport type Probe = number;\n';
-  const everything = 'server/modules/lintprobeall/index.ts';
-  const types = 'server/modules/lintprobetypes/index.ts';
-  const named = 'server/modules/lintprobenamed/index.ts';
-  const rules = await lintProbes({
-    'server/modules/lintprobeall/parts.ts': parts,
-    'server/modules/lintprobetypes/parts.ts': parts,
-    'server/modules/lintprobenamed/parts.ts': parts,
-    [everything]: "export * from './parts';\n",
-    [types]: "export type * from './parts';\n",
-    [named]: "export { probe, type Probe } from './parts';\n",
-  });
+it("fails export * in a module's index.ts, types only too, and passes the same surface named", () => {
+  expect(rulesOf('everything')).toEqual(['no-restricted-syntax']);
+  expect(rulesOf('typesOnly')).toEqual(['no-restricted-syntax']);
+  expect(rulesOf('named')).toEqual([]);
+  expect(rulesOf('allParts')).toEqual([]);
+});
 
-  expect(rules.get(everything)).toEqual(['no-restricted-syntax']);
-  expect(rules.get(types)).toEqual(['no-restricted-syntax']);
-  expect(rules.get(named)).toEqual([]);
-  expect(rules.get('server/modules/lintprobeall/parts.ts')).toEqual([]);
-}, 120_000);
-
-it('fails pdf-lib or pdf.js read outside the files the encoder process runs, and passes their types', async () => {
-  const reads = 'server/modules/media/lintProbePdfRead.ts';
-  const types = 'server/modules/media/lintProbePdfTypes.ts';
-  const rules = await lintProbes({
-    [reads]: "import { PDFDocument } from 'pdf-lib';\n\nexport const probe = PDFDocument;\n",
-    [types]: "import type { PDFDocument } from 'pdf-lib';\n\nexport type Probe = PDFDocument;\n",
-  });
-
-  expect(rules.get(reads)).toEqual(['@typescript-eslint/no-restricted-imports']);
-  expect(rules.get(types)).toEqual([]);
-}, 120_000);
+it('fails pdf-lib or pdf.js read outside the files the encoder process runs, and passes their types', () => {
+  expect(rulesOf('pdfRead')).toEqual(['@typescript-eslint/no-restricted-imports']);
+  expect(rulesOf('pdfTypes')).toEqual([]);
+});
 
 it('finds no import circle in the server nor in the site, type imports and lazy ones included', () => {
   expect(importCircles(path.join(root, 'server'), { typeImports: true, lazyImports: true })).toEqual([]);
