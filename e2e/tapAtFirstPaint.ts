@@ -48,6 +48,8 @@ export interface TapResult {
   tapMs: number;
   /** Whether the app had already started when the tap was made (then the tap proves little). */
   appStartedAtTap: boolean;
+  /** The element the tap landed on (its tag and classes): the control, or what stood in its place. */
+  tappedOn: string;
   /** From the tap to the answer on screen; null when it did not answer within the time allowed. */
   answerMs: number | null;
   /** Whether the answer came with a page load (a link the page could not answer in place yet). */
@@ -57,7 +59,7 @@ export interface TapResult {
 /** What the test adds to each page's window: reports to the test, whichever page of the tab it is. */
 interface Hooks {
   firstPaintSeen?: (startTime: number, x: number, y: number) => Promise<void>;
-  tapSeen?: (at: number, sinceNavigation: number, appStarted: boolean, page: number) => Promise<void>;
+  tapSeen?: (at: number, sinceNavigation: number, appStarted: boolean, page: number, on: string) => Promise<void>;
   answerSeen?: (at: number, page: number) => Promise<void>;
 }
 
@@ -134,14 +136,16 @@ export async function tapAtFirstPaint(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 
     const paint = firstReport<Paint>();
-    const tap = firstReport<{ at: number; sinceNavigation: number; appStarted: boolean; page: number }>();
+    const tap = firstReport<{ at: number; sinceNavigation: number; appStarted: boolean; page: number; on: string }>();
     const answer = answers();
     await page.exposeFunction('firstPaintSeen', (startTime: number, x: number, y: number) =>
       paint.report({ startTime, x, y }),
     );
     // Each page of the tab is told apart by its time origin.
-    await page.exposeFunction('tapSeen', (at: number, sinceNavigation: number, appStarted: boolean, origin: number) =>
-      tap.report({ at, sinceNavigation, appStarted, page: origin }),
+    await page.exposeFunction(
+      'tapSeen',
+      (at: number, sinceNavigation: number, appStarted: boolean, origin: number, on: string) =>
+        tap.report({ at, sinceNavigation, appStarted, page: origin, on }),
     );
     await page.exposeFunction('answerSeen', (at: number, origin: number) => answer.report(at, origin));
     // At the largest paint, the page reports where the control is; the tap follows at once, with
@@ -160,10 +164,12 @@ export async function tapAtFirstPaint(
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         document.addEventListener(
           'pointerdown',
-          () => {
+          (event) => {
             const root = document.getElementById('root');
             const appStarted = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-            void hooks.tapSeen?.(Date.now(), performance.now(), appStarted, performance.timeOrigin);
+            const target = event.target instanceof Element ? event.target : null;
+            const on = target ? [target.localName, ...Array.from(target.classList)].join('.') : 'nothing';
+            void hooks.tapSeen?.(Date.now(), performance.now(), appStarted, performance.timeOrigin, on);
           },
           { capture: true, once: true },
         );
@@ -196,6 +202,7 @@ export async function tapAtFirstPaint(
       paintMs: painted.startTime,
       tapMs: tapped.sinceNavigation,
       appStartedAtTap: tapped.appStarted,
+      tappedOn: tapped.on,
       answerMs: answered ? answered.at - tapped.at : null,
       loadedAnotherPage: answered !== null && answered.page !== tapped.page,
     };
