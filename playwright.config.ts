@@ -3,12 +3,14 @@
 // changes (layout, menus, carousels, dialogs, focus, axe's findings, the HTML the app draws) is tested
 // at a phone's width and a desktop's; the rest (forms, counting, the salon's area, QA) at the
 // desktop's, where a test that checks a page's looks runs it at both widths itself (`atBothWidths`).
+// In the specs run at both widths, a test that is not about the width runs at the desktop's alone
+// (`DESKTOP_ONLY`), and one about what a phone alone shows at the phone's (`PHONE_ONLY`).
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from './e2e/chromium';
-import { DESKTOP, PHONE, TEST_ORIGIN, TEST_PORT, testServerEnv } from './e2e/serverEnv';
+import { DESKTOP, DESKTOP_ONLY, PHONE, PHONE_ONLY, TEST_ORIGIN, TEST_PORT, testServerEnv } from './e2e/serverEnv';
 
 /** The specs that also run at a phone's width. */
 const AT_BOTH_WIDTHS = [
@@ -64,9 +66,10 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch: AT_BOTH_WIDTHS.map((spec) => `**/${spec}.spec.ts`),
+      grepInvert: new RegExp(DESKTOP_ONLY.tag),
       use: { viewport: PHONE, hasTouch: true },
     },
-    { name: 'desktop', use: { viewport: DESKTOP } },
+    { name: 'desktop', grepInvert: new RegExp(PHONE_ONLY.tag), use: { viewport: DESKTOP } },
   ],
   webServer: {
     // node itself rather than npx, so that stopping it stops the server.

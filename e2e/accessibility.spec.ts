@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   fakeBookingPage,
   openCatalogue,
+  PHONE_ONLY,
   settleMotion,
   test,
   waitForHydration,
@@ -143,8 +144,8 @@ test.describe('every route as a whole page, with one h1 and no heading level ski
 });
 
 test.describe('every dialog while open', () => {
-  test('the mobile menu', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'the burger shows on small screens only');
+  // The burger shows on small screens only.
+  test('the mobile menu', PHONE_ONLY, async ({ page }) => {
     await visitWholePage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

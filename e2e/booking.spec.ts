@@ -2,7 +2,7 @@
 // lock, focus, the booking page's frame loaded only once it opens, and the plain link beneath it.
 // The booking page itself is never reached: a small stand-in answers for it.
 import type { Page } from '@playwright/test';
-import { BOOKING_ORIGIN, expect, fakeBookingPage, settleMotion, test } from './support';
+import { BOOKING_ORIGIN, DESKTOP_ONLY, expect, fakeBookingPage, PHONE_ONLY, settleMotion, test } from './support';
 
 const pageOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
@@ -62,7 +62,7 @@ test('closes on Escape and on a click outside the calendar, but not on a click i
   await expect(dialog).toBeHidden();
 });
 
-test('the store follows the overlay, however it was opened or closed', async ({ page }) => {
+test('the store follows the overlay, however it was opened or closed', DESKTOP_ONLY, async ({ page }) => {
   await fakeBookingPage(page);
   const { dialog } = await openFromServices(page);
   const open = () =>
@@ -139,24 +139,25 @@ test('opens from each service section', async ({ page }) => {
   await expect(button).toBeFocused();
 });
 
-test('on a 320 px screen the calendar gets its full 320 px and nothing scrolls sideways', async ({
-  page,
-  hasTouch,
-}) => {
-  test.skip(!hasTouch, 'sets its own screen size: the phone project runs it');
-  await fakeBookingPage(page);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const { dialog } = await openFromServices(page);
-  const frame = dialog.locator('iframe');
-  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
-  // Measured once the dialog's entrance (a slight scale) has finished; half a pixel for rounding.
-  await settleMotion(page);
-  const box = (await frame.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(-0.5);
-  expect(box.x + box.width).toBeLessThanOrEqual(320.5);
-  expect(box.width).toBeGreaterThanOrEqual(319.5);
-  const overflow = await dialog
-    .locator('.booking-overlay__box')
-    .evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+// Sets its own screen size, a small phone's.
+test(
+  'on a 320 px screen the calendar gets its full 320 px and nothing scrolls sideways',
+  PHONE_ONLY,
+  async ({ page }) => {
+    await fakeBookingPage(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const { dialog } = await openFromServices(page);
+    const frame = dialog.locator('iframe');
+    await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+    // Measured once the dialog's entrance (a slight scale) has finished; half a pixel for rounding.
+    await settleMotion(page);
+    const box = (await frame.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(-0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(320.5);
+    expect(box.width).toBeGreaterThanOrEqual(319.5);
+    const overflow = await dialog
+      .locator('.booking-overlay__box')
+      .evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  },
+);

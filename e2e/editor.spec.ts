@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditorDraft, MediaList } from '../src/api/adminContract';
 import { addOwner, areaTest, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
-import { expect, test } from './support';
+import { DESKTOP_ONLY, expect, test } from './support';
 
 // The journeys share the one draft: this file's tests run one after another, never side by side.
 test.describe.configure({ mode: 'default' });
@@ -35,107 +35,106 @@ async function replaceValue(field: Locator, text: string) {
   await field.pressSequentially(text);
 }
 
-test('a first-time owner edits, previews, publishes and restores the site', async ({
-  page,
-  browser,
-  sharedContent: _sharedContent,
-}, testInfo) => {
-  // One draft for the whole site: the journey runs once, at one width, so that no other run edits it meanwhile.
-  test.skip(testInfo.project.name !== 'desktop', 'the draft is shared: one journey at a time');
-  test.slow();
-  const email = addOwner('editor', testInfo.project.name);
-  const stamp = Date.now() % 100000;
-  const newPrice = `From $${stamp}`;
-  const newTitle = `Curls with care ${stamp}`;
+test(
+  'a first-time owner edits, previews, publishes and restores the site',
+  DESKTOP_ONLY,
+  async ({ page, browser, sharedContent: _sharedContent }, testInfo) => {
+    // One draft for the whole site: the journey runs once, at one width, so that no other run edits it meanwhile.
+    test.slow();
+    const email = addOwner('editor', testInfo.project.name);
+    const stamp = Date.now() % 100000;
+    const newPrice = `From $${stamp}`;
+    const newTitle = `Curls with care ${stamp}`;
 
-  await openSignedIn(page, '/admin/website/services', email);
-  await expect(page.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('aria-current', 'page');
-  const services = form(page, 'Services');
-  // A list's items open one at a time: open the first service.
-  await services.getByRole('button', { name: /^Service 1\b/ }).click();
-  const price = services.getByLabel('Price', { exact: true }).first();
-  const oldPrice = (await price.inputValue()).trim();
-  expect(oldPrice).not.toBe('');
-  await replaceValue(price, newPrice);
-  await expect(page.getByRole('status').filter({ hasText: /^Saving…$|^Saved$/ })).toBeVisible();
-  await expect(saved(page)).toBeVisible();
+    await openSignedIn(page, '/admin/website/services', email);
+    await expect(page.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('aria-current', 'page');
+    const services = form(page, 'Services');
+    // A list's items open one at a time: open the first service.
+    await services.getByRole('button', { name: /^Service 1\b/ }).click();
+    const price = services.getByLabel('Price', { exact: true }).first();
+    const oldPrice = (await price.inputValue()).trim();
+    expect(oldPrice).not.toBe('');
+    await replaceValue(price, newPrice);
+    await expect(page.getByRole('status').filter({ hasText: /^Saving…$|^Saved$/ })).toBeVisible();
+    await expect(saved(page)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Home page', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/website\/home$/);
-  const title = form(page, 'Home page').getByLabel('Banner title', { exact: true });
-  await replaceValue(title, newTitle);
-  await expect(saved(page)).toBeVisible();
-  await expect(page.getByText('Unpublished changes', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Home page', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/website\/home$/);
+    const title = form(page, 'Home page').getByLabel('Banner title', { exact: true });
+    await replaceValue(title, newTitle);
+    await expect(saved(page)).toBeVisible();
+    await expect(page.getByText('Unpublished changes', { exact: true })).toBeVisible();
 
-  // A reload brings the draft back.
-  await page.reload();
-  await expect(form(page, 'Home page').getByLabel('Banner title', { exact: true })).toHaveValue(newTitle);
+    // A reload brings the draft back.
+    await page.reload();
+    await expect(form(page, 'Home page').getByLabel('Banner title', { exact: true })).toHaveValue(newTitle);
 
-  // The preview draws the draft; visitors still see the published site.
-  const [preview] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: /^Preview/ }).click(),
-  ]);
-  await expect(preview.getByText(newTitle).first()).toBeVisible();
-  await expect(preview.getByText('Preview', { exact: false }).first()).toBeVisible();
-  await preview.goto('/api/admin/content/preview?page=/services');
-  await expect(preview.getByText(newPrice).first()).toBeVisible();
-  await preview.close();
-  expect(await visitorSees(browser, '/services', newPrice)).toBe(false);
-  expect(await visitorSees(browser, '/services', oldPrice)).toBe(true);
+    // The preview draws the draft; visitors still see the published site.
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /^Preview/ }).click(),
+    ]);
+    await expect(preview.getByText(newTitle).first()).toBeVisible();
+    await expect(preview.getByText('Preview', { exact: false }).first()).toBeVisible();
+    await preview.goto('/api/admin/content/preview?page=/services');
+    await expect(preview.getByText(newPrice).first()).toBeVisible();
+    await preview.close();
+    expect(await visitorSees(browser, '/services', newPrice)).toBe(false);
+    expect(await visitorSees(browser, '/services', oldPrice)).toBe(true);
 
-  // Publish, with a note: the visitor's next load shows it.
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  const publish = page.getByRole('alertdialog', { name: 'Publish your changes?' });
-  await publish.getByLabel('Note').fill(`Spring prices ${stamp}`);
-  await publish.getByRole('button', { name: 'Publish', exact: true }).click();
-  const published = page.getByRole('status').filter({ hasText: /Published as version \d+/ });
-  await expect(published).toBeVisible();
-  const newVersion = Number(/version (\d+)/.exec((await published.textContent()) ?? '')?.[1]);
-  await expect(page.getByText('No unpublished changes', { exact: true })).toBeVisible();
-  expect(await visitorSees(browser, '/services', newPrice)).toBe(true);
-  expect(await visitorSees(browser, '/', newTitle)).toBe(true);
+    // Publish, with a note: the visitor's next load shows it.
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    const publish = page.getByRole('alertdialog', { name: 'Publish your changes?' });
+    await publish.getByLabel('Note').fill(`Spring prices ${stamp}`);
+    await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+    const published = page.getByRole('status').filter({ hasText: /Published as version \d+/ });
+    await expect(published).toBeVisible();
+    const newVersion = Number(/version (\d+)/.exec((await published.textContent()) ?? '')?.[1]);
+    await expect(page.getByText('No unpublished changes', { exact: true })).toBeVisible();
+    expect(await visitorSees(browser, '/services', newPrice)).toBe(true);
+    expect(await visitorSees(browser, '/', newTitle)).toBe(true);
 
-  // The history: newest first, with who and the note; restore the version before.
-  await page.getByRole('link', { name: 'History', exact: true }).click();
-  const versions = page.locator('.history__list > li');
-  await expect(versions.first()).toContainText(`Version ${newVersion}`);
-  await expect(versions.first()).toContainText(email);
-  await expect(versions.first()).toContainText(`Spring prices ${stamp}`);
-  const previous = versions.nth(1);
-  const previousId = Number(/Version (\d+)/.exec((await previous.getByRole('heading').textContent()) ?? '')?.[1]);
-  await previous.getByRole('button', { name: `Restore into the draft: version ${previousId}` }).click();
-  await page
-    .getByRole('alertdialog', { name: `Restore version ${previousId} into the draft?` })
-    .getByRole('button', { name: 'Restore into the draft' })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: `Version ${previousId} is now your draft` })).toBeVisible();
-  await expect(form(page, 'Home page').getByLabel('Banner title', { exact: true })).not.toHaveValue(newTitle);
+    // The history: newest first, with who and the note; restore the version before.
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    const versions = page.locator('.history__list > li');
+    await expect(versions.first()).toContainText(`Version ${newVersion}`);
+    await expect(versions.first()).toContainText(email);
+    await expect(versions.first()).toContainText(`Spring prices ${stamp}`);
+    const previous = versions.nth(1);
+    const previousId = Number(/Version (\d+)/.exec((await previous.getByRole('heading').textContent()) ?? '')?.[1]);
+    await previous.getByRole('button', { name: `Restore into the draft: version ${previousId}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Restore version ${previousId} into the draft?` })
+      .getByRole('button', { name: 'Restore into the draft' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: `Version ${previousId} is now your draft` })).toBeVisible();
+    await expect(form(page, 'Home page').getByLabel('Banner title', { exact: true })).not.toHaveValue(newTitle);
 
-  await page.getByRole('button', { name: 'Publish…' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Publish your changes?' })
-    .getByRole('button', { name: 'Publish', exact: true })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: /Published as version \d+/ })).toBeVisible();
-  expect(await visitorSees(browser, '/services', newPrice)).toBe(false);
-  expect(await visitorSees(browser, '/services', oldPrice)).toBe(true);
+    await page.getByRole('button', { name: 'Publish…' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Publish your changes?' })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: /Published as version \d+/ })).toBeVisible();
+    expect(await visitorSees(browser, '/services', newPrice)).toBe(false);
+    expect(await visitorSees(browser, '/services', oldPrice)).toBe(true);
 
-  // Nothing was deleted: the version with the new price is still in the history.
-  await page.getByRole('link', { name: 'History', exact: true }).click();
-  await expect(page.getByRole('heading', { name: `Version ${newVersion}`, exact: true })).toBeVisible();
-  await expect(versions.first()).toContainText(`restored from version ${previousId}`);
+    // Nothing was deleted: the version with the new price is still in the history.
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Version ${newVersion}`, exact: true })).toBeVisible();
+    await expect(versions.first()).toContainText(`restored from version ${previousId}`);
 
-  // The activity log says what was done, readably.
-  await page.getByRole('link', { name: 'Activity', exact: true }).click();
-  await expect(page.getByText('Website changes published', { exact: false }).first()).toBeVisible();
-  await expect(page.getByText('Website version restored', { exact: false }).first()).toBeVisible();
-});
+    // The activity log says what was done, readably.
+    await page.getByRole('link', { name: 'Activity', exact: true }).click();
+    await expect(page.getByText('Website changes published', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Website version restored', { exact: false }).first()).toBeVisible();
+  },
+);
 
 areaTest(
   'a picture uploaded from a field’s picker is chosen, asked for its alt text and saved in the draft',
-  async ({ owner: { email }, page, sharedContent: _sharedContent }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the draft is shared: one journey at a time');
+  DESKTOP_ONLY,
+  async ({ owner: { email }, page, sharedContent: _sharedContent }) => {
     test.slow();
     const name = `fresh-cut-${Date.now()}.png`;
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b4532a' } })

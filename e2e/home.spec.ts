@@ -2,7 +2,7 @@
 // gallery lightbox and the booking button. Expectations come from the API, not from demo wording.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GeneralData, ServicesPageData } from '../src/api/types';
-import { expect, test, waitForHydration } from './support';
+import { expect, PHONE_ONLY, test, waitForHydration } from './support';
 
 // The page as most visitors see it, its slideshows moving and its video playing; what changes under
 // reduced motion is tested here too, asked for where it is.
@@ -199,27 +199,29 @@ test('the gallery teaser shows at most five images and opens the lightbox at the
   await expect(lightbox).toBeHidden();
 });
 
-test("focus on a photo of the row drawn before the carousel's code arrived stays on that photo", async ({
-  page,
-}, testInfo) => {
-  test.skip(!isPhone(testInfo.project.name), 'the teaser is a carousel on small screens only');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/carousel\./, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await waitForHydration(page);
-  const tile = page.locator('.home-gallery .carousel__placeholder .home-gallery__tile').nth(1);
-  const name = await tile.getAttribute('aria-label');
-  await tile.focus();
-  release();
-  await expect(page.locator('.home-gallery .carousel__placeholder')).toHaveCount(0);
-  const focused = page.locator('.home-gallery .slick-slide:not(.slick-cloned) .home-gallery__tile').nth(1);
-  await expect(focused).toHaveAttribute('aria-label', name ?? '');
-  await expect(focused).toBeFocused();
-});
+// The teaser is a carousel on small screens only.
+test(
+  "focus on a photo of the row drawn before the carousel's code arrived stays on that photo",
+  PHONE_ONLY,
+  async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/carousel\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const tile = page.locator('.home-gallery .carousel__placeholder .home-gallery__tile').nth(1);
+    const name = await tile.getAttribute('aria-label');
+    await tile.focus();
+    release();
+    await expect(page.locator('.home-gallery .carousel__placeholder')).toHaveCount(0);
+    const focused = page.locator('.home-gallery .slick-slide:not(.slick-cloned) .home-gallery__tile').nth(1);
+    await expect(focused).toHaveAttribute('aria-label', name ?? '');
+    await expect(focused).toBeFocused();
+  },
+);
 
 test('the carousel code loads only on pages that show a carousel', async ({ page }) => {
   // react-slick's code and its CSS are recognised by what they contain, whatever chunk they land in.

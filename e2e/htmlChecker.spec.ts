@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { areaTest, openSignedIn } from './adminSupport';
-import { expect, test } from './support';
+import { DESKTOP_ONLY, expect, test } from './support';
 
 /** The checker as the vnu-jar package ships it. */
 const vnuJar = path.resolve('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -76,6 +76,7 @@ test('every public page passes the Nu Html Checker, as the server draws it and o
 
 areaTest(
   'every page of the salon area passes the Nu Html Checker once the app has run',
+  DESKTOP_ONLY,
   async ({ owner: { email }, page }) => {
     test.setTimeout(180_000);
     const documents: Record<string, string> = {};

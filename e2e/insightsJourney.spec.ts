@@ -120,8 +120,7 @@ async function openBooking(page: Page) {
 
 test('the dashboard shows exactly what three visitors did, and nothing stored tells who they were', async ({
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The visitors bring their own screens.');
+}) => {
   test.setTimeout(240_000);
 
   // From a flyer: the home page, then the services, where they book.

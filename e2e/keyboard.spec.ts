@@ -5,7 +5,7 @@
 // (accessibility.spec.ts).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { expect, fakeBookingPage, test, waitForHydration } from './support';
+import { DESKTOP_ONLY, expect, fakeBookingPage, PHONE_ONLY, test, waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -223,8 +223,8 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<{ intoFr
 }
 
 test.describe('every dialog keeps focus inside and returns it to its opener', () => {
-  test('the mobile menu', async ({ page }, testInfo) => {
-    test.skip(!isPhone(testInfo.project.name), 'the burger shows on small screens only');
+  // The burger shows on small screens only.
+  test('the mobile menu', PHONE_ONLY, async ({ page }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.focus();
@@ -479,9 +479,8 @@ test.describe('under reduced motion', () => {
   });
 });
 
-test.describe('zoomed to 200 % and at 320 px', () => {
+test.describe('zoomed to 200 % and at 320 px', DESKTOP_ONLY, () => {
   // Each test sets its screen's size itself: once is enough.
-  test.skip(({ hasTouch }) => hasTouch, 'the desktop project runs these');
   for (const viewport of [
     { width: 720, height: 800 },
     { width: 320, height: 640 },

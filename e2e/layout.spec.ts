@@ -2,7 +2,7 @@
 // the not-found screen and the error catalogue when the API fails.
 import type { APIRequestContext } from '@playwright/test';
 import type { GeneralData, SocialFeedItem } from '../src/api/types';
-import { expect, test, waitForHydration } from './support';
+import { DESKTOP_ONLY, expect, PHONE_ONLY, test, waitForHydration } from './support';
 
 async function generalData(request: APIRequestContext): Promise<GeneralData> {
   const response = await request.get('/api/general-data', { headers: { Accept: 'application/json' } });
@@ -18,8 +18,8 @@ const menu = [
   { key: 'contact_us_menu_label', path: '/contact' },
 ] as const;
 
-test('the header links every page and marks the active one', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the phone layout uses the menu dialog');
+// A phone's header has the menu dialog instead.
+test('the header links every page and marks the active one', DESKTOP_ONLY, async ({ page, request }) => {
   const { headerTitles } = await generalData(request);
   await page.goto('/about');
   const nav = page.getByRole('banner').getByRole('navigation');
@@ -35,8 +35,8 @@ test('the header links every page and marks the active one', async ({ page, requ
   await expect(page.getByRole('banner').getByRole('link', { name: /, home$/ })).toHaveAttribute('href', '/');
 });
 
-test('the mobile menu opens, locks scrolling, navigates and closes', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the burger shows on small screens only');
+// The burger shows on small screens only.
+test('the mobile menu opens, locks scrolling, navigates and closes', PHONE_ONLY, async ({ page, request }) => {
   const { headerTitles } = await generalData(request);
   await page.goto('/');
   const burger = page.getByRole('button', { name: 'Open menu' });
@@ -113,7 +113,7 @@ const seoRoutes = [
   { path: '/products', index: 5 },
 ];
 
-test('every page sets its title, description and share-preview tags', async ({ page, request }) => {
+test('every page sets its title, description and share-preview tags', DESKTOP_ONLY, async ({ page, request }) => {
   const { seoPages } = await generalData(request);
   for (const { path, index } of seoRoutes) {
     const seo = seoPages?.[index];
@@ -132,29 +132,30 @@ test('every page sets its title, description and share-preview tags', async ({ p
   }
 });
 
-test("the head follows the app's own navigation, one tag of each kind, once its manager has taken over", async ({
-  page,
-  request,
-}) => {
-  const { seoPages } = await generalData(request);
-  await page.goto('/');
-  // The server's tags stand until the head manager (loaded once the page is idle) writes its own.
-  await expect(
-    page.locator('head :is(title, meta, link[rel="canonical"])[data-server-head]'),
-    "the server's copies of the manager's tags",
-  ).toHaveCount(0);
-  await expect(page).toHaveTitle(seoPages?.[0]?.title ?? '');
-  // The footer's link: the header's are in the menu on a phone.
-  await page.locator('footer a[href="/about"]').first().click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page).toHaveTitle(seoPages?.[1]?.title ?? '');
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', seoPages?.[1]?.title ?? '');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
-  for (const selector of ['title', 'meta[name="description"]', 'meta[property="og:title"]', 'link[rel="canonical"]'])
-    await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
-});
+test(
+  "the head follows the app's own navigation, one tag of each kind, once its manager has taken over",
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const { seoPages } = await generalData(request);
+    await page.goto('/');
+    // The server's tags stand until the head manager (loaded once the page is idle) writes its own.
+    await expect(
+      page.locator('head :is(title, meta, link[rel="canonical"])[data-server-head]'),
+      "the server's copies of the manager's tags",
+    ).toHaveCount(0);
+    await expect(page).toHaveTitle(seoPages?.[0]?.title ?? '');
+    // The footer's link: the header's are in the menu on a phone.
+    await page.locator('footer a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle(seoPages?.[1]?.title ?? '');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', seoPages?.[1]?.title ?? '');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+    for (const selector of ['title', 'meta[name="description"]', 'meta[property="og:title"]', 'link[rel="canonical"]'])
+      await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
+  },
+);
 
-test('an unknown route shows the not-found screen with a way home', async ({ page }) => {
+test('an unknown route shows the not-found screen with a way home', DESKTOP_ONLY, async ({ page }) => {
   for (const path of ['/no-such-page', '/404']) {
     await page.goto(path);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
@@ -166,7 +167,7 @@ test('an unknown route shows the not-found screen with a way home', async ({ pag
 });
 
 // The first page's content comes embedded in its HTML, so these calls are made by pages reached in the app.
-test('a 404 from the API leads to /404', async ({ page }) => {
+test('a 404 from the API leads to /404', DESKTOP_ONLY, async ({ page }) => {
   await page.route('**/api/about-page', (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
   await page.goto('/');
   await waitForHydration(page);
@@ -175,7 +176,7 @@ test('a 404 from the API leads to /404', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toBeVisible();
 });
 
-test('a 401 from the API forgets the token and leads to /login', async ({ page }) => {
+test('a 401 from the API forgets the token and leads to /login', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('auth_token', 'expired-token'));
   let sentToken: string | undefined;
@@ -190,7 +191,7 @@ test('a 401 from the API forgets the token and leads to /login', async ({ page }
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
 
-test('any other API failure is shown in a browser alert', async ({ page }) => {
+test('any other API failure is shown in a browser alert', DESKTOP_ONLY, async ({ page }) => {
   await page.route('**/api/gallery-page*', (route) =>
     route.fulfill({ status: 500, json: { message: 'The gallery is resting, try again soon.' } }),
   );
@@ -206,7 +207,7 @@ test('any other API failure is shown in a browser alert', async ({ page }) => {
   expect(await alerted).toBe('alert: The gallery is resting, try again soon.');
 });
 
-test('a page chunk that cannot load offers a reload instead of a blank page', async ({ page }) => {
+test('a page chunk that cannot load offers a reload instead of a blank page', DESKTOP_ONLY, async ({ page }) => {
   await page.route(/static\/js\/about\.[^/]*\.chunk\.js$/, (route) => route.abort());
   await page.goto('/');
   await page.goto('/about');
@@ -214,14 +215,18 @@ test('a page chunk that cannot load offers a reload instead of a blank page', as
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('a page chunk that cannot load on a navigation offers a reload, and other pages still open', async ({ page }) => {
-  await page.route(/static\/js\/about\.[^/]*\.chunk\.js$/, (route) => route.abort());
-  await page.goto('/');
-  await page.locator('footer a[href="/about"]').click();
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await page.locator('footer a[href="/gallery"]').click();
-  await expect(page).toHaveURL(/\/gallery$/);
-  await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'a page chunk that cannot load on a navigation offers a reload, and other pages still open',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.route(/static\/js\/about\.[^/]*\.chunk\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.locator('footer a[href="/about"]').click();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.locator('footer a[href="/gallery"]').click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);

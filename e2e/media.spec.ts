@@ -108,9 +108,8 @@ async function expectOnHomePage(page: Page, item: MediaItem, alt: string, width:
 test.describe('the media library', () => {
   areaTest(
     'cleans a phone photo, makes publishing wait for its alt text, and crops it around its focal point',
-    async ({ owner: { email }, page, sharedContent: _sharedContent }, testInfo) => {
+    async ({ owner: { email }, page, sharedContent: _sharedContent }) => {
       // The published content is shared by every test: one project changes it, and puts it back.
-      test.skip(testInfo.project.name !== 'desktop', 'publishes the shared content; the desktop project alone does');
       test.slow();
       await openSignedIn(page, '/admin/media', email);
 

@@ -2,7 +2,7 @@
 // command, Escape, a click outside), before the app runs and while it does; the store follows them
 // either way, so DevTools and QA recordings show every change. Read here from a QA recording.
 import type { Page } from '@playwright/test';
-import { expect, fakeBookingPage, test, waitForAppStart } from './support';
+import { expect, fakeBookingPage, PHONE_ONLY, test, waitForAppStart } from './support';
 
 /** The types of the actions the store has received so far, from the QA recorder. */
 const actions = (page: Page) =>
@@ -16,33 +16,35 @@ const count = (list: string[], type: string) => list.filter((item) => item === t
 test.describe('before the app starts', () => {
   test.use({ appStarts: false });
 
-  test('a menu opened then is in the store when the app starts, and follows it from then on', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the burger shows on small screens only');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/js\/app[.-][^/]*\.chunk\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The page's load waits on the held code: the page itself is there before.
-    await page.goto('/?qa=record', { waitUntil: 'domcontentloaded' });
-    const burger = page.getByRole('button', { name: 'Open menu' });
-    await burger.click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
+  // The burger shows on small screens only.
+  test(
+    'a menu opened then is in the store when the app starts, and follows it from then on',
+    PHONE_ONLY,
+    async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/static\/js\/app[.-][^/]*\.chunk\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The page's load waits on the held code: the page itself is there before.
+      await page.goto('/?qa=record', { waitUntil: 'domcontentloaded' });
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await burger.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
 
-    release();
-    await waitForAppStart(page);
-    await expect.poll(async () => count(await actions(page), 'ui/menuOpened')).toBe(1);
-    // No flash: the menu the visitor opened stays open as the app takes the page.
-    await expect(menu).toBeVisible();
+      release();
+      await waitForAppStart(page);
+      await expect.poll(async () => count(await actions(page), 'ui/menuOpened')).toBe(1);
+      // No flash: the menu the visitor opened stays open as the app takes the page.
+      await expect(menu).toBeVisible();
 
-    await menu.getByRole('button', { name: 'Close' }).click();
-    await expect(menu).toBeHidden();
-    await expect.poll(async () => count(await actions(page), 'ui/menuClosed')).toBe(1);
-  });
+      await menu.getByRole('button', { name: 'Close' }).click();
+      await expect(menu).toBeHidden();
+      await expect.poll(async () => count(await actions(page), 'ui/menuClosed')).toBe(1);
+    },
+  );
 });
 
 test('the store follows the booking dialog, opened by its button or by the browser, closed either way', async ({

@@ -47,8 +47,7 @@ async function visitor(browser: Browser, stay: number, address: string) {
   await context.close();
 }
 
-test('visitors who stay 1, 3 or 6 s on each page are counted with every view', async ({ browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The visitors bring their own screens.');
+test('visitors who stay 1, 3 or 6 s on each page are counted with every view', async ({ browser }) => {
   test.setTimeout(180_000);
   await Promise.all(STAYS_S.map((stay, i) => visitor(browser, stay, `198.51.100.${40 + i}`)));
 

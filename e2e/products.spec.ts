@@ -2,7 +2,15 @@
 // and follows the category; pdf.js stays off every other route; the product modal and its accordion.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCategory, ProductsPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, openCatalogue, recordRequests, test, waitForHydration } from './support';
+import {
+  DESKTOP_ONLY,
+  expect,
+  expectNoAxeViolations,
+  openCatalogue,
+  recordRequests,
+  test,
+  waitForHydration,
+} from './support';
 
 async function productsData(request: APIRequestContext): Promise<ProductsPageData> {
   const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
@@ -46,39 +54,40 @@ async function catalogue(page: Page, category: ProductCategory): Promise<Locator
   return region;
 }
 
-test('on a backend that answers the contract alone, every catalogue draws its first page, and no image is broken', async ({
-  page,
-  request,
-}) => {
-  // Such a server knows no variants: it answers a stored file's address whatever the query, so the
-  // cover asked of a PDF is the PDF itself.
-  await page.route(/\/storage\/[^?]+\?.*fm=/, async (route) => {
-    const plain = new URL(route.request().url());
-    plain.search = '';
-    await route.fulfill({ response: await route.fetch({ url: plain.toString() }) });
-  });
-  const all = await categories(request);
-  await page.goto('/products');
-  for (const [index, category] of all.entries()) {
-    if (index > 0) {
-      await page
-        .locator('.category-filter')
-        .getByRole('link', { name: category.title ?? '', exact: true })
-        .click();
+test(
+  'on a backend that answers the contract alone, every catalogue draws its first page, and no image is broken',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    // Such a server knows no variants: it answers a stored file's address whatever the query, so the
+    // cover asked of a PDF is the PDF itself.
+    await page.route(/\/storage\/[^?]+\?.*fm=/, async (route) => {
+      const plain = new URL(route.request().url());
+      plain.search = '';
+      await route.fulfill({ response: await route.fetch({ url: plain.toString() }) });
+    });
+    const all = await categories(request);
+    await page.goto('/products');
+    for (const [index, category] of all.entries()) {
+      if (index > 0) {
+        await page
+          .locator('.category-filter')
+          .getByRole('link', { name: category.title ?? '', exact: true })
+          .click();
+      }
+      // Without a tap or a scroll: the cover that is no image asks for the viewer, which draws the page.
+      const book = page.getByRole('region', { name: `${category.title ?? ''} catalogue` });
+      const first = book.getByRole('img', { name: /^Page 1 of \d+$/ });
+      await expect(first).toBeVisible({ timeout: 20_000 });
+      expect(await inkedPixels(first)).toBeGreaterThan(1000);
     }
-    // Without a tap or a scroll: the cover that is no image asks for the viewer, which draws the page.
-    const book = page.getByRole('region', { name: `${category.title ?? ''} catalogue` });
-    const first = book.getByRole('img', { name: /^Page 1 of \d+$/ });
-    await expect(first).toBeVisible({ timeout: 20_000 });
-    expect(await inkedPixels(first)).toBeGreaterThan(1000);
-  }
-  const broken = await page.evaluate(() =>
-    Array.from(document.images)
-      .filter((image) => image.complete && image.currentSrc !== '' && image.naturalWidth === 0)
-      .map((image) => image.currentSrc),
-  );
-  expect(broken).toEqual([]);
-});
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((image) => image.complete && image.currentSrc !== '' && image.naturalWidth === 0)
+        .map((image) => image.currentSrc),
+    );
+    expect(broken).toEqual([]);
+  },
+);
 
 test('the flipbook draws the first PDF page, turns pages and switches PDF with the category', async ({
   page,
@@ -126,8 +135,8 @@ test('the flipbook draws the first PDF page, turns pages and switches PDF with t
   await expect(page.getByRole('region', { name: `${first!.title ?? ''} catalogue` })).toHaveCount(0);
 });
 
-test('the flipbook keeps its page when the window is resized', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'resizing from the desktop width crosses the spread breakpoint');
+// Resized from the desktop's width, the book crosses the breakpoint between one page and a spread.
+test('the flipbook keeps its page when the window is resized', DESKTOP_ONLY, async ({ page, request }) => {
   const [first] = await categories(request);
   await page.goto('/products');
   const book = await catalogue(page, first!);
@@ -201,7 +210,7 @@ test.describe(() => {
   });
 });
 
-test('pdf.js and the flipbook are fetched on the products page only', async ({ page }) => {
+test('pdf.js and the flipbook are fetched on the products page only', DESKTOP_ONLY, async ({ page }) => {
   const fetched = recordRequests(page, isPdfJs);
   for (const route of ['/', '/about', '/services', '/gallery', '/contact', '/404']) {
     await page.goto(route);
@@ -328,29 +337,30 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
   await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
-test("a product's address shows the page with its details open, and previews the product when shared", async ({
-  page,
-  request,
-}) => {
-  const [, second] = await categories(request);
-  const product = second!.products?.[0];
-  expect(product, 'a product in the second category').toBeTruthy();
-  await page.goto(`/products?category=${second!.id}&product=${product!.id}`);
-  const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
-  await expect(dialog).toBeVisible();
-  // Drawn open by the server, it is modal once the app runs: the page behind is inert. Visible comes
-  // first (the server's drawing), so the check waits for the app to have taken the page over.
-  await waitForHydration(page);
-  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-  await expect(
-    page.locator('.category-filter').getByRole('link', { name: second!.title ?? '', exact: true }),
-  ).toHaveAttribute('aria-current', 'true');
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product!.title ?? '');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-    'content',
-    new RegExp(`/products\\?category=${second!.id}&product=${product!.id}$`),
-  );
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/products\\?category=${second!.id}$`));
-});
+test(
+  "a product's address shows the page with its details open, and previews the product when shared",
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const [, second] = await categories(request);
+    const product = second!.products?.[0];
+    expect(product, 'a product in the second category').toBeTruthy();
+    await page.goto(`/products?category=${second!.id}&product=${product!.id}`);
+    const dialog = page.getByRole('dialog', { name: product!.title ?? '' });
+    await expect(dialog).toBeVisible();
+    // Drawn open by the server, it is modal once the app runs: the page behind is inert. Visible comes
+    // first (the server's drawing), so the check waits for the app to have taken the page over.
+    await waitForHydration(page);
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    await expect(
+      page.locator('.category-filter').getByRole('link', { name: second!.title ?? '', exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', product!.title ?? '');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/products\\?category=${second!.id}&product=${product!.id}$`),
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/products\\?category=${second!.id}$`));
+  },
+);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Dialog, Page, TestInfo } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
 import type { ActionEntry, CheckpointEntry, Recording } from '../src/tools/qa/format';
 import { expect, expectNoAxeViolations, recordRequests, test } from './support';
 
@@ -15,9 +15,6 @@ const RECORDINGS_DIR = path.join(__dirname, 'recordings');
 const recordings = fs.existsSync(RECORDINGS_DIR)
   ? fs.readdirSync(RECORDINGS_DIR).filter((name) => name.endsWith('.json'))
   : [];
-
-/** The command line runs once, at its recorded viewport: the desktop project runs it. */
-const desktopOnly = (testInfo: TestInfo) => test.skip(testInfo.project.name !== 'desktop', 'run once');
 
 function replayCli(file: string, base: string, out: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -49,7 +46,6 @@ test.describe('the command-line replay', () => {
 
   for (const name of recordings) {
     test(`${name} replays with every checkpoint matching`, async ({ baseURL }, testInfo) => {
-      desktopOnly(testInfo);
       const { code, output } = await replayCli(
         path.join(RECORDINGS_DIR, name),
         baseURL ?? '',
@@ -63,7 +59,6 @@ test.describe('the command-line replay', () => {
   test('a copy with one recorded ui value changed exits non-zero and names the entry', async ({
     baseURL,
   }, testInfo) => {
-    desktopOnly(testInfo);
     const recording = JSON.parse(fs.readFileSync(path.join(RECORDINGS_DIR, 'products.json'), 'utf8')) as Recording;
     // The checkpoint taken when the product's modal opened: its recorded product is changed.
     const index = recording.entries.findIndex(
@@ -85,7 +80,6 @@ test.describe('the command-line replay', () => {
 test('a recording across a reload and four pages, replayed in the browser without the API or alerts', async ({
   page,
 }, testInfo) => {
-  desktopOnly(testInfo);
   test.setTimeout(120_000);
   await page.route(/openstreetmap|google\.com\/maps|calendly/, (route) => route.abort());
   // The about page's content fails with a 500: the visitor gets an alert.

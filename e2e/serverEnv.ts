@@ -11,6 +11,14 @@ export const TEST_ORIGIN = `http://127.0.0.1:${TEST_PORT}`;
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+/**
+ * In a spec run at both widths, a test that belongs to one of them: what it checks does not change
+ * with the width (it runs once, at the desktop's), or shows at one width only. Given as a test's or a
+ * group's details: `test('…', DESKTOP_ONLY, async …)`.
+ */
+export const DESKTOP_ONLY = { tag: '@desktop-only' };
+export const PHONE_ONLY = { tag: '@phone-only' };
+
 export function testServerEnv(port: number, dataDir: string, mediaDir: string): Record<string, string> {
   return {
     PORT: String(port),

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ENTRY_SCRIPT_ATTRIBUTE } from '../src/api/contract';
 import { FIRST_VIEW_WAIT_MS } from '../src/boot/startup';
-import { expect, test, waitForHydration } from './support';
+import { DESKTOP_ONLY, expect, PHONE_ONLY, test, waitForHydration } from './support';
 
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
 
@@ -113,59 +113,61 @@ function headingFace(page: Page) {
   };
 }
 
-test("the site's own fonts never reset a page: a first visit stays in the fallback and sets the next page in them, a later one starts in them", async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const fontRequests: number[] = [];
-    const shifts: number[] = [];
-    Object.assign(window, { fontRequests, shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name.endsWith('.woff2')) fontRequests.push(entry.startTime);
-    }).observe({ type: 'resource', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const seen = () =>
-    page.evaluate(() => {
-      const { fontRequests, shifts } = window as unknown as { fontRequests: number[]; shifts: number[] };
-      const [navigation] = performance.getEntriesByType('navigation');
-      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      return { fontRequests, shifts, loaded: navigation?.loadEventStart ?? 0, painted };
+test(
+  "the site's own fonts never reset a page: a first visit stays in the fallback and sets the next page in them, a later one starts in them",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      const fontRequests: number[] = [];
+      const shifts: number[] = [];
+      Object.assign(window, { fontRequests, shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name.endsWith('.woff2')) fontRequests.push(entry.startTime);
+      }).observe({ type: 'resource', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
     });
-  const face = headingFace(page);
+    const seen = () =>
+      page.evaluate(() => {
+        const { fontRequests, shifts } = window as unknown as { fontRequests: number[]; shifts: number[] };
+        const [navigation] = performance.getEntriesByType('navigation');
+        const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+        return { fontRequests, shifts, loaded: navigation?.loadEventStart ?? 0, painted };
+      });
+    const face = headingFace(page);
 
-  // A first visit: the files are fetched once the page has loaded and been painted, and the page
-  // stays as first drawn.
-  await page.goto('/about');
-  await waitForHydration(page);
-  // One file per face, its part every page needs (src/styles/fonts/*-basic.woff2).
-  const faces = readdirSync('src/styles/fonts').filter((file) => file.endsWith('-basic.woff2')).length;
-  expect(faces).toBeGreaterThan(0);
-  await expect.poll(async () => (await seen()).fontRequests.length).toBe(faces);
-  const first = await seen();
-  expect(first.loaded).toBeGreaterThan(0);
-  expect(first.painted).toBeGreaterThan(0);
-  expect(Math.min(...first.fontRequests)).toBeGreaterThanOrEqual(Math.max(first.loaded, first.painted));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.ownFacesKept'))).toBe('1');
-  expect(await face()).not.toBe('Fraunces');
-  expect(first.shifts).toEqual([]);
+    // A first visit: the files are fetched once the page has loaded and been painted, and the page
+    // stays as first drawn.
+    await page.goto('/about');
+    await waitForHydration(page);
+    // One file per face, its part every page needs (src/styles/fonts/*-basic.woff2).
+    const faces = readdirSync('src/styles/fonts').filter((file) => file.endsWith('-basic.woff2')).length;
+    expect(faces).toBeGreaterThan(0);
+    await expect.poll(async () => (await seen()).fontRequests.length).toBe(faces);
+    const first = await seen();
+    expect(first.loaded).toBeGreaterThan(0);
+    expect(first.painted).toBeGreaterThan(0);
+    expect(Math.min(...first.fontRequests)).toBeGreaterThanOrEqual(Math.max(first.loaded, first.painted));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('salon.ownFacesKept'))).toBe('1');
+    expect(await face()).not.toBe('Fraunces');
+    expect(first.shifts).toEqual([]);
 
-  // The next page the app shows is set in them.
-  await page.locator('a[href="/services"]').filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect.poll(face).toBe('Fraunces');
+    // The next page the app shows is set in them.
+    await page.locator('a[href="/services"]').filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(face).toBe('Fraunces');
 
-  // A later visit is set in them from the first paint, and nothing moves.
-  await page.goto('/about');
-  await expect(page.locator('html')).toHaveClass(/\bown-fonts\b/);
-  await expect.poll(face).toBe('Fraunces');
-  await waitForHydration(page);
-  expect((await seen()).shifts).toEqual([]);
-});
+    // A later visit is set in them from the first paint, and nothing moves.
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveClass(/\bown-fonts\b/);
+    await expect.poll(face).toBe('Fraunces');
+    await waitForHydration(page);
+    expect((await seen()).shifts).toEqual([]);
+  },
+);
 
-test.describe('without JavaScript, the fonts', () => {
+test.describe('without JavaScript, the fonts', DESKTOP_ONLY, () => {
   test.use({ javaScriptEnabled: false });
   test("are still the site's own", async ({ page }) => {
     await page.goto('/about');
@@ -173,10 +175,9 @@ test.describe('without JavaScript, the fonts', () => {
   });
 });
 
-test.describe('on a 412 px phone, where the carousels show more slides than at the narrowest', () => {
+test.describe('on a 412 px phone, where the carousels show more slides than at the narrowest', PHONE_ONLY, () => {
   test.use({ viewport: { width: 412, height: 823 } });
   // The screen's size is set here: the phone project is enough.
-  test.skip(({ hasTouch }) => !hasTouch, 'the phone project runs these');
   for (const route of ['/', '/services']) {
     test(`${route}: nothing moves as its carousels start`, async ({ page }) => {
       // Set in the fallback fonts throughout: the swap to the site's own fonts, which can rewrap a
@@ -200,28 +201,32 @@ test.describe('on a 412 px phone, where the carousels show more slides than at t
   }
 });
 
-test('a page sent undrawn (the site hosted without its server) is drawn by the browser alone', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // The document as a static host would send it: the build's empty #root and nothing embedded.
-  await page.route(
-    (url) => url.pathname === '/about',
-    async (route) => {
-      const response = await route.fetch();
-      const drawn = await response.text();
-      const html = drawn
-        .replace(/<div id="root">[\s\S]*?<\/div>(?=<script data-entry>)/, '<div id="root"></div>')
-        .replace(/<script id="app-start-data"[^>]*>[^<]*<\/script>/, '')
-        .replace(/<(title|meta|link) data-server-head[^>]*>([^<]*<\/title>)?/g, '');
-      expect(html.length < drawn.length / 2 && html.includes('<div id="root"></div>')).toBe(true);
-      await route.fulfill({ response, body: html });
-    },
-  );
-  await page.goto('/about');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(/\S/);
-  await page.locator('footer a[href="/services"]').click();
-  await expect(page).toHaveURL('/services');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
-});
+test(
+  'a page sent undrawn (the site hosted without its server) is drawn by the browser alone',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The document as a static host would send it: the build's empty #root and nothing embedded.
+    await page.route(
+      (url) => url.pathname === '/about',
+      async (route) => {
+        const response = await route.fetch();
+        const drawn = await response.text();
+        const html = drawn
+          .replace(/<div id="root">[\s\S]*?<\/div>(?=<script data-entry>)/, '<div id="root"></div>')
+          .replace(/<script id="app-start-data"[^>]*>[^<]*<\/script>/, '')
+          .replace(/<(title|meta|link) data-server-head[^>]*>([^<]*<\/title>)?/g, '');
+        expect(html.length < drawn.length / 2 && html.includes('<div id="root"></div>')).toBe(true);
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.goto('/about');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
+    await page.locator('footer a[href="/services"]').click();
+    await expect(page).toHaveURL('/services');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);

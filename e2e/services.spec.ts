@@ -2,7 +2,7 @@
 // sections and the /services/section-service-{id} deep links.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { ServicesPageData } from '../src/api/types';
-import { expect, test } from './support';
+import { DESKTOP_ONLY, expect, test } from './support';
 
 // The page as most visitors see it, its slideshows moving and its video playing; what changes under
 // reduced motion is tested here too, asked for where it is.
@@ -84,41 +84,41 @@ test('the hero video is muted, looping, inline and autoplaying, with space held 
   await expect(page.getByRole('button', { name: 'Pause video' })).toBeAttached();
 });
 
-test('a phone plays the video’s lighter copy once the server has made it, and the stored file until then', async ({
-  page,
-  request,
-  hasTouch,
-}) => {
-  test.skip(hasTouch, 'sets its own screen sizes: the desktop project runs it');
-  const { servicesPage: settings } = await servicesPage(request);
-  test.skip(!settings?.main_video, 'The content has no services video.');
-  const playing = async () => {
-    await page.goto('/services');
-    await expect(page.locator('main video')).toHaveAttribute('controls', '', { timeout: 15_000 });
-    return new URL(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc));
-  };
+// Sets its own screen sizes.
+test(
+  'a phone plays the video’s lighter copy once the server has made it, and the stored file until then',
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    const { servicesPage: settings } = await servicesPage(request);
+    test.skip(!settings?.main_video, 'The content has no services video.');
+    const playing = async () => {
+      await page.goto('/services');
+      await expect(page.locator('main video')).toHaveAttribute('controls', '', { timeout: 15_000 });
+      return new URL(await page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentSrc));
+    };
 
-  // A wide screen plays the stored file.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const stored = await playing();
-  expect(stored.searchParams.has('w')).toBe(false);
+    // A wide screen plays the stored file.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const stored = await playing();
+    expect(stored.searchParams.has('w')).toBe(false);
 
-  // On a phone, while the copy is not there (or where a server makes none), the stored file plays too.
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.route(`**${stored.pathname}?*w=*`, (route) => route.fulfill({ status: 404, body: '' }));
-  expect((await playing()).href).toBe(stored.href);
-  await page.unrouteAll();
+    // On a phone, while the copy is not there (or where a server makes none), the stored file plays too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.route(`**${stored.pathname}?*w=*`, (route) => route.fulfill({ status: 404, body: '' }));
+    expect((await playing()).href).toBe(stored.href);
+    await page.unrouteAll();
 
-  // The first request for the copy sets the server making it; then a phone plays it.
-  await expect
-    .poll(async () => (await request.get(`${stored.pathname}?w=720`)).status(), { timeout: 60_000, intervals: [500] })
-    .toBe(200);
-  const copy = await playing();
-  expect(copy.pathname).toBe(stored.pathname);
-  expect(copy.searchParams.get('w')).toBe('720');
-});
+    // The first request for the copy sets the server making it; then a phone plays it.
+    await expect
+      .poll(async () => (await request.get(`${stored.pathname}?w=720`)).status(), { timeout: 60_000, intervals: [500] })
+      .toBe(200);
+    const copy = await playing();
+    expect(copy.pathname).toBe(stored.pathname);
+    expect(copy.searchParams.get('w')).toBe('720');
+  },
+);
 
-test('under reduced motion the video waits for the visitor, with a play overlay', async ({ page }) => {
+test('under reduced motion the video waits for the visitor, with a play overlay', DESKTOP_ONLY, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/services');
   const video = page.locator('main video');
@@ -182,8 +182,8 @@ test('clicking a service icon scrolls to its section and shows it in the URL wit
   await expect(section).toBeFocused();
 });
 
-test('the icon shows its hover image on hover and keyboard focus', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'hover belongs to pointer screens; the grid shows on wide ones');
+// Hover belongs to pointer screens; the grid of icons shows on wide ones.
+test('the icon shows its hover image on hover and keyboard focus', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/services');
   const icon = page.locator('.service-icons__grid .service-icon').first();
   const hover = icon.locator('.service-icon__image--hover');

@@ -237,3 +237,4 @@ export const test = base.extend<{ appStarts: boolean; sharedContent: void }>({
 export { expect };
 
 export { freePort } from './freePort';
+export { DESKTOP_ONLY, PHONE_ONLY } from './serverEnv';
