@@ -12,6 +12,7 @@ import { insertContactMessage } from './messages';
 import { validateContactMessage, type ValidationErrors } from '../../lib/validation';
 import { inWords } from '../../../src/api/inWords';
 import { CONTACT_FIELDS, contactMessageFields, type ContactMessage } from '../../../src/api/model/contactMessage';
+import { rateLimitKey } from '../../lib/rateLimitKey';
 
 export interface ContactRateLimit {
   perMinute: number;
@@ -49,7 +50,7 @@ export async function createContactIntake(
   app: FastifyInstance,
   { db, limit, notifier }: { db: Db; limit: ContactRateLimit; notifier: Notifier | null },
 ): Promise<ContactIntake> {
-  await app.register(fastifyRateLimit, { global: false, cache: 10_000 });
+  await app.register(fastifyRateLimit, { global: false, cache: 10_000, keyGenerator: rateLimitKey });
   const limits = [
     {
       check: app.createRateLimit({ max: limit.perMinute, timeWindow: 60_000 }),

@@ -12,6 +12,7 @@ import { isOwnOrigin, refererOrigin, validHost } from '../../lib/http';
 import { parseJsonBody } from '../../lib/bodyText';
 import type { Insights } from './insights';
 import { parseBeacon } from './schema';
+import { rateLimitKey } from '../../lib/rateLimitKey';
 
 export interface CollectRoutesOptions {
   insights: Insights;
@@ -63,7 +64,7 @@ export const collectRoutes: FastifyPluginAsync<CollectRoutesOptions> = async (ap
   // sendBeacon's text is JSON: parsed like any JSON body (no __proto__ keys), in this context only.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, parseJsonBody);
-  await app.register(fastifyRateLimit, { global: false, cache: 10_000 });
+  await app.register(fastifyRateLimit, { global: false, cache: 10_000, keyGenerator: rateLimitKey });
   const limit = app.createRateLimit({ max: options.perMinute, timeWindow: 60_000 });
 
   app.addHook('onSend', async (_request, reply, payload) => {

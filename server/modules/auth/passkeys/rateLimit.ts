@@ -2,6 +2,7 @@
 // ceremonies costs the server challenges, rows and signature checks.
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { rateLimitKey } from '../../../lib/rateLimitKey';
 
 /** Limits every route registered in `app`'s context afterwards to `max` requests a minute per address. */
 export async function limitPerMinute(app: FastifyInstance, max: number): Promise<void> {
@@ -9,6 +10,7 @@ export async function limitPerMinute(app: FastifyInstance, max: number): Promise
     max,
     timeWindow: 60_000,
     cache: 10_000,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many passkey requests from this address. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
