@@ -1,5 +1,5 @@
 // The app's own not-found screen, rendered through the real route table (the sign-in page has its
-// own tests, in __tests__/site/area).
+// own tests, in __tests__/site/admin).
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contentApi } from '../../../src/api/contentApi';
