@@ -1,6 +1,6 @@
 // The one fake of the content API for the site's tests: msw at the fetch boundary, listening for
 // every test file (setupSite.ts), with each file declaring the answers it needs.
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 export const server = setupServer();
@@ -9,3 +9,18 @@ export const server = setupServer();
 export function answerApiWith(...handlers: RequestHandler[]): void {
   server.resetHandlers(...handlers);
 }
+
+/** The session the area's API answers for a signed-in owner. */
+export const OWNER_SESSION = {
+  account: { email: 'ana@example.com' },
+  csrfToken: 'token-1',
+  expiresAt: '2030-01-01T12:00:00.000Z',
+  idleMinutes: 30,
+  notifications: false,
+};
+
+/** What every page of the salon's area asks for first: the site's general data (none) and the session. */
+export const SIGNED_IN = [
+  http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
+  http.get('*/api/admin/session', () => HttpResponse.json({ data: OWNER_SESSION })),
+];

@@ -9,7 +9,7 @@ import type { CursorPage, InboxMessage } from '../../../src/api/adminContract';
 import { INBOX_PAGE_SIZE } from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
 import { inboxApi } from '../../../src/features/inbox/inboxApi';
-import { answerApiWith } from '../../support/apiServer';
+import { answerApiWith, SIGNED_IN } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 /** Messages 1 to 45, message 45 the newest. */
@@ -34,18 +34,7 @@ const messageOf = (id: number): InboxMessage => ({
 const cursorOf = (message: InboxMessage) => `after-${message.id}`;
 
 answerApiWith(
-  http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/admin/session', () =>
-    HttpResponse.json({
-      data: {
-        account: { email: 'ana@example.com' },
-        csrfToken: 'token-1',
-        expiresAt: '2030-01-01T12:00:00.000Z',
-        idleMinutes: 30,
-        notifications: false,
-      },
-    }),
-  ),
+  ...SIGNED_IN,
   http.get('*/api/admin/messages/counts', () => {
     const inbox = messages.filter((m) => !m.archived_at);
     return HttpResponse.json({

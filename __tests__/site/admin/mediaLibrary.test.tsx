@@ -7,16 +7,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { MediaItem, MediaList } from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
-import { answerApiWith, server } from '../../support/apiServer';
+import { answerApiWith, server, SIGNED_IN } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
-
-const session = {
-  account: { email: 'ana@example.com' },
-  csrfToken: 'token-1',
-  expiresAt: '2030-01-01T12:00:00.000Z',
-  idleMinutes: 30,
-  notifications: false,
-};
 
 const photo: MediaItem = {
   id: 7,
@@ -51,8 +43,7 @@ const limits = { maxBytes: 1000, maxVideoBytes: 5000, maxFiles: 10 };
 const list = (data: MediaItem[]): MediaList => ({ data, total: data.length, limits });
 
 answerApiWith(
-  http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/admin/session', () => HttpResponse.json({ data: session })),
+  ...SIGNED_IN,
   http.get('*/api/admin/messages/counts', () => HttpResponse.json({ data: { unread: 0, inbox: 0, archived: 0 } })),
   http.get('*/api/admin/media', () => HttpResponse.json(list([photo]))),
 );

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { InboxMessage } from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
 import { selectIsBlockingRequestInFlight } from '../../../src/state/requestSelectors';
-import { answerApiWith, server } from '../../support/apiServer';
+import { answerApiWith, server, SIGNED_IN } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 const message: InboxMessage = {
@@ -22,18 +22,7 @@ const message: InboxMessage = {
 };
 
 answerApiWith(
-  http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/admin/session', () =>
-    HttpResponse.json({
-      data: {
-        account: { email: 'ana@example.com' },
-        csrfToken: 'token-1',
-        expiresAt: '2030-01-01T12:00:00.000Z',
-        idleMinutes: 30,
-        notifications: false,
-      },
-    }),
-  ),
+  ...SIGNED_IN,
   http.get('*/api/admin/messages/counts', () => HttpResponse.json({ data: { unread: 1, inbox: 1, archived: 0 } })),
   http.get('*/api/admin/messages/7', () => HttpResponse.json({ data: message })),
   http.get('*/api/admin/messages', () => HttpResponse.json({ data: [], total: 0, next: null })),

@@ -6,16 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PasskeyOverview } from '../../../src/api/passkeyContract';
 import { loadPageAt } from '../../../src/app/router';
-import { answerApiWith, server } from '../../support/apiServer';
+import { answerApiWith, OWNER_SESSION, server } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
-
-const session = {
-  account: { email: 'ana@example.com' },
-  csrfToken: 'token-1',
-  expiresAt: '2030-01-01T12:00:00.000Z',
-  idleMinutes: 30,
-  notifications: false,
-};
 
 const none: PasskeyOverview = { passkeys: [], required: false, recoveryCodesLeft: 0 };
 
@@ -23,7 +15,7 @@ answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
   http.get('*/api/instagram', () => HttpResponse.json({ data: [] })),
   http.get('*/api/admin/sign-in', () => HttpResponse.json({ data: { ownerExists: true, signedIn: false } })),
-  http.get('*/api/admin/session', () => HttpResponse.json({ data: session })),
+  http.get('*/api/admin/session', () => HttpResponse.json({ data: OWNER_SESSION })),
   http.get('*/api/admin/notifications', () =>
     HttpResponse.json({ data: { enabled: false, recipients: [], waiting: 0, lastError: null, lastSentAt: null } }),
   ),
@@ -47,7 +39,7 @@ it('asks for a recovery code when the account requires a passkey, and signs in w
           { status: 401 },
         );
       }
-      return HttpResponse.json({ data: session });
+      return HttpResponse.json({ data: OWNER_SESSION });
     }),
   );
   // The page signing in leads to, compiled before: the wait below is for the sign-in, not for jest

@@ -5,16 +5,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { loadPageAt } from '../../../src/app/router';
 import { returnPathFrom } from '../../../src/features/auth/returnPath';
-import { answerApiWith, server } from '../../support/apiServer';
+import { answerApiWith, OWNER_SESSION, server } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
-
-const session = {
-  account: { email: 'ana@example.com' },
-  csrfToken: 'token-1',
-  expiresAt: '2030-01-01T12:00:00.000Z',
-  idleMinutes: 30,
-  notifications: false,
-};
 
 answerApiWith(
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
@@ -97,10 +89,10 @@ it('takes the owner to the page they asked for once signed in, and the area know
   server.use(
     http.post('*/api/admin/sign-in', async ({ request }) => {
       sent = await request.json();
-      return HttpResponse.json({ data: session });
+      return HttpResponse.json({ data: OWNER_SESSION });
     }),
-    // Never asked for: the sign-in's answer is the session.
-    http.get('*/api/admin/session', () => HttpResponse.json({ data: session })),
+    // Never asked for: the sign-in's answer is the OWNER_SESSION.
+    http.get('*/api/admin/session', () => HttpResponse.json({ data: OWNER_SESSION })),
   );
   await loadPageAt('/admin/activity');
   const { user, router } = await openSignIn('/login?next=%2Fadmin%2Factivity%3Fpage%3D1');

@@ -5,16 +5,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NO_VISITS, type InsightsReport, type InsightTotals } from '../../../src/api/insightsContract';
 import { loadPageAt } from '../../../src/app/router';
-import { answerApiWith, server } from '../../support/apiServer';
+import { answerApiWith, server, SIGNED_IN } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
-
-const session = {
-  account: { email: 'ana@example.com' },
-  csrfToken: 'token-1',
-  expiresAt: '2030-01-01T12:00:00.000Z',
-  idleMinutes: 30,
-  notifications: false,
-};
 
 /** A day on this computer's calendar, `offset` days from today, as YYYY-MM-DD. */
 function localDay(offset = 0): string {
@@ -117,8 +109,7 @@ const answerReports = (answer: (from: string, to: string) => Response | Insights
   );
 
 answerApiWith(
-  http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/admin/session', () => HttpResponse.json({ data: session })),
+  ...SIGNED_IN,
   http.get('*/api/admin/messages/counts', () => HttpResponse.json({ data: { unread: 0, inbox: 0, archived: 0 } })),
 );
 
