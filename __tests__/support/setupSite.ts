@@ -1,11 +1,17 @@
 // Browser APIs jsdom lacks, stood in for just enough that components run, and the fake content API
 // (msw, at the fetch boundary), listening for every test.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './apiServer';
 import { installMatchMedia } from './mediaQueries';
 import { loadSanitizer } from '../../src/ui/RichText';
 
 installMatchMedia();
+
+// How long a findBy… or waitFor goes on looking before the test fails: it returns as soon as what it
+// looks for is there. A page's first draw loads its code (compiled on first use here) and answers
+// from the fake API; on a busy two-core machine that takes more than the library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The sanitiser is its own chunk, which the browser fetches once the first page is up; components
 // under test draw rich text with it at hand (richText.test.tsx checks the wait without it).

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ContactMessage, ContactSettings, GeneralData } from '../../../src/api/types';
 import { ErrorPopup } from '../../../src/layout/ErrorPopup';
@@ -47,10 +47,6 @@ const generalData: GeneralData = {
 let settings: unknown = contactSettings;
 let submissions: unknown[] = [];
 let answer: () => Promise<Response> | Response = () => HttpResponse.json({ message: 'Sent' });
-
-// Whole-page interaction tests on a busy two-core machine need more than jest's 5 s default.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 answerApiWith(
   http.get('*/api/contact-page', () => HttpResponse.json({ data: { contactSettings: settings } })),

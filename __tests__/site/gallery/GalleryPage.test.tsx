@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { GalleryItem } from '../../../src/api/types';
 import { GalleryPage } from '../../../src/pages/gallery/GalleryPage';
@@ -26,9 +26,6 @@ function itemsOf(page: number): GalleryItem[] {
 }
 
 // GET /gallery-page answers the settings, and with ?page=n one page of items (DESIGN.md contract).
-// Whole-page interaction tests on a busy two-core machine need more than jest's 5 s default.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 answerApiWith(
   http.get('*/api/gallery-page', async ({ request }) => {

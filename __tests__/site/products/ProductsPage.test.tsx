@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { flushSync } from 'react-dom';
 import type { ProductsPageData } from '../../../src/api/types';
@@ -94,9 +94,6 @@ jest.mock('../../../src/flipbook/pdfLoader', () => ({ openPdf: jest.fn() }));
 const openPdfMock = jest.mocked(openPdf);
 
 let productsData: unknown = productsPageData;
-// Whole-page interaction tests on a busy two-core machine need more than jest's 5 s default.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
 
 answerApiWith(
   http.get('*/api/products-page', () => HttpResponse.json({ data: productsData })),
