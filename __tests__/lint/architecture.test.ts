@@ -1,7 +1,7 @@
 // The lint rules that keep the site's layers apart, shown failing: probe files are linted together
 // with the project's own configuration, in a copy of the project (one ESLint run, which is most of
 // this file's time).
-import { lintProbes } from '../support/eslintRules';
+import { lintedProbes } from '../support/eslintRules';
 
 /** Each probe: where it goes in the tree, and its code. */
 const PROBES = {
@@ -37,13 +37,8 @@ const PROBES = {
   ],
 } as const;
 
-type Probe = keyof typeof PROBES;
-let rules: Map<string, (string | null)[]>;
-const rulesOf = (probe: Probe) => rules.get(PROBES[probe][0]);
-
-beforeAll(async () => {
-  rules = await lintProbes(Object.fromEntries(Object.values(PROBES)));
-}, 120_000);
+// One ESLint run for every probe: most of this file's time.
+const rulesOf = lintedProbes(PROBES);
 
 it('fails an import from ui/ into the store, and an import cycle, and passes the same code without them', () => {
   expect(rulesOf('upward')).toEqual(['import-x/no-restricted-paths']);

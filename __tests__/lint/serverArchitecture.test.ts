@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lintProbes } from '../support/eslintRules';
+import { lintedProbes } from '../support/eslintRules';
 import { importCircles } from '../support/importCircles';
 
 const root = path.resolve(__dirname, '../..');
@@ -61,14 +61,8 @@ const PROBES = {
   ],
 } as const;
 
-type Probe = keyof typeof PROBES;
-let rules: Map<string, (string | null)[]>;
-const rulesOf = (probe: Probe) => rules.get(PROBES[probe][0]);
-
 // One ESLint run for every probe: most of this file's time.
-beforeAll(async () => {
-  rules = await lintProbes(Object.fromEntries(Object.values(PROBES)));
-}, 120_000);
+const rulesOf = lintedProbes(PROBES);
 
 it("fails a deep import of another module's file, and passes the same import through its index", () => {
   expect(rulesOf('deep')).toEqual(['import-x/no-restricted-paths']);

@@ -64,3 +64,17 @@ export async function lintProbes(probes: Record<string, string>): Promise<Map<st
     fs.rmSync(copy, { recursive: true, force: true });
   }
 }
+
+/**
+ * Lints a test file's probes (each: its path in the project, and its code) in one ESLint run before
+ * its tests, and gives the rule ids each probe got, by the probe's key.
+ */
+export function lintedProbes<Key extends string>(
+  probes: Record<Key, readonly [string, string]>,
+): (probe: Key) => (string | null)[] | undefined {
+  let rules = new Map<string, (string | null)[]>();
+  beforeAll(async () => {
+    rules = await lintProbes(Object.fromEntries(Object.values<readonly [string, string]>(probes)));
+  }, 120_000);
+  return (probe) => rules.get(probes[probe][0]);
+}
