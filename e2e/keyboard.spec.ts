@@ -222,6 +222,14 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<{ intoFr
   return { intoFrame };
 }
 
+/** Works the dialog's close control by keyboard: the dialog closes, and focus is back on its opener. */
+async function closeByKeyboard(page: Page, close: Locator, dialog: Locator, opener: Locator, key = 'Enter') {
+  await close.focus();
+  await page.keyboard.press(key);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test.describe('every dialog keeps focus inside and returns it to its opener', () => {
   // The burger shows on small screens only.
   test('the mobile menu', PHONE_ONLY, async ({ page }) => {
@@ -233,10 +241,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectFocusTrapped(page, dialog);
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(burger).toBeFocused();
+    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, burger);
   });
 
   test('the booking overlay, with its fallback link', async ({ page }) => {
@@ -249,10 +254,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
     await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toBeVisible();
     await expectFocusTrapped(page, dialog);
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, opener);
   });
 
   test('the booking overlay, with the calendar', async ({ page }) => {
@@ -287,10 +289,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     // The viewer's code arrives once a photo is first opened: focus then moves in, to its first control.
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectFocusTrapped(page, dialog);
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(tile).toBeFocused();
+    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, tile);
   });
 
   test('the gallery slideshow', async ({ page }) => {
@@ -304,10 +303,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     // The viewer's code arrives once a photo is first opened: focus then moves in, to its first control.
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expectFocusTrapped(page, dialog);
-    await dialog.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Space');
-    await expect(dialog).toBeHidden();
-    await expect(photo).toBeFocused();
+    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, photo, 'Space');
   });
 
   test('the product modal, with its accordion worked by keyboard', async ({ page, request }) => {
@@ -330,10 +326,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await expect(feature).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expectFocusTrapped(page, dialog);
-    await dialog.getByRole('link', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
+    await closeByKeyboard(page, dialog.getByRole('link', { name: 'Close' }), dialog, card);
   });
 
   test('the error popup and the success popup of the contact form', async ({ page, request }, testInfo) => {
@@ -347,10 +340,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const errors = page.getByRole('alertdialog');
     await expect(errors).toBeVisible();
     await expectFocusTrapped(page, errors);
-    await errors.getByRole('button', { name: 'OK' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(errors).toBeHidden();
-    await expect(submit).toBeFocused();
+    await closeByKeyboard(page, errors.getByRole('button', { name: 'OK' }), errors, submit);
 
     const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
     await field(settings?.first_name_label).fill('Amara');
