@@ -1,7 +1,8 @@
 // Every page view is counted, however long the visitor stays and whatever they do next: three
 // visitors stay 1, 3 and 6 s on each of four pages, first by full loads (typed addresses, one after
-// another) and then by the app's own links, on a content server of the spec's own; the owner's
-// dashboard then shows every view, page by page.
+// another) and then by the app's own links, and a fourth, whose browser never gets the app's code,
+// stays 1 s on each page it loads; on a content server of the spec's own, the owner's dashboard
+// then shows every view, page by page.
 import type { Browser } from '@playwright/test';
 import { addOwner, openSignedIn } from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -23,13 +24,17 @@ const USER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const STAYS_S = [1, 3, 6];
 
-/** A visitor of their own address, who stays `stay` seconds on each page, then leaves. */
-async function visitor(browser: Browser, stay: number, address: string) {
+/**
+ * A visitor of their own address, who stays `stay` seconds on each page, then leaves. Without the
+ * app (its code never arrives), the footer's links load each page in full.
+ */
+async function visitor(browser: Browser, stay: number, address: string, withApp = true) {
   const context = await browser.newContext({
     baseURL: server.origin,
     userAgent: USER_AGENT,
     extraHTTPHeaders: { 'X-Forwarded-For': address },
   });
+  if (!withApp) await context.route('**/static/js/**', (route) => route.abort());
   const page = await context.newPage();
   const reads = () => page.waitForTimeout(stay * 1000);
   for (const path of PAGES) {
@@ -49,7 +54,11 @@ async function visitor(browser: Browser, stay: number, address: string) {
 
 test('visitors who stay 1, 3 or 6 s on each page are counted with every view', async ({ browser }) => {
   test.setTimeout(180_000);
-  await Promise.all(STAYS_S.map((stay, i) => visitor(browser, stay, `198.51.100.${40 + i}`)));
+  await Promise.all([
+    ...STAYS_S.map((stay, i) => visitor(browser, stay, `198.51.100.${40 + i}`)),
+    visitor(browser, 1, '198.51.100.50', false),
+  ]);
+  const visitors = STAYS_S.length + 1;
 
   const owner = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 } });
   const page = await owner.newPage();
@@ -59,10 +68,10 @@ test('visitors who stay 1, 3 or 6 s on each page are counted with every view', a
     .getByRole('listitem')
     .filter({ has: page.getByText('Page views', { exact: true }) })
     .locator('.insights-figure__value');
-  await expect(views).toHaveText(String(STAYS_S.length * PAGES.length * 2));
+  await expect(views).toHaveText(String(visitors * PAGES.length * 2));
   const pages = page.getByRole('region', { name: 'Pages, most viewed first' });
   for (const path of ['/services', '/gallery', '/about']) {
-    await expect(pages.getByRole('row').filter({ hasText: path })).toContainText(String(STAYS_S.length * 2));
+    await expect(pages.getByRole('row').filter({ hasText: path })).toContainText(String(visitors * 2));
   }
   await owner.close();
 });

@@ -1,11 +1,7 @@
 // Build-time configuration, read and validated in one place. webpack's DefinePlugin replaces the
 // process.env.* reads below at build time; under jest they come from the real environment.
 
-function readUrlPrefix(value: string | undefined, fallback: string): string {
-  const chosen = value && value.trim() !== '' ? value.trim() : fallback;
-  // Accept "/api", "/api/", "https://cms.example.com/api": always drop a trailing slash.
-  return chosen.replace(/\/+$/, '');
-}
+import { API_BASE, readUrlPrefix } from './apiBase';
 
 function readBookingUrl(value: string | undefined): string {
   const fallback = 'https://calendly.com/curlcraft-studio/curly-hair-cut';
@@ -32,7 +28,7 @@ function readCurrency(value: string | undefined): string {
 
 export const config = {
   /** Prefix of every content API call. */
-  apiBase: readUrlPrefix(process.env.API_BASE_URL, '/api'),
+  apiBase: API_BASE,
   /** Prefix of every stored media file. */
   storageBase: readUrlPrefix(process.env.STORAGE_BASE_URL, '/storage'),
   /** The scheduling page embedded in the booking overlay. */

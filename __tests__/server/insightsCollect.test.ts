@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BEACON_LIMITS, INSIGHT_EVENTS, type InsightBeacon, type InsightsReport } from '../../src/api/insightsContract';
-import { INSIGHTS_META_NAME } from '../../src/api/contract';
+import { INSIGHTS_META_NAME } from '../../src/api/insightsContract';
 import { readConfig } from '../../server/config';
 import { browserFamily } from '../../server/modules/insights/classify';
 import { eventBytes } from '../../server/modules/insights/storage';

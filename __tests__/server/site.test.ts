@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { scriptSafeJson } from '../../src/api/contract';
 import { APP_SCRIPTS_META_NAME } from '../../src/api/contract';
-import { INSIGHTS_META_NAME } from '../../src/api/contract';
+import { INSIGHTS_META_NAME } from '../../src/api/insightsContract';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
 

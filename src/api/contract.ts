@@ -45,12 +45,6 @@ export function scriptSafeJson(value: unknown): string {
 export const APP_SCRIPTS_META_NAME = 'app-scripts';
 
 /**
- * The meta element the server writes into every page's head: content "on", or "off" when it runs
- * with ANALYTICS=off. The site loads no visit counter when it says "off" (src/api/insightsContract.ts).
- */
-export const INSIGHTS_META_NAME = 'insights';
-
-/**
  * The attribute that marks the entry's script, which the build writes into the end of every page
  * (webpack.config.ts), so that a page sent without the app (a preview) can leave it out.
  */

@@ -3,6 +3,13 @@
 // visitor: the server derives a daily visitor key from the request and forgets it the next day.
 // Both sides import this module; it imports nothing at run time.
 
+/**
+ * The meta element the server writes at the start of every page's head, before the page's own
+ * script: content "on", or "off" when it runs with ANALYTICS=off. The site counts nothing when it
+ * says "off".
+ */
+export const INSIGHTS_META_NAME = 'insights';
+
 /** POST (under the API's base URL), sent as text by `navigator.sendBeacon`: an InsightBeacon. */
 export const INSIGHTS_COLLECT_PATH = '/insights';
 

@@ -4,7 +4,7 @@
 // server's own check of the contract.
 import { makeStore, type AppStore } from '../../../src/app/store';
 import { contentApi } from '../../../src/api/contentApi';
-import { INSIGHTS_META_NAME } from '../../../src/api/contract';
+import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
 import { BEACON_LIMITS, type InsightBeacon } from '../../../src/api/insightsContract';
 import type { ProductsPageData } from '../../../src/api/types';
 import { bookingOpened, bookingProgressed } from '../../../src/features/booking/bookingSlice';

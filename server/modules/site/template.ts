@@ -7,11 +7,11 @@ import {
   APP_SCRIPTS_META_NAME,
   CONTACT_FORM_ECHO_ELEMENT_ID,
   EMBEDDED_DATA_ELEMENT_ID,
-  INSIGHTS_META_NAME,
   scriptSafeJson,
   type ContactFormEcho,
   type EmbeddedData,
 } from '../../../src/api/contract';
+import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
 import type { PageRoute } from '../../../src/routes';
 import { embeddedAnswer, type ContentFile, type InstagramFeed, type MediaDetailsReader } from '../content';
 import { embeddedContentFor } from './embeddedContent';
@@ -119,9 +119,11 @@ export async function renderIndexHtml(
   html = html.includes('</body>') ? html.replace('</body>', () => `${element}</body>`) : html + element;
   const linked = takeStylesheetLinks(html);
   html = linked.html;
-  // Whether the site may load its visit counter: "off" with ANALYTICS=off, and in a preview.
+  // Whether visits are counted: "off" with ANALYTICS=off, and in a preview. Written before the head's
+  // own script, which counts the page view (src/features/insights/firstView.ts).
   const insights = `<meta name="${INSIGHTS_META_NAME}" content="${context.collecting ? 'on' : 'off'}">`;
-  const assets = insights + (await routeAssetTags(context.distDir, route, linked.files));
+  html = html.replace(/<head>(<meta charset="[^"]*"\/?>)?/, (head) => `${head}${insights}`);
+  const assets = await routeAssetTags(context.distDir, route, linked.files);
   html = html.includes('</head>') ? html.replace('</head>', () => `${assets}</head>`) : html;
   return { html, rendered };
 }

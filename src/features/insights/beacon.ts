@@ -1,8 +1,9 @@
-// The visit counter's way out, shared by its part in the app from the start (watchInsights.ts), which
-// sends each page view at once until the collector has arrived, and the collector (collector.ts):
+// The visit counter's way out, shared by the page's own script, which sends the first page view
+// (firstView.ts), its part in the app from the start (watchInsights.ts), which sends each page view
+// at once until the collector has arrived, and the collector (collector.ts):
 // beacons as text with navigator.sendBeacon, or a fetch that outlives the page where the browser
 // refuses it, and where the visit came from, told with its first page.
-import { config } from '../../config';
+import { API_BASE } from '../../apiBase';
 import { BEACON_LIMITS, INSIGHTS_COLLECT_PATH, type InsightBeacon } from '../../api/insightsContract';
 
 /**
@@ -19,7 +20,7 @@ export const text = (value: unknown): string =>
 
 /** Sends one beacon's body, as text (no preflight); whatever fails is let go. */
 export function sendInsights(body: string): void {
-  const url = `${config.apiBase}${INSIGHTS_COLLECT_PATH}`;
+  const url = `${API_BASE}${INSIGHTS_COLLECT_PATH}`;
   try {
     if (navigator.sendBeacon(url, body)) return;
   } catch {

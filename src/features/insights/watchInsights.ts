@@ -1,20 +1,21 @@
-// The visit counter's first part, in the app from the start and kept tiny: it decides whether this
-// visit is counted at all, holds what happens until the collector has arrived, and fetches the
+// The visit counter's part in the app from the start, kept tiny: it decides whether this visit is
+// counted at all, holds what happens until the collector has arrived, and fetches the
 // collector (collector.ts, a chunk of its own) once the app has drawn a public page and the browser
 // is idle. Nothing is counted when the browser asks not to be followed (Global Privacy Control, Do
 // Not Track), when the server says analytics is off (INSIGHTS_META_NAME), while the page is only
-// prerendered, nor in the salon's signed-in area. Each page view is sent at once until the collector
-// has arrived, so that a visitor who leaves (or follows a link, types another address, reloads)
-// before then is counted all the same; a page the browser shows again from its back-forward cache
+// prerendered, nor in the salon's signed-in area. The page the visit began on was counted by the
+// page's own script (firstView.ts); each later page view is sent at once until the collector has
+// arrived, so that a visitor who leaves (or follows a link, types another address, reloads) before
+// then is counted all the same; a page the browser shows again from its back-forward cache
 // is counted again. What it holds for the collector are the other store actions (the booking
 // dialog, a message sent, a catalogue or product opened) and the clicks on the page, each with the
 // store's state as it was.
 import { addListener, type Dispatch } from '@reduxjs/toolkit';
-import { INSIGHTS_META_NAME } from '../../api/contract';
 import type { RootState } from '../../state/rootReducer';
 import { whenIdle } from '../../ui/whenIdle';
 import { landingOf, sendPageView } from './beacon';
 import type { Collector, Counted, Seen } from './collection';
+import { countingAllowed, FIRST_VIEW_SENT, isPublicPath, whenNotPrerendered } from './firstView';
 
 export interface InsightsStore {
   dispatch: Dispatch;
@@ -28,28 +29,13 @@ const WATCHED =
 /** Kept until the collector arrives; a visit that does far more before then is not held whole. */
 const HELD_AT_MOST = 50;
 
-/** The signed-in area and its sign-in page are not the public site: nothing there is counted. */
-export const isPublicPath = (path: string): boolean => !/^\/(admin|login)(\/|$)/.test(path);
-
-/** Whether this visit may be counted: the browser does not object, and the server counts. */
-export function countingAllowed(): boolean {
-  const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const serverSays = document.querySelector<HTMLMetaElement>(`meta[name="${INSIGHTS_META_NAME}"]`)?.content;
-  return browser.globalPrivacyControl !== true && browser.doNotTrack !== '1' && serverSays !== 'off';
-}
-
-/** Runs `callback` once the page is shown for real: at once, or when a prerendered page is activated. */
-function whenNotPrerendered(callback: () => void) {
-  if ((document as Document & { prerendering?: boolean }).prerendering)
-    document.addEventListener('prerenderingchange', callback, { once: true });
-  else callback();
-}
-
 /** Starts watching the store and the page for what the counter reports; returns how to stop. */
 export function watchInsights(store: InsightsStore): () => void {
   if (!countingAllowed()) return () => undefined;
   const held: Seen[] = [];
-  const counted: Counted = { landingPath: null, lastPage: null };
+  // The page the visit began on, counted already by the page's own script when it ran (firstView.ts).
+  const firstView = window[FIRST_VIEW_SENT] ?? null;
+  const counted: Counted = { landingPath: firstView, lastPage: firstView };
   let collector: Collector | null = null;
   let asked = false;
   /** A page view, sent at once (once the page is shown for real): a change of query or fragment is none. */

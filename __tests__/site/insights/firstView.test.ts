@@ -1,0 +1,81 @@
+// The page view the page's own script counts as the page arrives, before the app has started, and
+// the app's counter going on from it without counting that page twice. navigator.sendBeacon is the
+// boundary, stood in for to read what would be sent; the store and the counter are real.
+import { makeStore } from '../../../src/app/store';
+import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
+import type { InsightBeacon } from '../../../src/api/insightsContract';
+import { countFirstView, FIRST_VIEW_SENT } from '../../../src/features/insights/firstView';
+import { watchInsights } from '../../../src/features/insights/watchInsights';
+import { locationChanged } from '../../../src/state/locationSlice';
+import { parseBeacon } from '../../../server/modules/insights/schema';
+
+let sent: InsightBeacon[];
+
+beforeEach(() => {
+  sent = [];
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (_url: string, body: string) => {
+      sent.push(JSON.parse(body) as InsightBeacon);
+      return true;
+    },
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'sendBeacon');
+  Reflect.deleteProperty(navigator, 'doNotTrack');
+  Reflect.deleteProperty(document, 'prerendering');
+  Reflect.deleteProperty(window, FIRST_VIEW_SENT);
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+  for (const beacon of sent) expect(parseBeacon(beacon)).toMatchObject({ ok: true });
+});
+
+const arriveAt = (address: string) => window.history.replaceState(null, '', address);
+const views = () => sent.flatMap((beacon) => beacon.events.map((event) => `${event.name} ${event.path}`));
+
+it('counts the page as it arrives, with the campaign it came from, before any app has run', () => {
+  arriveAt('/services?utm_source=flyer');
+  countFirstView();
+  expect(views()).toEqual(['page_view /services']);
+  expect(sent[0]?.utm).toEqual({ source: 'flyer' });
+});
+
+it('lets the app go on from it: the same page is not counted again, the next one is', () => {
+  arriveAt('/gallery');
+  countFirstView();
+  const store = makeStore();
+  const stop = watchInsights(store);
+  store.dispatch(locationChanged({ pathname: '/gallery', search: '', hash: '' }));
+  store.dispatch(locationChanged({ pathname: '/about', search: '', hash: '' }));
+  stop();
+  expect(views()).toEqual(['page_view /gallery', 'page_view /about']);
+  // Where the visit came from is told with the first view only.
+  expect(sent[1]).not.toHaveProperty('utm');
+});
+
+it('counts nothing in the salon’s area, with Do Not Track, or when the server says counting is off', () => {
+  arriveAt('/admin/messages');
+  countFirstView();
+  arriveAt('/login');
+  countFirstView();
+  arriveAt('/');
+  Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
+  countFirstView();
+  Reflect.deleteProperty(navigator, 'doNotTrack');
+  document.head.innerHTML = `<meta name="${INSIGHTS_META_NAME}" content="off">`;
+  countFirstView();
+  expect(sent).toEqual([]);
+  expect(window[FIRST_VIEW_SENT]).toBeUndefined();
+});
+
+it('waits while the page is only prerendered, and counts it once it is shown', () => {
+  Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
+  arriveAt('/about');
+  countFirstView();
+  expect(sent).toEqual([]);
+  Reflect.deleteProperty(document, 'prerendering');
+  document.dispatchEvent(new Event('prerenderingchange'));
+  expect(views()).toEqual(['page_view /about']);
+});
