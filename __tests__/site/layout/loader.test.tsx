@@ -1,10 +1,10 @@
 // The full-screen loader: it appears for a slow first load (after a short grace period) or a send,
 // never for a refetch or the gallery's next page, and never flashes for a fast answer.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { contentApi, useGetAboutPageQuery } from '../../../src/api/contentApi';
 import { makeStore } from '../../../src/app/store';
-import { Loader } from '../../../src/layout/Loader';
+import { Loader, LOADER_DELAY_MS } from '../../../src/layout/Loader';
 import { selectIsBlockingRequestInFlight } from '../../../src/state/requestSelectors';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answerApiWith } from '../../support/apiServer';
@@ -46,36 +46,44 @@ function AboutProbe() {
   );
 }
 
-const sleep = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+/** Moves the test's clock on: the loader's grace period and the fake API's delays are jest's fake timers. */
+const pass = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('Loader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('appears for a slow first load, with an accessible status, and goes when the data arrives', async () => {
     renderWithProviders(<AboutProbe />);
-    await sleep(100);
+    await pass(LOADER_DELAY_MS - 50);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    const status = await screen.findByRole('status', {}, { timeout: 1000 });
+    await pass(100);
+    const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Loading');
-    expect(await screen.findByText('About us', {}, { timeout: 2000 })).toBeInTheDocument();
+    await pass(aboutDelay);
+    expect(screen.getByText('About us')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('never shows for a fast answer', async () => {
     aboutDelay = 50;
     renderWithProviders(<AboutProbe />);
-    await sleep(200);
-    expect(await screen.findByText('About us')).toBeInTheDocument();
-    await sleep(300);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Checked at every step of the clock until well past the grace period: it never shows.
+    for (let at = 0; at < LOADER_DELAY_MS * 2; at += 25) {
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await pass(25);
+    }
+    expect(screen.getByText('About us')).toBeInTheDocument();
   });
 
   it('does not show for a refetch of data already on screen', async () => {
     aboutDelay = 20;
-    const { user, store } = renderWithProviders(<AboutProbe />);
+    const { store } = renderWithProviders(<AboutProbe />);
     expect(await screen.findByText('About us')).toBeInTheDocument();
     aboutDelay = 700;
-    await user.click(screen.getByRole('button', { name: 'Refetch' }));
-    await sleep(450);
+    fireEvent.click(screen.getByRole('button', { name: 'Refetch' }));
+    await pass(LOADER_DELAY_MS + 200);
     const entry = contentApi.endpoints.getAboutPage.select()(store.getState());
     expect(entry.status).toBe('pending');
     expect(entry.data).toBeDefined();
