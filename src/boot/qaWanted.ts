@@ -1,4 +1,5 @@
 // The one check every page makes: is this a QA session? Only then is the QA chunk fetched.
+import { isPublicPath } from '../features/insights/firstView';
 
 /** Where a tab keeps its QA session (recording or replaying) across navigations and reloads. */
 export const QA_SESSION_KEY = 'salon-qa-session';
@@ -9,7 +10,7 @@ export const QA_SESSION_KEY = 'salon-qa-session';
  */
 export function qaSessionWanted(): boolean {
   try {
-    if (/^\/(admin|login)(\/|$)/.test(window.location.pathname)) return false;
+    if (!isPublicPath(window.location.pathname)) return false;
     return /[?&]qa=(record|replay)\b/.test(window.location.search) || sessionStorage.getItem(QA_SESSION_KEY) !== null;
   } catch {
     // Storage refused (a sandboxed frame, say): no session.
