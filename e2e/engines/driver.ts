@@ -151,6 +151,27 @@ const debug = process.env.ENGINES_DEBUG
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long one check of a wait may go unanswered before it is asked again beside it. WebKitGTK now and
+ * then never answers a script that reaches the page just as a new document takes its place (about one
+ * load across origins in a hundred, tried), and answers the next one at once.
+ */
+const ASK_AGAIN_MS = 3_000;
+
+/** The first answer to `check`, asked again every ASK_AGAIN_MS while none has come. */
+function firstAnswer<T>(check: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const ask = () => {
+      timer = setTimeout(ask, ASK_AGAIN_MS);
+      check()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    };
+    ask();
+  });
+}
+
 /** A page function and its arguments, as one expression. */
 function call(fn: ((...args: never[]) => unknown) | string, args: unknown[]): string {
   return `(${fn.toString()})(...${JSON.stringify(args)})`;
@@ -183,14 +204,17 @@ export class Driver {
     return answer.value as T;
   }
 
-  /** Polls `check` until it gives a truthy value, and returns it. Errors in between (a page loading) count as no. */
+  /**
+   * Polls `check` until it gives a truthy value, and returns it. Errors in between (a page loading) count
+   * as no; a check left unanswered is asked again beside it (firstAnswer): it must be safe to run twice.
+   */
   async waitFor<T>(check: () => Promise<T>, options: WaitOptions = {}): Promise<NonNullable<T>> {
     const timeout = options.timeout ?? DEFAULT_TIMEOUT;
     const deadline = Date.now() + timeout;
     let last: unknown;
     for (;;) {
       try {
-        const value = await check();
+        const value = await firstAnswer(check);
         if (value) return value;
         last = value;
       } catch (error) {

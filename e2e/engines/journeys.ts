@@ -65,22 +65,6 @@ async function expectTextIn(d: Driver, dialog: Query, text: string): Promise<voi
   await d.waitFor(async () => (await d.textOf(dialog))?.includes(text), { what: `"${text}" in ${dialog.name}` });
 }
 
-/** How long the steps before a test may take before the browser is taken to have stopped answering. */
-const READY_MS = 45_000;
-
-/** `work`, or an error once `ms` have passed without it. */
-async function bounded<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`waited ${ms} ms for ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** The journeys of one engine, at both sizes. */
 export function engineSuite(engine: EngineName): void {
   let site: Site;
@@ -121,22 +105,8 @@ export function engineSuite(engine: EngineName): void {
 
       beforeEach(async () => {
         site.proxy.hold();
-        try {
-          await bounded(makeReady(), READY_MS, 'the browser to be made ready');
-        } catch (error) {
-          // In a long run, WebKitWebDriver has twice stopped answering between two tests (a hook
-          // that timed out, with nothing in the page): the next test gets a new browser instead.
-          console.warn(`${engine} ${size.width}×${size.height}: ${String(error)}; opening a new browser`);
-          // The old session is left to its fate: WebKitWebDriver itself is started again.
-          void d.close().catch(() => undefined);
-          if (webkit) {
-            await webkit.stop();
-            webkit = await startWebKitServices();
-          }
-          await openBrowser();
-          await makeReady();
-        }
-      }, 180_000);
+        await makeReady();
+      });
 
       afterEach(() => {
         // A test that stopped halfway leaves nothing held for the next.

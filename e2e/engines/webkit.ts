@@ -8,6 +8,8 @@
 //   short.
 // - Its WebDriver's page load strategies other than 'none' stall the commands that follow a load.
 // - Its click does not scroll a far-off element into view: driver.ts scrolls first.
+// - A script that reaches the page just as a new document takes its place is now and then never
+//   answered: driver.ts asks a wait's check again when its answer is late.
 // - Classic WebDriver gives no console: the page recorder (pageRecorder.ts) keeps errors instead.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,17 +133,19 @@ export async function startWebKitServices(): Promise<WebKitServices> {
 /** How long a WebDriver command may go unanswered before the run says which one it is. */
 const UNANSWERED_MS = 20_000;
 
-// The command's answer, and while it has none a line every UNANSWERED_MS naming it: WebKitWebDriver has
-// now and then stopped answering altogether in a long run, and the log then says where.
+// The command's answer; a line naming it if it has none after UNANSWERED_MS, so that the log says which
+// command a stalled test waits for.
 async function watched<T>(what: string, command: Promise<T>): Promise<T> {
-  const sent = Date.now();
-  const timer = setInterval(() => {
-    console.warn(`webkit: no answer to ${what} after ${Math.round((Date.now() - sent) / 1000)} s`);
-  }, UNANSWERED_MS);
+  const timer = setTimeout(
+    () => console.warn(`webkit: no answer to ${what} after ${UNANSWERED_MS / 1000} s`),
+    UNANSWERED_MS,
+  );
+  // A check that driver.ts has asked again may stay unanswered: it keeps no process alive.
+  timer.unref();
   try {
     return await command;
   } finally {
-    clearInterval(timer);
+    clearTimeout(timer);
   }
 }
 
