@@ -184,10 +184,26 @@ test.describe('on a 412 px phone, where the carousels show more slides than at t
       // heading, is not what is measured here.
       await page.route(/\.woff2?$/, (route) => route.abort());
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
+        // Each shift with what moved (an element's tag, class and box, before and after), for the
+        // failure's message.
+        const shifts: { value: number; moved: string[] }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+          for (const entry of list.getEntries() as Shift[]) {
+            shifts.push({
+              value: entry.value,
+              moved: entry.sources.map(({ node, previousRect, currentRect }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const name = element ? `${element.localName}.${[...element.classList].join('.')}` : 'a node';
+                return `${name} from ${box(previousRect)} to ${box(currentRect)}`;
+              }),
+            });
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(route);
@@ -195,8 +211,11 @@ test.describe('on a 412 px phone, where the carousels show more slides than at t
       // Each carousel's placeholder gives way to the slider once its code is in.
       await expect(page.locator('.carousel__placeholder')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005);
     });
   }
 });
