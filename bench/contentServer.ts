@@ -20,6 +20,7 @@ export async function startContentServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(dataDir, 'salon.sqlite'),
+      MEDIA_DIR: path.join(dataDir, 'media'),
       MEDIA_CACHE_DIR: path.join(dataDir, 'media-cache'),
       LOG_LEVEL: 'warn',
     },

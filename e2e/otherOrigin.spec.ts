@@ -61,7 +61,12 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   // The site's server is started with the same variables, so that its pages may reach the other origin.
   servers.push(
     await startServer(
-      { ...siteSettings, DATABASE_PATH: path.join(dir, 'site.sqlite'), MEDIA_CACHE_DIR: path.join(dir, 'site-cache') },
+      {
+        ...siteSettings,
+        DATABASE_PATH: path.join(dir, 'site.sqlite'),
+        MEDIA_DIR: path.join(dir, 'site-media'),
+        MEDIA_CACHE_DIR: path.join(dir, 'site-cache'),
+      },
       sitePort,
     ),
   );
@@ -70,6 +75,7 @@ test.beforeAll(async ({ browserName: _browser }, testInfo) => {
       {
         CORS_ORIGINS: siteOrigin,
         DATABASE_PATH: path.join(dir, 'content.sqlite'),
+        MEDIA_DIR: path.join(dir, 'content-media'),
         MEDIA_CACHE_DIR: path.join(dir, 'content-cache'),
       },
       contentPort,

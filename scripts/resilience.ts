@@ -29,6 +29,7 @@ interface Server {
   child: ChildProcess;
   port: number;
   dbPath: string;
+  mediaDir: string;
   cacheDir: string;
   exited: Promise<void>;
 }
@@ -58,6 +59,7 @@ async function startServer(name: string, env: Record<string, string> = {}, reuse
   fs.mkdirSync(dir, { recursive: true });
   const port = reuse?.port ?? (await freePort());
   const dbPath = reuse?.dbPath ?? path.join(dir, 'salon.sqlite');
+  const mediaDir = reuse?.mediaDir ?? path.join(dir, 'media');
   const cacheDir = reuse?.cacheDir ?? path.join(dir, 'media-cache');
   // Node itself with tsx's loader: one process, so kill -9 reaches the server and not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/index.ts')], {
@@ -67,6 +69,7 @@ async function startServer(name: string, env: Record<string, string> = {}, reuse
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: dbPath,
+      MEDIA_DIR: mediaDir,
       MEDIA_CACHE_DIR: cacheDir,
       DIST_DIR: built ? distDir : path.join(dir, 'no-build'),
       LOG_LEVEL: 'warn',
@@ -82,7 +85,7 @@ async function startServer(name: string, env: Record<string, string> = {}, reuse
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited at start:\n${errors}`);
     const answer = await request(port, { path: '/api/contact-page' }).catch(() => null);
-    if (answer?.status === 200) return { child, port, dbPath, cacheDir, exited };
+    if (answer?.status === 200) return { child, port, dbPath, mediaDir, cacheDir, exited };
     await sleep(100);
   }
   child.kill('SIGKILL');

@@ -1,10 +1,12 @@
 // Starts the content server from the environment (see docs/content.md for the variables).
+import path from 'node:path';
 import { buildApp } from './app';
 import { contentOrigins, readConfig } from './config';
-import { mediaUploadLimits } from './modules/media';
+import { mediaUploadLimits, prepareMediaFolder } from './modules/media';
 
 async function main() {
   const config = readConfig();
+  const mediaNotes = prepareMediaFolder(config.MEDIA_DIR, path.join(config.CONTENT_DIR, 'media'));
   const app = await buildApp({
     dbPath: config.DATABASE_PATH,
     contentDir: config.CONTENT_DIR,
@@ -39,6 +41,7 @@ async function main() {
       perMinute: config.ANALYTICS_RATE_PER_MINUTE,
     },
   });
+  for (const note of mediaNotes) app.log.info(note);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -34,6 +34,7 @@ function startServer(): Promise<{
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(tmp, 'salon.sqlite'),
+      MEDIA_DIR: path.join(tmp, 'media'),
       MEDIA_CACHE_DIR: path.join(tmp, 'cache'),
       DIST_DIR: path.join(tmp, 'dist'),
       LOG_LEVEL: 'info',

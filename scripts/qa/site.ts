@@ -42,6 +42,7 @@ export async function startSite(): Promise<Site> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(work, 'salon.sqlite'),
+      MEDIA_DIR: path.join(work, 'media'),
       MEDIA_CACHE_DIR: path.join(work, 'media-cache'),
       LOG_LEVEL: 'warn',
     },

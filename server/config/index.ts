@@ -20,7 +20,7 @@ const envSchema = z.object({
   HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
   DATABASE_PATH: pathVar('data/salon.sqlite'),
   CONTENT_DIR: pathVar('server/content'),
-  MEDIA_DIR: pathVar('server/content/media'),
+  MEDIA_DIR: pathVar('data/media'),
   MEDIA_CACHE_DIR: pathVar('data/media-cache'),
   // Past this size the least recently used variants are deleted; they are made again when asked for.
   MEDIA_CACHE_MAX_MB: wholeNumber(512, 1),
