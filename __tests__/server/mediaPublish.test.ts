@@ -101,3 +101,25 @@ it('takes the decorative mark instead of alt text', async () => {
   await server.request('PATCH', `/api/admin/media/${item.id}`, { session, payload: { decorative: true } });
   expect((await publish()).statusCode).toBe(200);
 });
+
+it("follows each save of the draft and each publish in an item's uses, however often it is read", async () => {
+  const item = await uploadPhoto();
+  const uses = async () => {
+    const read = data<MediaItem>(await server.request('GET', `/api/admin/media/${item.id}`, { session })).uses;
+    // Read again without a change: the same answer.
+    expect(data<MediaItem>(await server.request('GET', `/api/admin/media/${item.id}`, { session })).uses).toEqual(read);
+    return read.map(({ at, published, draft }) => ({ at, published, draft }));
+  };
+  expect(await uses()).toEqual([]);
+  await placeOnHome(item.path);
+  const onHome = { at: 'homeSettings.banner_image_left', published: false, draft: true };
+  expect(await uses()).toEqual([onHome]);
+  await server.request('PATCH', `/api/admin/media/${item.id}`, { session, payload: { alt: 'Coils, freshly cut' } });
+  expect((await publish()).statusCode).toBe(200);
+  expect(await uses()).toEqual([{ ...onHome, published: true }]);
+  const other = await uploadPhoto();
+  await placeOnHome(other.path);
+  expect(await uses()).toEqual([{ ...onHome, published: true, draft: false }]);
+  expect((await server.request('DELETE', '/api/admin/content/draft', { session })).statusCode).toBe(200);
+  expect(await uses()).toEqual([{ ...onHome, published: true }]);
+});

@@ -116,8 +116,31 @@ export function draftContent(db: Db): ContentFile | null {
   return stored === undefined ? null : (JSON.parse(stored) as ContentFile);
 }
 
-/** Every place the published content or the draft names each stored path. */
+/**
+ * What the published content and the draft are now: the newest version, and the draft's base,
+ * revision and time of its last save ('-' without one). It changes with every publish and every save.
+ */
+const CONTENT_STATE = `SELECT IFNULL((SELECT MAX(id) FROM content_versions), 0) || '/' ||
+  IFNULL((SELECT based_on || ':' || revision || ':' || updated_at FROM content_draft WHERE id = 1), '-')`;
+
+/** The uses last worked out for each database, with the content's state they were worked out from. */
+const kept = new WeakMap<Db, { state: string; uses: MediaUses }>();
+
+/**
+ * Every place the published content or the draft names each stored path. Worked out again only when
+ * the content has changed since (a publish, a save of the draft): the library and its pickers read
+ * it on every call, and walking a three-year gallery each time costs tens of milliseconds.
+ */
 export function contentMediaUses(db: Db): MediaUses {
+  const state = db.prepare(CONTENT_STATE).pluck().get() as string;
+  const last = kept.get(db);
+  if (last?.state === state) return last.uses;
+  const uses = findContentMediaUses(db);
+  kept.set(db, { state, uses });
+  return uses;
+}
+
+function findContentMediaUses(db: Db): MediaUses {
   const uses: MediaUses = new Map();
   const note = (place: MediaPlace, where: 'published' | 'draft') => {
     const list = uses.get(place.path) ?? [];
