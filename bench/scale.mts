@@ -4,12 +4,12 @@
 // in and times, one request at a time, the owner's calls that read everything there is (the visits
 // report and its CSV, the inbox, its search and CSV, the media library) and a publish; samples a
 // visitor's requests while the heaviest owner calls run in a loop beside them; reads the server's
-// peak memory, the database's size by table, and `npm run backup`'s time and size. Writes bench/SCALE.md.
+// peak memory, the database's size by table, and a backup's time and size. Writes bench/SCALE.md.
 //
 // --months N: the generated set's size (36 by default; 1 builds in seconds). --keep DIR: leave the
 // generated set (salon.sqlite, media/, dataset.json) in DIR for other tools. --load-seconds S: how long
 // the visitor's requests are sampled beside the owner's calls (10 by default).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -57,7 +57,8 @@ interface Server {
 /** The server (bench/scaleServer.ts) on the data set; resolves once it listens. */
 async function startServer(set: DataSet, cacheDir: string): Promise<Server> {
   const start = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/scaleServer.ts'], {
+  // Compiled, as production runs the server (main() compiles it): no TypeScript loader in its memory.
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/scaleServer.cjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -90,6 +91,11 @@ function memoryOf(child: ChildProcess): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Starts the process's peak (VmHWM) again from its resident set now, so that a phase's own peak is read. */
+function resetPeak(child: ChildProcess): void {
+  writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
 }
 
 interface Owner {
@@ -287,16 +293,16 @@ function bytesUnder(dir: string): number {
     .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
-/** `npm run backup` on the data set, as the salon runs it: its time (tsx's start included) and what it wrote. */
+/** The backup of the data set as production takes it (deploy/salon-backup.service): its time and what it wrote. */
 async function timeBackup(set: DataSet, into: string): Promise<{ ms: number; bytes: number; dbBytes: number }> {
   const start = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'backup', '--', into], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/cli.cjs', 'backup', into], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_PATH: set.dbPath, MEDIA_DIR: set.mediaDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`npm run backup failed (exit code ${String(code)})`);
+  if (code !== 0) throw new Error(`The backup failed (exit code ${String(code)})`);
   const ms = performance.now() - start;
   return { ms, bytes: bytesUnder(into), dbBytes: statSync(path.join(into, 'database.sqlite')).size };
 }
@@ -310,7 +316,7 @@ interface SetFigures {
   calls: CallFigures[];
   publishing: CallFigures[];
   visitors: VisitorFigures[];
-  memory: { startMb: number; peakMb: number };
+  memory: { startMb: number; peakMb: number; callsMb: number; publishingMb: number; besideMb: number };
   backup: Awaited<ReturnType<typeof timeBackup>>;
 }
 
@@ -328,19 +334,29 @@ async function measureSet(name: string, set: DataSet, generationMs: number, work
       ).body.toString(),
     ) as { data: Array<{ id: number }> };
     const calls = ownerCalls(set.lastDay, media.data[0]!.id);
+    // Each phase's own peak: the process's peak is started again before each.
+    const peakOf = async <T,>(work: () => Promise<T>): Promise<[T, number]> => {
+      resetPeak(server.child);
+      const result = await work();
+      return [result, memoryOf(server.child).peakMb];
+    };
+    const startPeakMb = memoryOf(server.child).peakMb;
     log(`${name}: timing the owner's calls…`);
-    const callFigures = await timeOwnerCalls(owner, calls);
+    const [callFigures, callsMb] = await peakOf(() => timeOwnerCalls(owner, calls));
     log(`${name}: publishing…`);
-    const publishing = await timePublishing(owner);
+    const [publishing, publishingMb] = await peakOf(() => timePublishing(owner));
     log(`${name}: a visitor's requests beside the owner's heaviest calls…`);
-    const visitors = await visitorBeside(
-      owner,
-      calls.filter((c) => c.heavy).map((c) => c.url),
-      LOAD_SECONDS,
+    const [visitors, besideMb] = await peakOf(() =>
+      visitorBeside(
+        owner,
+        calls.filter((c) => c.heavy).map((c) => c.url),
+        LOAD_SECONDS,
+      ),
     );
-    const memory = { startMb, peakMb: memoryOf(server.child).peakMb };
+    const peakMb = Math.max(startPeakMb, callsMb, publishingMb, besideMb);
+    const memory = { startMb, peakMb, callsMb, publishingMb, besideMb };
     await stopServer(server);
-    log(`${name}: npm run backup…`);
+    log(`${name}: a backup…`);
     const backup = await timeBackup(set, path.join(workDir, `${name}-backup`));
     return {
       name,
@@ -393,9 +409,9 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
     `  ${RUNS} times (publishing ${PUBLISH_RUNS}): median / slowest, and the answer’s size (decoded).`,
     `- Visitor: drawn once, then sampled alone (20 requests), then for ${LOAD_SECONDS} s while one owner runs the heaviest calls`,
     '  (12-month report and CSV, inbox CSV, a search without match, the media library) in a loop beside it.',
-    '- Memory: the server process’s resident set (VmRSS after start, VmHWM at the end; Node with tsx’s loader).',
+    '- Memory: the server process’s resident set (VmRSS after start; VmHWM, started again before each phase), compiled as production runs it (`build/`).',
     '- Database: each table with its indexes (SQLite’s dbstat), before the server started.',
-    '- Backup: `npm run backup` on the set, wall time (tsx’s start included), with the media.',
+    '- Backup: `node build/cli.cjs backup` on the set, as `deploy/salon-backup.service` takes it, wall time, with the media.',
     '- Rerun: `npm run build`, then `npm run bench:scale` (`-- --months 1` for a quick look,',
     '  `-- --keep DIR` to keep the generated set).',
     ...(Number(start.load.split(' / ')[0]) > start.cores
@@ -440,9 +456,14 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
       'Server memory: after start / peak',
       (f) => `${Math.round(f.memory.startMb)} / ${Math.round(f.memory.peakMb)} MB`,
     ),
+    row(
+      'Server memory, peak while: owner calls / publishing / visitor beside',
+      (f) =>
+        `${Math.round(f.memory.callsMb)} / ${Math.round(f.memory.publishingMb)} / ${Math.round(f.memory.besideMb)} MB`,
+    ),
     row('Database file', (f) => size(f.database.fileBytes)),
-    row('`npm run backup`: time', (f) => `${ms(f.backup.ms / 1000)} s`),
-    row('`npm run backup`: size (database)', (f) => `${size(f.backup.bytes)} (${size(f.backup.dbBytes)})`),
+    row('Backup: time', (f) => `${ms(f.backup.ms / 1000)} s`),
+    row('Backup: size (database)', (f) => `${size(f.backup.bytes)} (${size(f.backup.dbBytes)})`),
     '',
     '## Database by table',
     '',
@@ -478,6 +499,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'dist/index.html')) || !existsSync(path.join(ROOT, 'dist/server/render.cjs'))) {
     throw new Error('Build the site first: npm run build');
   }
+  // The server and the command line compiled as `npm run build` compiles them, with this benchmark's server.
+  execFileSync(process.execPath, ['scripts/build-server.mjs', 'bench/scaleServer.ts'], { cwd: ROOT, stdio: 'inherit' });
   // npm runs scripts from the project's folder: a relative DIR is where the command was typed.
   const keep = args.keep ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.keep) : null;
   if (keep && existsSync(keep) && readdirSync(keep).length > 0) throw new Error(`${keep} is not empty`);

@@ -1,5 +1,7 @@
 // The content server for `npm run bench:scale`, in a process of its own so that its memory is its own
-// to measure: server/app.ts's buildApp on a data set of bench/scaleData.ts and the built site in dist/,
+// to measure, compiled as production's is (build/scaleServer.cjs, by scripts/build-server.mjs) and
+// started from the project's folder: server/app.ts's buildApp on a data set of bench/scaleData.ts and
+// the built site in dist/,
 // with buildApp's defaults (those server/index.ts gives when the environment sets nothing), except
 // that the visit counter's clock starts at the data set's last day, since its reports and its roll-up
 // count from today. Sends its port to the parent once it listens; SIGTERM closes it.
@@ -9,7 +11,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = process.cwd();
 
 async function main() {
   const { SCALE_DB, SCALE_MEDIA, SCALE_CACHE, SCALE_NOW } = process.env;

@@ -22,6 +22,10 @@ const leaveOutPages = {
   },
 };
 
+// Other programs named on the command line are compiled beside them the same way (bench/scale.mts
+// runs its server so, as production runs): `node scripts/build-server.mjs bench/scaleServer.ts`.
+const others = Object.fromEntries(process.argv.slice(2).map((file) => [path.basename(file, path.extname(file)), file]));
+
 await build({
   absWorkingDir: root,
   entryPoints: {
@@ -30,6 +34,7 @@ await build({
     owner: 'server/ownerCli.ts',
     imageEncoder: 'server/modules/media/imageEncoder.ts',
     reportWorker: 'server/modules/insights/reportWorker.ts',
+    ...others,
   },
   outdir: 'build',
   outExtension: { '.js': '.cjs' },
