@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
-import { JSDOM } from 'jsdom';
 import type { RenderPage } from '../../../src/renderPage';
 
 /** Where the build writes the server render, inside the site's build folder (never served). */
@@ -31,9 +30,13 @@ export function pageRendererAt(file: string, log: FastifyBaseLogger): PageRender
           setSanitizerWindow?: (window: unknown) => void;
         };
         // HTML from content is stored sanitised (server/modules/content/sanitize.ts): the render uses it as it is. A
-        // render built before that sanitises it again, with DOMPurify, which needs a DOM.
+        // render built before that sanitises it again, with DOMPurify, which needs a DOM: jsdom, loaded only
+        // then (it is some 40 MB of the server's memory).
         if (typeof exported.trustStoredHtml === 'function') exported.trustStoredHtml();
-        else if (typeof exported.setSanitizerWindow === 'function') exported.setSanitizerWindow(new JSDOM('').window);
+        else if (typeof exported.setSanitizerWindow === 'function') {
+          const { JSDOM } = await import('jsdom');
+          exported.setSanitizerWindow(new JSDOM('').window);
+        }
         if (typeof exported.renderPage === 'function') render = exported.renderPage as RenderPage;
         else log.warn({ file }, 'The server render exports no renderPage function; pages are sent unrendered');
       } catch (err) {
