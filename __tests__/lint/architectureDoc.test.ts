@@ -9,8 +9,11 @@ const DOC = path.join(ROOT, 'docs/architecture.md');
 /** What the worked example of adding a page names: the page it would create. */
 const EXAMPLE_NAMES = new Set(['src/pages/prices/PricesPage.tsx', '/prices/:id']);
 
-/** Names the page gives that are not paths of the tree: ESLint's rules, and what the build writes. */
-const NOT_IN_TREE = /^(import-x|@typescript-eslint|react-hooks)\/|^dist\//;
+/**
+ * Names the page gives that are not paths of the tree: ESLint's rules, what the build writes and the
+ * running server's data folder.
+ */
+const NOT_IN_TREE = /^(import-x|@typescript-eslint|react-hooks)\/|^(dist|data)\//;
 
 /** The folders a short name (`boot/`, `model/contactMessage.ts`) may be relative to. */
 const BASES = [
