@@ -23,7 +23,7 @@ export function prepareMediaFolder(mediaDir: string, demoDir: string): string[] 
   fs.mkdirSync(mediaDir, { recursive: true });
   if (!fs.existsSync(demoDir)) return [];
   fs.cpSync(demoDir, mediaDir, { recursive: true });
-  const notes = [`The media folder ${mediaDir} was empty: it now holds a copy of the demo media (${demoDir}).`];
+  const notes = [`The media folder ${mediaDir} had no files: it now holds a copy of the demo media (${demoDir}).`];
   const oldUploads = path.join(demoDir, UPLOADS);
   if (fs.existsSync(oldUploads)) {
     // Copied with the rest above; the source tree keeps no copy of the salon's files.
