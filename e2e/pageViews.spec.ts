@@ -1,12 +1,13 @@
 // Every page view is counted, however long the visitor stays and whatever they do next: three
 // visitors stay 1, 3 and 6 s on each of four pages, first by full loads (typed addresses, one after
-// another) and then by the app's own links, and a fourth, whose browser never gets the app's code,
-// stays 1 s on each page it loads; on a content server of the spec's own, the owner's dashboard
-// then shows every view, page by page.
+// another) and then by the app's own links; a fourth, whose browser never gets the app's code,
+// stays 1 s on each page it loads; a fifth, whose pages' code takes longer to arrive than it stays
+// (a slow phone network), moves on by the links before the page it left is shown. On a content
+// server of the spec's own, the owner's dashboard then shows every view, page by page.
 import type { Browser } from '@playwright/test';
 import { addOwner, openSignedIn } from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
-import { expect, test } from './support';
+import { expect, test, waitForHydration } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,17 +25,23 @@ const USER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const STAYS_S = [1, 3, 6];
 
+/** How the app's code reaches a visitor: at once, a page's code later than the visitor stays, or never. */
+type AppCode = 'at once' | 'slowly' | 'never';
+
+/** The code of the pages visited, each a chunk of its own that the app fetches on the way to its page. */
+const PAGE_CODE = /\/static\/js\/(home|services|gallery|about)\.[^/]*\.chunk\.js$/;
+
 /**
  * A visitor of their own address, who stays `stay` seconds on each page, then leaves. Without the
  * app (its code never arrives), the footer's links load each page in full.
  */
-async function visitor(browser: Browser, stay: number, address: string, withApp = true) {
+async function visitor(browser: Browser, stay: number, address: string, code: AppCode = 'at once') {
   const context = await browser.newContext({
     baseURL: server.origin,
     userAgent: USER_AGENT,
     extraHTTPHeaders: { 'X-Forwarded-For': address },
   });
-  if (!withApp) await context.route('**/static/js/**', (route) => route.abort());
+  if (code === 'never') await context.route('**/static/js/**', (route) => route.abort());
   const page = await context.newPage();
   const reads = () => page.waitForTimeout(stay * 1000);
   for (const path of PAGES) {
@@ -42,6 +49,15 @@ async function visitor(browser: Browser, stay: number, address: string, withApp 
     await reads();
   }
   // From the last page, by the links of the footer: each page once more.
+  if (code === 'slowly') {
+    // The app holds the page (its links are the app's), and each page's code arrives after the
+    // visitor has moved on: each page but the last is never shown.
+    await waitForHydration(page);
+    await context.route(PAGE_CODE, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, (stay + 1) * 1000));
+      await route.continue().catch(() => undefined);
+    });
+  }
   for (const path of PAGES) {
     await page.locator(`footer a[href="${path}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
@@ -56,9 +72,10 @@ test('visitors who stay 1, 3 or 6 s on each page are counted with every view', a
   test.setTimeout(180_000);
   await Promise.all([
     ...STAYS_S.map((stay, i) => visitor(browser, stay, `198.51.100.${40 + i}`)),
-    visitor(browser, 1, '198.51.100.50', false),
+    visitor(browser, 1, '198.51.100.50', 'never'),
+    visitor(browser, 1, '198.51.100.51', 'slowly'),
   ]);
-  const visitors = STAYS_S.length + 1;
+  const visitors = STAYS_S.length + 2;
 
   const owner = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 } });
   const page = await owner.newPage();

@@ -18,10 +18,12 @@ interface DocumentRouterProps {
   history: BrowserHistory;
   /** The address the page on screen was drawn at (by the server, when the app hydrates it). */
   drawn: Location;
+  /** Hears every move through the history as it is made, before the page it leads to is shown. */
+  onMove?: (location: Location) => void;
   children: ReactNode;
 }
 
-export function DocumentRouter({ history, drawn, children }: DocumentRouterProps) {
+export function DocumentRouter({ history, drawn, onMove, children }: DocumentRouterProps) {
   const [shown, setShown] = useState<Move>({ action: history.action, location: drawn });
   /** Whether the routed page is the app's yet; until it is, the last move waits. */
   const pageDrawn = useRef(false);
@@ -33,6 +35,7 @@ export function DocumentRouter({ history, drawn, children }: DocumentRouterProps
 
   useLayoutEffect(() => {
     const follow = (move: Move) => {
+      onMove?.(move.location);
       if (pageDrawn.current) show(move);
       else waiting.current = move;
     };
@@ -42,7 +45,7 @@ export function DocumentRouter({ history, drawn, children }: DocumentRouterProps
       follow({ action: NavigationType.Pop, location: history.location });
     }
     return stop;
-  }, [history, drawn, show]);
+  }, [history, drawn, onMove, show]);
 
   const onPageDrawn = useCallback(() => {
     if (pageDrawn.current) return;

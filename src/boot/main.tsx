@@ -11,6 +11,7 @@ import { DocumentRouter } from '../app/DocumentRouter';
 import { AppRoutes, loadPageAt } from '../app/router';
 import { ConnectRouterNavigation, routerNavigation } from '../app/RouterNavigation';
 import { makeStore } from '../app/store';
+import { locationRequested } from '../state/locationSlice';
 import { watchInsights } from '../features/insights/watchInsights';
 import { qaSessionWanted } from './qaWanted';
 import { yieldToMain } from '../yieldToMain';
@@ -40,6 +41,11 @@ export async function prepareApp(root: HTMLElement, arrived: Address): Promise<(
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   const drawn: Location =
     history.location.pathname === arrived.pathname ? history.location : { ...arrived, state: null, key: 'default' };
+  // Each move through the history is told as the visitor makes it (the page was visited, even if the
+  // visitor moves on before its code has arrived); the router tells when it shows the page.
+  const requested = ({ pathname, search, hash }: Address) =>
+    store.dispatch(locationRequested({ pathname, search, hash }));
+  requested(drawn);
   for (const action of addressActions(drawn.pathname, drawn.search)) store.dispatch(action);
   await yieldToMain();
   void store.dispatch(requestAppStartData());
@@ -56,7 +62,7 @@ export async function prepareApp(root: HTMLElement, arrived: Address): Promise<(
 
   const app = (
     <AppProviders store={store}>
-      <DocumentRouter history={history} drawn={drawn}>
+      <DocumentRouter history={history} drawn={drawn} onMove={requested}>
         <ConnectRouterNavigation navigation={navigation} />
         <AppRoutes arrivedAt={drawn.pathname} />
       </DocumentRouter>

@@ -86,12 +86,14 @@ it('hydrates the page it was drawn at, then shows where the visitor went back to
   expect(container.querySelectorAll('h1')).toHaveLength(1);
 });
 
-it('holds a move made before the page is drawn, and shows the last one once it is', async () => {
+it('holds a move made before the page is drawn, and shows the last one once it is, telling each as it is made', async () => {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+  const moves: string[] = [];
+  const onMove = ({ pathname }: Location) => moves.push(pathname);
   container.innerHTML = '';
   root = createRoot(container);
   const draw = (marked: boolean) => (
-    <DocumentRouter history={history} drawn={history.location}>
+    <DocumentRouter history={history} drawn={history.location} onMove={onMove}>
       {routes(<Layout marked={marked} />)}
     </DocumentRouter>
   );
@@ -103,9 +105,12 @@ it('holds a move made before the page is drawn, and shows the last one once it i
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   expect(heading()).toBe('Our services');
+  // The page the visitor passed through is never shown, and the move to it is told all the same.
+  expect(moves).toEqual(['/gallery', '/about']);
 
   await act(async () => root?.render(draw(true)));
   expect(heading()).toBe('About the salon');
+  expect(moves).toEqual(['/gallery', '/about']);
 });
 
 it('keeps the markup it hydrated when the address has not changed', async () => {

@@ -13,7 +13,7 @@ import { BATCH_DELAY_MS } from '../../../src/features/insights/collector';
 import { outboundChannel } from '../../../src/features/insights/insightEvents';
 import { watchInsights } from '../../../src/features/insights/watchInsights';
 import { catalogueOpened, productOpened } from '../../../src/features/products/productsSlice';
-import { locationChanged } from '../../../src/state/locationSlice';
+import { locationChanged, locationRequested } from '../../../src/state/locationSlice';
 import { parseBeacon } from '../../../server/modules/insights/schema';
 
 /** What whenIdle waits where the browser cannot say when it is idle (jsdom), and a little more. */
@@ -54,8 +54,11 @@ function watched(): AppStore {
   return store;
 }
 
-const visit = (store: AppStore, pathname: string, search = '') =>
+/** The visitor goes to a page, and the router shows it (as the app tells both). */
+function visit(store: AppStore, pathname: string, search = '') {
+  store.dispatch(locationRequested({ pathname, search, hash: '' }));
   store.dispatch(locationChanged({ pathname, search, hash: '' }));
+}
 
 /** Lets the idle wait, the collector's arrival and the batch's delay pass. */
 async function settle() {
@@ -189,6 +192,22 @@ it('counts a page once however its query or fragment changes, and tells where th
   expect(sent.map(({ beacon }) => beacon.utm)).toStrictEqual([{ source: 'newsletter' }, undefined, undefined]);
   expect(sent.every(({ beacon }) => beacon.referrer === undefined)).toBe(true);
   expect(events().map((e) => e.path)).toEqual(['/', '/about', '/']);
+});
+
+it('counts a page the visitor moved on from before it was shown, before and after the collector arrived', async () => {
+  const store = watched();
+  const request = (pathname: string) => store.dispatch(locationRequested({ pathname, search: '', hash: '' }));
+  visit(store, '/');
+  // The services page's code is on its way when the visitor follows the next link: never shown.
+  request('/services');
+  request('/gallery');
+  store.dispatch(locationChanged({ pathname: '/gallery', search: '', hash: '' }));
+  await settle();
+  request('/about');
+  request('/contact');
+  store.dispatch(locationChanged({ pathname: '/contact', search: '', hash: '' }));
+  await jest.advanceTimersByTimeAsync(BATCH_DELAY_MS);
+  expect(events().map((e) => e.path)).toEqual(['/', '/services', '/gallery', '/about', '/contact']);
 });
 
 it('counts the page again when the browser shows it from its back-forward cache', async () => {

@@ -6,7 +6,7 @@ import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
 import type { InsightBeacon } from '../../../src/api/insightsContract';
 import { countFirstView, FIRST_VIEW_SENT } from '../../../src/features/insights/firstView';
 import { watchInsights } from '../../../src/features/insights/watchInsights';
-import { locationChanged } from '../../../src/state/locationSlice';
+import { locationRequested } from '../../../src/state/locationSlice';
 import { parseBeacon } from '../../../server/modules/insights/schema';
 
 let sent: InsightBeacon[];
@@ -47,8 +47,8 @@ it('lets the app go on from it: the same page is not counted again, the next one
   countFirstView();
   const store = makeStore();
   const stop = watchInsights(store);
-  store.dispatch(locationChanged({ pathname: '/gallery', search: '', hash: '' }));
-  store.dispatch(locationChanged({ pathname: '/about', search: '', hash: '' }));
+  store.dispatch(locationRequested({ pathname: '/gallery', search: '', hash: '' }));
+  store.dispatch(locationRequested({ pathname: '/about', search: '', hash: '' }));
   stop();
   expect(views()).toEqual(['page_view /gallery', 'page_view /about']);
   // Where the visit came from is told with the first view only.

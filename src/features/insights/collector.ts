@@ -19,6 +19,7 @@ import {
   type InsightEventInput,
   type InsightProps,
 } from '../../api/insightsContract';
+import { locationRequested } from '../../state/locationSlice';
 import { landingOf, screenWidth, sendInsights, type Landing } from './beacon';
 import { insightEvent } from './insightEvents';
 import type { Collector, Counted, Seen } from './collection';
@@ -80,13 +81,13 @@ export function startCollector(held: Seen[], counted: Counted): Collector {
   const see = (seen: Seen) => {
     try {
       const { subject, path } = seen;
-      if (subject instanceof Element || subject.type !== 'location/locationChanged') {
+      if (subject instanceof Element || !locationRequested.match(subject)) {
         const event = insightEvent(seen);
         if (event) add(event);
       } else if (path !== lastPage) {
-        // A page view for each page, not for a change of its query or fragment.
+        // A page view for each page the visitor goes to, not for a change of its query or fragment.
         if (lastPage === null) {
-          landing = landingOf((subject.payload as { search?: unknown } | undefined)?.search);
+          landing = landingOf(subject.payload.search);
           vitalsPath = path;
         }
         lastPage = path;

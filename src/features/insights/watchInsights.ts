@@ -7,11 +7,14 @@
 // page's own script (firstView.ts); each later page view is sent at once until the collector has
 // arrived, so that a visitor who leaves (or follows a link, types another address, reloads) before
 // then is counted all the same; a page the browser shows again from its back-forward cache
-// is counted again. What it holds for the collector are the other store actions (the booking
+// is counted again. A page view is the visitor's move (`locationRequested`), not the router's
+// showing of the page: a page whose code is still on its way when the visitor moves on is never
+// shown, and was visited all the same. What it holds for the collector are the other store actions (the booking
 // dialog, a message sent, a catalogue or product opened) and the clicks on the page, each with the
 // store's state as it was.
 import { addListener, type Dispatch } from '@reduxjs/toolkit';
 import type { RootState } from '../../state/rootReducer';
+import { locationRequested } from '../../state/locationSlice';
 import { whenIdle } from '../../ui/whenIdle';
 import { landingOf, sendPageView } from './beacon';
 import type { Collector, Counted, Seen } from './collection';
@@ -24,7 +27,7 @@ export interface InsightsStore {
 
 /** The actions the collector reads (insightEvents.ts turns them into events). */
 const WATCHED =
-  /^(location\/locationChanged|booking\/booking(Opened|Progressed)|contact\/contactSent|products\/(productOpened|catalogueOpened))$/;
+  /^(location\/location(Requested|Changed)|booking\/booking(Opened|Progressed)|contact\/contactSent|products\/(productOpened|catalogueOpened))$/;
 
 /** Kept until the collector arrives; a visit that does far more before then is not held whole. */
 const HELD_AT_MOST = 50;
@@ -47,14 +50,15 @@ export function watchInsights(store: InsightsStore): () => void {
     whenNotPrerendered(() => sendPageView(path, landing));
   };
   const take = (subject: Seen['subject'], state: RootState) => {
-    const path = state.location.pathname || window.location.pathname;
+    const requested = !(subject instanceof Element) && locationRequested.match(subject);
+    const path = requested ? subject.payload.pathname : state.location.pathname || window.location.pathname;
     if (!isPublicPath(path)) return;
-    const pageView = !(subject instanceof Element) && subject.type === 'location/locationChanged';
+    const shown = !(subject instanceof Element) && subject.type === 'location/locationChanged';
     if (collector) collector.see({ subject, state, path });
-    else if (pageView) countAtOnce(path, (subject.payload as { search?: unknown } | undefined)?.search);
-    else if (held.length < HELD_AT_MOST) held.push({ subject, state, path });
+    else if (requested) countAtOnce(path, subject.payload.search);
+    else if (!shown && held.length < HELD_AT_MOST) held.push({ subject, state, path });
     // The collector is asked for once the app has drawn the first page, when the browser is idle.
-    if (asked || !pageView) return;
+    if (asked || !shown) return;
     asked = true;
     whenNotPrerendered(() =>
       whenIdle(() => {
