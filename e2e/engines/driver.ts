@@ -394,14 +394,28 @@ export class Driver {
   }
 
   private async waitForAnotherDocument(token: string, what: string, origin?: string): Promise<void> {
-    await this.waitForPage(
-      (value: string, expected: string | null) =>
-        (window as unknown as { __enginesDocument?: string }).__enginesDocument !== value &&
-        (expected === null || location.origin === expected) &&
-        document.readyState !== 'loading',
-      [token, origin ?? null],
-      { what, timeout: 30_000 },
-    );
+    try {
+      await this.waitForPage(
+        (value: string, expected: string | null) =>
+          (window as unknown as { __enginesDocument?: string }).__enginesDocument !== value &&
+          (expected === null || location.origin === expected) &&
+          document.readyState !== 'loading',
+        [token, origin ?? null],
+        { what, timeout: 30_000 },
+      );
+    } catch (error) {
+      // Which of the three it was: the same document still, another origin, or one still loading.
+      const seen = await this.evaluate(
+        (value: string) => ({
+          href: location.href,
+          readyState: document.readyState,
+          sameDocument: (window as unknown as { __enginesDocument?: string }).__enginesDocument === value,
+        }),
+        token,
+      ).catch((reason: unknown) => String(reason).split('\n')[0]);
+      if (error instanceof Error) error.message += `; the page: ${JSON.stringify(seen)}`;
+      throw error;
+    }
   }
 
   /** Reloads the page (a new document) and waits for the app, as `goto` does. */
