@@ -6,7 +6,7 @@
 import { answerDialogCommands, answerDialogLightDismiss } from '../app/dialogFallbacks';
 import { answerInPageLinks, IN_PAGE_LINKS_STOP } from './inPageLinks';
 import { qaSessionWanted } from './qaWanted';
-import { countFirstView } from '../features/insights/firstView';
+import { startCounting } from '../features/insights/firstView';
 import { ownFontsKept, showOwnFonts } from '../styles/ownFontsKept';
 
 window[IN_PAGE_LINKS_STOP] = answerInPageLinks(document);
@@ -14,4 +14,4 @@ answerDialogCommands(document);
 answerDialogLightDismiss(document);
 if (ownFontsKept()) showOwnFonts();
 // A QA session counts nothing (main.tsx).
-if (!qaSessionWanted()) countFirstView();
+if (!qaSessionWanted()) startCounting();

@@ -1,5 +1,5 @@
 // The one check every page makes: is this a QA session? Only then is the QA chunk fetched.
-import { isPublicPath } from '../features/insights/firstView';
+import { isPublicPath } from '../features/insights/pageCounter';
 
 /** Where a tab keeps its QA session (recording or replaying) across navigations and reloads. */
 export const QA_SESSION_KEY = 'salon-qa-session';

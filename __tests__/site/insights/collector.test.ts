@@ -11,6 +11,8 @@ import { bookingOpened, bookingProgressed } from '../../../src/features/booking/
 import { contactSendStarted, contactSent } from '../../../src/features/contact/contactSlice';
 import { BATCH_DELAY_MS } from '../../../src/features/insights/collector';
 import { outboundChannel } from '../../../src/features/insights/insightEvents';
+import { startCounting } from '../../../src/features/insights/firstView';
+import { PAGE_COUNTER } from '../../../src/features/insights/pageCounter';
 import { watchInsights } from '../../../src/features/insights/watchInsights';
 import { catalogueOpened, productOpened } from '../../../src/features/products/productsSlice';
 import { locationChanged, locationRequested } from '../../../src/state/locationSlice';
@@ -43,12 +45,20 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'globalPrivacyControl');
   Reflect.deleteProperty(navigator, 'doNotTrack');
   Reflect.deleteProperty(document, 'referrer');
+  Reflect.deleteProperty(window, PAGE_COUNTER);
+  window.history.replaceState(null, '', '/');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const { beacon } of sent) expect(parseBeacon(beacon)).toMatchObject({ ok: true });
 });
 
+/**
+ * A store watched by the app's counter, the page's own script having run first (as in the head of
+ * every page) on a page it does not count, the sign-in page: every page view below is the app's.
+ */
 function watched(): AppStore {
+  window.history.replaceState(null, '', '/login');
+  startCounting();
   const store = makeStore();
   stops.push(watchInsights(store));
   return store;

@@ -4,7 +4,8 @@
 import { makeStore } from '../../../src/app/store';
 import { INSIGHTS_META_NAME } from '../../../src/api/insightsContract';
 import type { InsightBeacon } from '../../../src/api/insightsContract';
-import { countFirstView, FIRST_VIEW_SENT } from '../../../src/features/insights/firstView';
+import { startCounting } from '../../../src/features/insights/firstView';
+import { PAGE_COUNTER } from '../../../src/features/insights/pageCounter';
 import { watchInsights } from '../../../src/features/insights/watchInsights';
 import { locationRequested } from '../../../src/state/locationSlice';
 import { parseBeacon } from '../../../server/modules/insights/schema';
@@ -26,7 +27,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'sendBeacon');
   Reflect.deleteProperty(navigator, 'doNotTrack');
   Reflect.deleteProperty(document, 'prerendering');
-  Reflect.deleteProperty(window, FIRST_VIEW_SENT);
+  Reflect.deleteProperty(window, PAGE_COUNTER);
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
   for (const beacon of sent) expect(parseBeacon(beacon)).toMatchObject({ ok: true });
@@ -37,14 +38,14 @@ const views = () => sent.flatMap((beacon) => beacon.events.map((event) => `${eve
 
 it('counts the page as it arrives, with the campaign it came from, before any app has run', () => {
   arriveAt('/services?utm_source=flyer');
-  countFirstView();
+  startCounting();
   expect(views()).toEqual(['page_view /services']);
   expect(sent[0]?.utm).toEqual({ source: 'flyer' });
 });
 
 it('lets the app go on from it: the same page is not counted again, the next one is', () => {
   arriveAt('/gallery');
-  countFirstView();
+  startCounting();
   const store = makeStore();
   const stop = watchInsights(store);
   store.dispatch(locationRequested({ pathname: '/gallery', search: '', hash: '' }));
@@ -57,23 +58,27 @@ it('lets the app go on from it: the same page is not counted again, the next one
 
 it('counts nothing in the salon’s area, with Do Not Track, or when the server says counting is off', () => {
   arriveAt('/admin/messages');
-  countFirstView();
+  startCounting();
   arriveAt('/login');
-  countFirstView();
+  startCounting();
+  // There, the app is left a counter for the public pages the visitor may go on to.
+  expect(window[PAGE_COUNTER]?.firstView).toBeNull();
+  Reflect.deleteProperty(window, PAGE_COUNTER);
   arriveAt('/');
   Object.defineProperty(navigator, 'doNotTrack', { configurable: true, value: '1' });
-  countFirstView();
+  startCounting();
   Reflect.deleteProperty(navigator, 'doNotTrack');
   document.head.innerHTML = `<meta name="${INSIGHTS_META_NAME}" content="off">`;
-  countFirstView();
+  startCounting();
   expect(sent).toEqual([]);
-  expect(window[FIRST_VIEW_SENT]).toBeUndefined();
+  // Where counting is not allowed, the app is left no counter either.
+  expect(window[PAGE_COUNTER]).toBeUndefined();
 });
 
 it('waits while the page is only prerendered, and counts it once it is shown', () => {
   Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
   arriveAt('/about');
-  countFirstView();
+  startCounting();
   expect(sent).toEqual([]);
   Reflect.deleteProperty(document, 'prerendering');
   document.dispatchEvent(new Event('prerenderingchange'));

@@ -1,6 +1,6 @@
-// The visit counter's way out, shared by the page's own script, which sends the first page view
-// (firstView.ts), its part in the app from the start (watchInsights.ts), which sends each page view
-// at once until the collector has arrived, and the collector (collector.ts):
+// The visit counter's way out, shared by the page's own script, which sends the page views until the
+// collector has arrived (firstView.ts; the app's part asks it to, watchInsights.ts), and the
+// collector (collector.ts):
 // beacons as text with navigator.sendBeacon, or a fetch that outlives the page where the browser
 // refuses it, and where the visit came from, told with its first page.
 import { API_BASE } from '../../apiBase';

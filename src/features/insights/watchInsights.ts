@@ -1,11 +1,11 @@
-// The visit counter's part in the app from the start, kept tiny: it decides whether this visit is
-// counted at all, holds what happens until the collector has arrived, and fetches the
-// collector (collector.ts, a chunk of its own) once the app has drawn a public page and the browser
-// is idle. Nothing is counted when the browser asks not to be followed (Global Privacy Control, Do
-// Not Track), when the server says analytics is off (INSIGHTS_META_NAME), while the page is only
-// prerendered, nor in the salon's signed-in area. The page the visit began on was counted by the
-// page's own script (firstView.ts); each later page view is sent at once until the collector has
-// arrived, so that a visitor who leaves (or follows a link, types another address, reloads) before
+// The visit counter's part in the app from the start, kept tiny: it holds what happens until the
+// collector has arrived, and fetches the collector (collector.ts, a chunk of its own) once the app
+// has drawn a public page and the browser is idle. The page's own script (firstView.ts) decided
+// whether this visit is counted at all (nothing when the browser asks not to be followed, Global
+// Privacy Control or Do Not Track, or when the server says analytics is off), counted the page the
+// visit began on, and left its counter (pageCounter.ts) only if counting is allowed; nothing is
+// counted while the page is only prerendered, nor in the salon's signed-in area. Each later page
+// view is sent at once by that counter until the collector has arrived, so that a visitor who leaves (or follows a link, types another address, reloads) before
 // then is counted all the same; a page the browser shows again from its back-forward cache
 // is counted again. A page view is the visitor's move (`locationRequested`), not the router's
 // showing of the page: a page whose code is still on its way when the visitor moves on is never
@@ -16,9 +16,8 @@ import { addListener, type Dispatch } from '@reduxjs/toolkit';
 import type { RootState } from '../../state/rootReducer';
 import { locationRequested } from '../../state/locationSlice';
 import { whenIdle } from '../../ui/whenIdle';
-import { landingOf, sendPageView } from './beacon';
 import type { Collector, Counted, Seen } from './collection';
-import { countingAllowed, FIRST_VIEW_SENT, isPublicPath, whenNotPrerendered } from './firstView';
+import { isPublicPath, PAGE_COUNTER, whenNotPrerendered } from './pageCounter';
 
 export interface InsightsStore {
   dispatch: Dispatch;
@@ -34,20 +33,20 @@ const HELD_AT_MOST = 50;
 
 /** Starts watching the store and the page for what the counter reports; returns how to stop. */
 export function watchInsights(store: InsightsStore): () => void {
-  if (!countingAllowed()) return () => undefined;
+  const pageCounter = window[PAGE_COUNTER];
+  if (!pageCounter) return () => undefined;
   const held: Seen[] = [];
-  // The page the visit began on, counted already by the page's own script when it ran (firstView.ts).
-  const firstView = window[FIRST_VIEW_SENT] ?? null;
+  // The page the visit began on, counted already by the page's own script when it ran.
+  const { firstView } = pageCounter;
   const counted: Counted = { landingPath: firstView, lastPage: firstView };
   let collector: Collector | null = null;
   let asked = false;
   /** A page view, sent at once (once the page is shown for real): a change of query or fragment is none. */
-  const countAtOnce = (path: string, search: unknown) => {
+  const countAtOnce = (path: string, search: string) => {
     if (path === counted.lastPage) return;
-    const landing = counted.landingPath === null ? landingOf(search) : null;
+    pageCounter.count(path, counted.landingPath === null ? search : undefined);
     counted.landingPath ??= path;
     counted.lastPage = path;
-    whenNotPrerendered(() => sendPageView(path, landing));
   };
   const take = (subject: Seen['subject'], state: RootState) => {
     const requested = !(subject instanceof Element) && locationRequested.match(subject);
@@ -77,7 +76,7 @@ export function watchInsights(store: InsightsStore): () => void {
   const onShow = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     if (collector) collector.shownAgain();
-    else if (counted.lastPage !== null) sendPageView(counted.lastPage, null);
+    else if (counted.lastPage !== null) pageCounter.count(counted.lastPage);
   };
   window.addEventListener('pageshow', onShow);
   const unsubscribe = store.dispatch(
