@@ -1,11 +1,12 @@
 // The one carousel of the site, around react-slick, with what react-slick lacks for every visitor:
 // a pause control, no self-motion under reduced motion, Previous/Next buttons, and no focusable
-// element left inside hidden slides. react-slick loads lazily after the app has started; until then
-// (and without scripts) the slides are a row that scrolls by touch, snapping to each slide, laid out
-// as the slider will show them.
+// element left inside hidden slides (the last with the slider, slick.tsx). react-slick loads lazily
+// after the app has started; until then (and without scripts) the slides are a row that scrolls by
+// touch, snapping to each slide, laid out as the slider will show them.
 import {
   Children,
   lazy,
+  useCallback,
   Suspense,
   useEffect,
   useRef,
@@ -15,6 +16,7 @@ import {
   type ReactNode,
 } from 'react';
 import type Slider from 'react-slick';
+import { focusedControl, type FocusedControl } from './carouselFocus';
 import { placeholderVariables, sliderFrame, sortedBreakpoints, type SlidesPerView } from './slidesPerView';
 import { Icon, type IconName } from './Icon';
 import { useHydrated } from './useHydrated';
@@ -22,7 +24,7 @@ import { usePrefersReducedMotion } from './useMediaQuery';
 import { useSlidesPerView } from './useSlidesPerView';
 import './Carousel.css';
 
-const SlickSlider = lazy(() => import(/* webpackChunkName: "carousel" */ './slick'));
+const CarouselSlider = lazy(() => import(/* webpackChunkName: "carousel" */ './slick'));
 
 /** The delay between automatic moves (spec §9). */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
@@ -41,55 +43,6 @@ export interface CarouselProps {
   dots?: boolean;
   className?: string;
   children: ReactNode;
-}
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
-const SAVED_TABINDEX = 'data-carousel-tabindex';
-
-/**
- * react-slick hides off-screen slides and clones with aria-hidden but leaves their links
- * focusable: keyboard users would tab into invisible content. Hidden slides stay clickable
- * (a peeking slide is visible), they just leave the tab order.
- */
-function syncHiddenSlides(root: HTMLElement): void {
-  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
-    const hidden = slide.getAttribute('aria-hidden') === 'true';
-    slide.querySelectorAll<HTMLElement>(hidden ? FOCUSABLE : `[${SAVED_TABINDEX}]`).forEach((element) => {
-      if (hidden) {
-        if (!element.hasAttribute(SAVED_TABINDEX))
-          element.setAttribute(SAVED_TABINDEX, element.getAttribute('tabindex') ?? '');
-        element.setAttribute('tabindex', '-1');
-      } else {
-        const saved = element.getAttribute(SAVED_TABINDEX);
-        element.removeAttribute(SAVED_TABINDEX);
-        if (saved) element.setAttribute('tabindex', saved);
-        else element.removeAttribute('tabindex');
-      }
-    });
-  });
-}
-
-/** The index (among the real slides) of a hidden slide that holds focus, if any. */
-function hiddenSlideWithFocus(root: HTMLElement): number | null {
-  const slide = document.activeElement?.closest<HTMLElement>('.slick-slide[aria-hidden="true"]');
-  const index = Number(slide?.dataset.index);
-  const count = root.querySelectorAll('.slick-slide:not(.slick-cloned)').length;
-  if (!slide || !root.contains(slide) || !Number.isFinite(index) || count === 0) return null;
-  return ((index % count) + count) % count;
-}
-
-/** A control of a slide, by the slide's place and the control's place within it. */
-interface FocusedControl {
-  slide: number;
-  control: number;
-}
-
-function focusedControl(row: HTMLElement, target: EventTarget): FocusedControl | null {
-  if (!(target instanceof HTMLElement)) return null;
-  const slides = Array.from(row.children);
-  const slide = slides.findIndex((child) => child.contains(target));
-  const control = Array.from(slides[slide]?.querySelectorAll(FOCUSABLE) ?? []).indexOf(target);
-  return control < 0 ? null : { slide, control };
 }
 
 interface CarouselControlProps {
@@ -128,7 +81,6 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
   const playing = canMove && (playChoice ?? !reducedMotion);
 
   const [current, setCurrent] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
   const placeholderFocus = useRef<FocusedControl | null>(null);
   const sliderRef = useRef<Slider | null>(null);
 
@@ -138,34 +90,6 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
     if (playing) slider.slickPlay();
     else slider.slickPause();
   }, [playing]);
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || typeof MutationObserver === 'undefined') return;
-    // Focus that arrives just as its slide starts to leave (Tab pressed as autoplay moves on) would
-    // end up out of sight: once the move is over (react-slick ignores moves during one), bring it back.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const revealFocus = (attempts: number) => {
-      clearTimeout(timer);
-      if (attempts <= 0 || hiddenSlideWithFocus(root) === null) return;
-      timer = setTimeout(() => {
-        const index = hiddenSlideWithFocus(root);
-        if (index === null) return;
-        sliderRef.current?.slickGoTo(index);
-        revealFocus(attempts - 1);
-      }, SLIDE_SPEED_MS + 50);
-    };
-    syncHiddenSlides(root);
-    const observer = new MutationObserver(() => {
-      syncHiddenSlides(root);
-      revealFocus(3);
-    });
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, []);
 
   // Nothing moves under a keyboard user's focus; it resumes when focus leaves the carousel.
   const onFocus = () => {
@@ -202,18 +126,14 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
       {wrapped}
     </div>
   );
-  const onSliderReady = () => {
+  const takeFocus = useCallback(() => {
     const focus = placeholderFocus.current;
     placeholderFocus.current = null;
-    const root = rootRef.current;
-    if (!focus || !root || (document.activeElement && document.activeElement !== document.body)) return;
-    const slide = root.querySelector(`.slick-slide[data-index="${focus.slide}"]`);
-    slide?.querySelectorAll<HTMLElement>(FOCUSABLE)[focus.control]?.focus({ preventScroll: true });
-  };
+    return focus;
+  }, []);
 
   return (
     <div
-      ref={rootRef}
       className={['carousel', className].filter(Boolean).join(' ')}
       role="group"
       aria-roledescription="carousel"
@@ -225,28 +145,26 @@ export function Carousel({ label, slidesPerView, autoplay = false, dots = false,
       <div className="carousel__viewport">
         {hydrated ? (
           <Suspense fallback={placeholder}>
-            <div className="carousel__frame">
-              <SlickSlider
-                ref={sliderRef}
-                arrows={false}
-                dots={false}
-                infinite
-                speed={SLIDE_SPEED_MS}
-                cssEase="cubic-bezier(0.2, 0.7, 0.2, 1)"
-                autoplay={playing}
-                autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
-                pauseOnHover
-                pauseOnDotsHover
-                pauseOnFocus
-                slidesToShow={whole}
-                slidesToScroll={1}
-                swipeToSlide
-                onInit={onSliderReady}
-                beforeChange={(_from, to) => setCurrent(((to % slides.length) + slides.length) % slides.length)}
-              >
-                {wrapped}
-              </SlickSlider>
-            </div>
+            <CarouselSlider
+              sliderRef={sliderRef}
+              takeFocus={takeFocus}
+              arrows={false}
+              dots={false}
+              infinite
+              speed={SLIDE_SPEED_MS}
+              cssEase="cubic-bezier(0.2, 0.7, 0.2, 1)"
+              autoplay={playing}
+              autoplaySpeed={CAROUSEL_AUTOPLAY_MS}
+              pauseOnHover
+              pauseOnDotsHover
+              pauseOnFocus
+              slidesToShow={whole}
+              slidesToScroll={1}
+              swipeToSlide
+              beforeChange={(_from, to) => setCurrent(((to % slides.length) + slides.length) % slides.length)}
+            >
+              {wrapped}
+            </CarouselSlider>
           </Suspense>
         ) : (
           placeholder
