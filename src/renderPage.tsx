@@ -61,7 +61,7 @@ export const renderPage: RenderPage = async (url, data, facts, form) => {
     services: { navigate: () => undefined, alert: () => undefined, storage: null, document: null },
   });
   store.dispatch(seedEmbeddedData(data));
-  for (const action of addressActions(pathname, search)) store.dispatch(action);
+  for (const action of await addressActions(pathname, search)) store.dispatch(action);
   let body: string;
   try {
     body = renderToString(

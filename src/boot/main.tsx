@@ -46,18 +46,20 @@ export async function prepareApp(root: HTMLElement, arrived: Address): Promise<(
   const requested = ({ pathname, search, hash }: Address) =>
     store.dispatch(locationRequested({ pathname, search, hash }));
   requested(drawn);
-  for (const action of addressActions(drawn.pathname, drawn.search)) store.dispatch(action);
   await yieldToMain();
   void store.dispatch(requestAppStartData());
 
   // A rendered page is hydrated with its page's code at hand. Should that code fail to load, or the
   // page arrive empty, the app draws from scratch (a failed page shows the route's error screen).
-  const hydrate =
-    root.firstElementChild !== null &&
-    (await loadPageAt(drawn.pathname).then(
+  const [pageLoaded, drawnAddress] = await Promise.all([
+    loadPageAt(drawn.pathname).then(
       () => true,
       () => false,
-    ));
+    ),
+    addressActions(drawn.pathname, drawn.search).catch(() => []),
+  ]);
+  const hydrate = root.firstElementChild !== null && pageLoaded;
+  for (const action of drawnAddress) store.dispatch(action);
   await yieldToMain();
 
   const app = (
