@@ -4,7 +4,7 @@ import type { GalleryItem } from '../../../src/api/types';
 import { GalleryPage } from '../../../src/pages/gallery/GalleryPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { answerApiWith } from '../../support/apiServer';
-import { selectGallerySlideshowIndex } from '../../../src/features/gallery/gallerySlice';
+import { selectViewerIndex } from '../../../src/state/imageViewerSlice';
 
 const PAGE_SIZE = 4;
 let lastPage = 3;
@@ -169,7 +169,7 @@ describe('Gallery page', () => {
     const { store, user } = await renderGallery();
     await user.click(photoButtons()[1]!);
     const dialog = screen.getByRole('dialog', { name: 'Gallery slideshow' });
-    expect(selectGallerySlideshowIndex(store.getState())).toBe(1);
+    expect(selectViewerIndex(store.getState(), 'slideshow')).toBe(1);
     expect(await within(dialog).findByText('2 / 4')).toBeInTheDocument();
     expect(within(dialog).getByRole('img').getAttribute('src')).toContain('gallery/look-2.jpg');
 
@@ -177,11 +177,11 @@ describe('Gallery page', () => {
     expect(within(dialog).getByRole('img', { name: 'Look 3' })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(dialog).getByRole('img', { name: 'Look 1' })).toBeInTheDocument();
-    expect(selectGallerySlideshowIndex(store.getState())).toBe(0);
+    expect(selectViewerIndex(store.getState(), 'slideshow')).toBe(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(selectGallerySlideshowIndex(store.getState())).toBeNull();
+    expect(selectViewerIndex(store.getState(), 'slideshow')).toBeNull();
 
     await user.click(photoButtons()[3]!);
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));

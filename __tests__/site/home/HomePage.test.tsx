@@ -8,7 +8,7 @@ import { homeGeneralData, homeServices } from '../../support/fixtures/home';
 import { selectBookingOpen } from '../../../src/features/booking/bookingSlice';
 import { answerApiWith, server } from '../../support/apiServer';
 import { matchMediaQueries, minWidthUpTo, reducedMotion } from '../../support/mediaQueries';
-import { selectHomeLightboxIndex } from '../../../src/features/home/homeSlice';
+import { selectViewerIndex } from '../../../src/state/imageViewerSlice';
 
 let generalData: unknown = homeGeneralData;
 answerApiWith(
@@ -188,27 +188,27 @@ describe('Home page', () => {
     const third = within(gallery).getByRole('link', { name: 'Open Voluminous 4A coils' });
     await user.click(third);
 
-    expect(selectHomeLightboxIndex(store.getState())).toBe(2);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(2);
     const lightbox = screen.getByRole('dialog', { name: 'Fresh from the studio' });
     expect(await within(lightbox).findByRole('img', { name: 'Voluminous 4A coils' })).toBeInTheDocument();
     expect(within(lightbox).getByText('3 / 5')).toBeInTheDocument();
 
     await user.click(within(lightbox).getByRole('button', { name: 'Next' }));
-    expect(selectHomeLightboxIndex(store.getState())).toBe(3);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(3);
     // An image without alt text still has a name in the lightbox.
     expect(within(lightbox).getByRole('img', { name: 'Gallery image 4 of 5' })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
-    expect(selectHomeLightboxIndex(store.getState())).toBe(4);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(4);
     await user.keyboard('{ArrowRight}');
-    expect(selectHomeLightboxIndex(store.getState())).toBe(0);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(0);
     await user.keyboard('{ArrowLeft}');
-    expect(selectHomeLightboxIndex(store.getState())).toBe(4);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(4);
     await user.click(within(lightbox).getByRole('button', { name: 'Previous' }));
-    expect(selectHomeLightboxIndex(store.getState())).toBe(3);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(3);
 
     fireEvent(lightbox, new Event('cancel', { cancelable: true }));
-    expect(selectHomeLightboxIndex(store.getState())).toBeNull();
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(third).toHaveFocus();
   });
@@ -218,16 +218,16 @@ describe('Home page', () => {
     const { store, user } = renderHome();
     await user.click(await screen.findByRole('link', { name: 'Open Defined 3B ringlets' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(selectHomeLightboxIndex(store.getState())).toBeNull();
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBeNull();
   });
 
   it('closes the lightbox when the page is left', async () => {
     matchMediaQueries(minWidthUpTo(1440));
     const { store, user, unmount } = renderHome();
     await user.click(await screen.findByRole('link', { name: 'Open Defined 3B ringlets' }));
-    expect(selectHomeLightboxIndex(store.getState())).toBe(0);
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBe(0);
     act(() => unmount());
-    expect(selectHomeLightboxIndex(store.getState())).toBeNull();
+    expect(selectViewerIndex(store.getState(), 'lightbox')).toBeNull();
   });
 
   it('renders nothing, without errors, when the general data is empty', async () => {

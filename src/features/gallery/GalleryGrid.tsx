@@ -6,7 +6,12 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useGetGalleryItemsInfiniteQuery } from '../../api/contentApi';
 import type { GalleryItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { selectGallerySlideshowIndex, slideshowClosed, slideshowMoved, slideshowOpened } from './gallerySlice';
+import {
+  imageViewerClosed,
+  imageViewerMoved,
+  imageViewerOpened,
+  selectViewerIndex,
+} from '../../state/imageViewerSlice';
 import { GALLERY_MAX_DRAWN_PAGES, galleryQuery, paths } from '../../paths';
 import { answeredInPage } from '../../ui/inPageLink';
 import { Lightbox, type LightboxImage } from '../../ui/Lightbox';
@@ -50,7 +55,7 @@ export interface GalleryGridProps {
 
 export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
   const dispatch = useAppDispatch();
-  const slideshowIndex = useAppSelector(selectGallerySlideshowIndex);
+  const slideshowIndex = useAppSelector((state) => selectViewerIndex(state, 'slideshow'));
   const { data, hasNextPage, isFetching, isFetchingNextPage, isError, isLoading, fetchNextPage, refetch } =
     useGetGalleryItemsInfiniteQuery();
 
@@ -113,7 +118,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
   // Leaving the page closes the slideshow (and releases the scroll lock that comes with it).
   useEffect(
     () => () => {
-      dispatch(slideshowClosed());
+      dispatch(imageViewerClosed('slideshow'));
     },
     [dispatch],
   );
@@ -156,7 +161,7 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
                 className="gallery-grid__tile hover-lift"
                 aria-label={`Open ${photo.label} in the slideshow`}
                 aria-haspopup="dialog"
-                onClick={answeredInPage(() => dispatch(slideshowOpened(index)))}
+                onClick={answeredInPage(() => dispatch(imageViewerOpened({ viewer: 'slideshow', index })))}
               >
                 <Picture
                   path={photo.image}
@@ -209,8 +214,8 @@ export function GalleryGrid({ title, emptyMessage }: GalleryGridProps) {
       <Lightbox
         images={slides}
         index={slideshowIndex === null || slides.length === 0 ? null : Math.min(slideshowIndex, slides.length - 1)}
-        onIndexChange={(i) => dispatch(slideshowMoved(i))}
-        onClose={() => dispatch(slideshowClosed())}
+        onIndexChange={(i) => dispatch(imageViewerMoved({ viewer: 'slideshow', index: i }))}
+        onClose={() => dispatch(imageViewerClosed('slideshow'))}
         label="Gallery slideshow"
       />
     </>

@@ -4,8 +4,13 @@ import type { GalleryItem } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { paths } from '../../paths';
 import { CurlMark } from '../../ui/CurlMark';
-import { lightboxClosed, lightboxMoved, lightboxOpened, selectHomeLightboxIndex } from './homeSlice';
 import { Carousel, type SlidesPerView } from '../../ui/Carousel';
+import {
+  imageViewerClosed,
+  imageViewerMoved,
+  imageViewerOpened,
+  selectViewerIndex,
+} from '../../state/imageViewerSlice';
 import { Lightbox } from '../../ui/Lightbox';
 import { answeredInPage } from '../../ui/inPageLink';
 import { altText, useMediaDetailsLookup } from '../../ui/mediaDetails';
@@ -27,14 +32,14 @@ export interface HomeGalleryProps {
 export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
   const dispatch = useAppDispatch();
   const detailsOf = useMediaDetailsLookup();
-  const lightboxIndex = useAppSelector(selectHomeLightboxIndex);
+  const lightboxIndex = useAppSelector((state) => selectViewerIndex(state, 'lightbox'));
   const layouts = useWidthLayouts();
   const heading = title?.trim();
   const label = buttonLabel?.trim();
   const shown = items.filter((item) => item.image).slice(0, HOME_GALLERY_SLOTS);
 
   // Leaving the page with the lightbox open must not leave the page locked.
-  useEffect(() => () => void dispatch(lightboxClosed()), [dispatch]);
+  useEffect(() => () => void dispatch(imageViewerClosed('lightbox')), [dispatch]);
 
   if (shown.length === 0) return null;
 
@@ -49,7 +54,7 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
         className="home-gallery__tile"
         aria-label={`Open ${altOf(item, index)}`}
         aria-haspopup="dialog"
-        onClick={answeredInPage(() => dispatch(lightboxOpened(index)))}
+        onClick={answeredInPage(() => dispatch(imageViewerOpened({ viewer: 'lightbox', index })))}
       >
         <Picture path={item.image} alt="" width={640} height={800} sizes={sizes} className="home-gallery__image" />
       </a>
@@ -65,8 +70,8 @@ export function HomeGallery({ title, buttonLabel, items }: HomeGalleryProps) {
         <Lightbox
           images={shown.map((item, index) => ({ path: item.image, alt: altOf(item, index) }))}
           index={lightboxIndex}
-          onIndexChange={(index) => dispatch(lightboxMoved(index))}
-          onClose={() => dispatch(lightboxClosed())}
+          onIndexChange={(index) => dispatch(imageViewerMoved({ viewer: 'lightbox', index }))}
+          onClose={() => dispatch(imageViewerClosed('lightbox'))}
           label={heading || 'Gallery'}
         />
       }
