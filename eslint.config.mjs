@@ -35,25 +35,23 @@ const layerZones = LAYERS.flatMap((layer, index) =>
   })),
 ).filter((zone) => zone.from.length > 0);
 
-/** A page never imports another page: what two pages share moves to ui/, layout/ or a feature. */
-const pageZones = readdirSync(new URL('./src/pages/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((page) => ({
-    target: src(`pages/${page.name}`),
-    from: src('pages'),
-    except: [`./${page.name}`],
-    message: 'A page must not import another page: move what both use to ui/, layout/ or a feature.',
-  }));
+/**
+ * Each folder of `parent` (pages, features) imports no other: what two of them share moves to one of
+ * the places `sharedIn` names.
+ */
+const ownFolderZones = (parent, kind, sharedIn) =>
+  readdirSync(new URL(`./src/${parent}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((folder) => ({
+      target: src(`${parent}/${folder.name}`),
+      from: src(parent),
+      except: [`./${folder.name}`],
+      message: `A ${kind} must not import another ${kind}: move what both use to ${sharedIn}.`,
+    }));
 
-/** A feature never imports another feature: what two features share moves to ui/, api/ or state/. */
-const featureZones = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((feature) => ({
-    target: src(`features/${feature.name}`),
-    from: src('features'),
-    except: [`./${feature.name}`],
-    message: 'A feature must not import another feature: move what both use to ui/, api/ or state/.',
-  }));
+/** A page never imports another page; a feature never imports another feature. */
+const pageZones = ownFolderZones('pages', 'page', 'ui/, layout/ or a feature');
+const featureZones = ownFolderZones('features', 'feature', 'ui/, api/ or state/');
 
 /** The server and the tools import the site's contract and types, never its components or store. */
 const serverZones = ['server', 'scripts'].map((target) => ({

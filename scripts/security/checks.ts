@@ -59,6 +59,20 @@ async function ownersBrowser(server: AreaTestServer): Promise<string> {
     .split(';')[0]!;
 }
 
+/**
+ * Signs the owner in once, then fails `failures` sign-ins with their email under the `address`
+ * policy until the account is locked: the browser the owner signed in with still signs in.
+ */
+function ownersBrowserStaysOpen(address: ThrottlePolicy, failures: number) {
+  return withServer({ signInThrottle: { address, account: strict } }, async (server) => {
+    const device = await ownersBrowser(server);
+    for (let i = 0; i < failures; i += 1) await wrongSignIn(server);
+    assert.equal((await server.request('POST', '/api/admin/sign-in', { payload: OWNER })).statusCode, 429);
+    const own = await server.request('POST', '/api/admin/sign-in', { payload: OWNER, headers: { cookie: device } });
+    assert.equal(own.statusCode, 200, `the owner’s own browser: ${own.statusCode} ${own.body}`);
+  });
+}
+
 /** Uploads files to the media library as the signed-in owner. */
 export async function uploadMedia(
   server: AreaTestServer,
@@ -118,48 +132,12 @@ export const checks: Check[] = [
   ],
   [
     'throttling: failures elsewhere never lock out the browser the owner signed in with before',
-    () =>
-      withServer(
-        {
-          signInThrottle: {
-            address: generous,
-            account: strict,
-          },
-        },
-        async (server) => {
-          const device = await ownersBrowser(server);
-          for (let i = 0; i < 3; i += 1) await wrongSignIn(server);
-          assert.equal((await server.request('POST', '/api/admin/sign-in', { payload: OWNER })).statusCode, 429);
-          const own = await server.request('POST', '/api/admin/sign-in', {
-            payload: OWNER,
-            headers: { cookie: device },
-          });
-          assert.equal(own.statusCode, 200, `the owner’s own browser: ${own.statusCode} ${own.body}`);
-        },
-      ),
+    () => ownersBrowserStaysOpen(generous, 3),
   ],
   [
     'throttling: failed sign-ins by anyone, from the owner’s own address too, never lock out the browser the owner used before',
-    () =>
-      withServer(
-        {
-          signInThrottle: {
-            address: strict,
-            account: strict,
-          },
-        },
-        async (server) => {
-          const device = await ownersBrowser(server);
-          // The same address (a shared office or mobile network) and the same account, locked both.
-          for (let i = 0; i < 6; i += 1) await wrongSignIn(server);
-          assert.equal((await server.request('POST', '/api/admin/sign-in', { payload: OWNER })).statusCode, 429);
-          const own = await server.request('POST', '/api/admin/sign-in', {
-            payload: OWNER,
-            headers: { cookie: device },
-          });
-          assert.equal(own.statusCode, 200, `the owner’s own browser: ${own.statusCode} ${own.body}`);
-        },
-      ),
+    // The same address (a shared office or mobile network) and the same account, locked both.
+    () => ownersBrowserStaysOpen(strict, 6),
   ],
   [
     'throttling: an outsider’s failed sign-ins never stop the owner’s session from changing the password or adding a passkey',
