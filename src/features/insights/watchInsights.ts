@@ -1,17 +1,21 @@
 // The visit counter's part in the app from the start, kept tiny: it holds what happens until the
 // collector has arrived, and fetches the collector (collector.ts, a chunk of its own) once the app
-// has drawn a public page and the browser is idle. The page's own script (firstView.ts) decided
-// whether this visit is counted at all (nothing when the browser asks not to be followed, Global
-// Privacy Control or Do Not Track, or when the server says analytics is off), counted the page the
-// visit began on, and left its counter (pageCounter.ts) only if counting is allowed; nothing is
-// counted while the page is only prerendered, nor in the salon's signed-in area. Each later page
-// view is sent at once by that counter until the collector has arrived, so that a visitor who leaves (or follows a link, types another address, reloads) before
-// then is counted all the same; a page the browser shows again from its back-forward cache
-// is counted again. A page view is the visitor's move (`locationRequested`), not the router's
-// showing of the page: a page whose code is still on its way when the visitor moves on is never
-// shown, and was visited all the same. What it holds for the collector are the other store actions (the booking
-// dialog, a message sent, a catalogue or product opened) and the clicks on the page, each with the
-// store's state as it was.
+// has drawn a public page and the browser is idle.
+//
+// The page's own script (firstView.ts) decided whether this visit is counted at all (nothing when
+// the browser asks not to be followed, Global Privacy Control or Do Not Track, or when the server
+// says analytics is off), counted the page the visit began on, and left its counter
+// (pageCounter.ts) only if counting is allowed. Each later page view is sent at once through that
+// counter until the collector has arrived, so that a visitor who leaves (or follows a link, types
+// another address, reloads) before then is counted all the same; a page the browser shows again
+// from its back-forward cache is counted again. Nothing is counted while the page is only
+// prerendered, nor in the salon's signed-in area.
+//
+// A page view is the visitor's move (`locationRequested`), not the router's showing of the page: a
+// page whose code is still on its way when the visitor moves on is never shown, and was visited all
+// the same. What it holds for the collector are the other store actions (the booking dialog, a
+// message sent, a catalogue or product opened) and the clicks on the page, each with the store's
+// state as it was.
 import { addListener, type Dispatch } from '@reduxjs/toolkit';
 import type { RootState } from '../../state/rootReducer';
 import { locationRequested } from '../../state/locationSlice';
