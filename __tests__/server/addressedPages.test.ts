@@ -2,21 +2,12 @@
 // them: the products page with a category and a product open, the gallery up to a page. Only the
 // page's own query parameters count; anything else is ignored and draws the page as it is.
 import type { GalleryPageData, ProductsPageData } from '../../src/api/types';
-import { buildTestApp, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { testAppForAll } from '../support/build';
 
-let server: TestApp;
-let client: TestClient;
+const server = testAppForAll({ prefix: 'salon-addressed', drawPages: true });
 
-beforeAll(async () => {
-  server = await buildTestApp({ prefix: 'salon-addressed', drawPages: true });
-  ({ client } = server);
-});
-
-afterAll(() => server.close());
-
-const page = async (url: string) => (await client({ url, headers: { accept: 'text/html' } })).body;
-const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;
+const page = async (url: string) => (await server.client({ url, headers: { accept: 'text/html' } })).body;
+const api = async <T>(url: string) => (JSON.parse((await server.client({ url })).body) as { data: T }).data;
 const embedded = (body: string) =>
   JSON.parse(/<script id="app-start-data" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1] ?? '{}') as {
     getGalleryItems?: { pages: unknown[]; pageParams: number[] };

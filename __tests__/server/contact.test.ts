@@ -1,24 +1,12 @@
 // POST /api/submit-contact-form: Laravel-shaped 422s for every rule, and stored messages.
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, GENEROUS_CONTACT_LIMIT, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { GENEROUS_CONTACT_LIMIT, testAppForAll } from '../support/build';
 
-let server: TestApp;
-let dbPath: string;
-let app: FastifyInstance;
-let client: TestClient;
-
-beforeAll(async () => {
-  server = await buildTestApp({
-    prefix: 'salon-contact',
-    // These tests send far more than a visitor would; the limits have their own tests.
-    contactRateLimit: GENEROUS_CONTACT_LIMIT,
-  });
-  ({ app, client, dbPath } = server);
+const server = testAppForAll({
+  prefix: 'salon-contact',
+  // These tests send far more than a visitor would; the limits have their own tests.
+  contactRateLimit: GENEROUS_CONTACT_LIMIT,
 });
-
-afterAll(() => server.close());
 
 const valid = {
   first_name: 'Amara',
@@ -29,7 +17,7 @@ const valid = {
 };
 
 function post(payload: unknown, headers: Record<string, string> = {}) {
-  return client({
+  return server.client({
     method: 'POST',
     url: '/api/submit-contact-form',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
@@ -39,7 +27,7 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
 
 /** Reads the stored rows through a separate connection, as another process would. */
 function storedRows(): Array<Record<string, unknown>> {
-  const db = new Database(dbPath, { readonly: true });
+  const db = new Database(server.dbPath, { readonly: true });
   try {
     return db.prepare('SELECT * FROM contact_messages ORDER BY id').all() as Array<Record<string, unknown>>;
   } finally {
@@ -234,12 +222,12 @@ describe('text that is not what it seems', () => {
   });
 
   it('refuses a body that is not UTF-8 on routes that do not name fields (400)', async () => {
-    const response = await client({
+    const response = await server.client({
       method: 'POST',
       url: '/api/admin/sign-in',
       headers: {
         'content-type': 'application/json',
-        origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+        origin: server.origin,
       },
       payload: Buffer.concat([Buffer.from('{"email":"a'), Buffer.from([0xff]), Buffer.from('@b.co","password":"x"}')]),
     });
@@ -344,13 +332,17 @@ describe('malformed requests', () => {
   );
 
   it('answers 415 JSON when the content type is missing', async () => {
-    const response = await client({ method: 'POST', url: '/api/submit-contact-form', payload: Buffer.from('{}') });
+    const response = await server.client({
+      method: 'POST',
+      url: '/api/submit-contact-form',
+      payload: Buffer.from('{}'),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
   it('answers 405 JSON for a GET, naming the method it takes', async () => {
-    const response = await client({ url: '/api/submit-contact-form' });
+    const response = await server.client({ url: '/api/submit-contact-form' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
     expect(response.json()).toEqual({ message: expect.any(String) });

@@ -3,27 +3,18 @@
 // pages: a redirect on success, the drawn page with the messages and the words kept on a refusal,
 // every answer private.
 import Database from 'better-sqlite3';
-import { buildTestApp, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { testAppForAll } from '../support/build';
 
-let server: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  server = await buildTestApp({
-    prefix: 'salon-contact-form',
-    drawPages: true,
-    contactRateLimit: { perMinute: 3, perDay: 100 },
-  });
-  ({ client } = server);
+const server = testAppForAll({
+  prefix: 'salon-contact-form',
+  drawPages: true,
+  contactRateLimit: { perMinute: 3, perDay: 100 },
 });
-
-afterAll(() => server.close());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return client({
+  return server.client({
     method: 'POST',
     url: '/contact',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
@@ -67,7 +58,7 @@ describe('the contact form posted without the app', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(storedEmails()).toContain('form.sent@example.com');
 
-    const page = await client({ url: '/contact?sent=1', headers: { accept: 'text/html' } });
+    const page = await server.client({ url: '/contact?sent=1', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('contact-form__notice--sent');
   });
@@ -114,7 +105,7 @@ describe('the contact form posted without the app', () => {
   it("applies the JSON call's text checks: bytes that are not UTF-8, raw or escaped, and invisible characters", async () => {
     const before = storedEmails().length;
     const fields = form(message('form.bytes@example.com')).replace(/message=[^&]*/, 'message=Hello');
-    const raw = await client({
+    const raw = await server.client({
       method: 'POST',
       url: '/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
@@ -126,7 +117,7 @@ describe('the contact form posted without the app', () => {
     });
     for (const response of [
       raw,
-      await client({
+      await server.client({
         method: 'POST',
         url: '/contact',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
@@ -145,7 +136,7 @@ describe('the contact form posted without the app', () => {
   it('refuses a post from another site, and anything but the form', async () => {
     const crossSite = await postForm(message('form.csrf@example.com'), { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    const json = await client({
+    const json = await server.client({
       method: 'POST',
       url: '/contact',
       headers: { 'content-type': 'application/json' },
@@ -153,7 +144,7 @@ describe('the contact form posted without the app', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(storedEmails()).not.toEqual(expect.arrayContaining(['form.csrf@example.com', 'form.json@example.com']));
-    const put = await client({ method: 'PUT', url: '/contact' });
+    const put = await server.client({ method: 'PUT', url: '/contact' });
     expect(put.statusCode).toBe(405);
     expect(put.headers.allow).toBe('GET, HEAD, POST');
   });
@@ -169,7 +160,7 @@ describe('one set of limits for both ways in', () => {
     expect(summary(limited.body).join(' ')).toMatch(/Please try again/);
     expect(limited.body).toContain('value="form.limited@example.com"');
 
-    const json = await client({
+    const json = await server.client({
       method: 'POST',
       url: '/api/submit-contact-form',
       headers: { 'content-type': 'application/json', accept: 'application/json' },

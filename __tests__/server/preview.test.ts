@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { ContentFile } from '../../server/modules/content/schema';
 import { exportContent, getVersion } from '../../server/modules/content/store';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -13,39 +13,40 @@ import { inlineScriptHashes } from '../../server/modules/site/inlineScripts';
 import { createInstagramFeed } from '../../server/modules/content/instagram';
 import { pagePreviewer } from '../../server/modules/site/preview';
 import { renderPage } from '../../src/renderPage';
-import { buildTestApp, type TestApp } from '../support/build';
-import { listenForTests, type TestClient } from '../support/testClient';
+import { buildTestApp, serverAroundTests } from '../support/build';
+import { listenForTests } from '../support/testClient';
 
-let site: TestApp;
-let publicClient: TestClient;
-let previewApp: FastifyInstance;
-let previewClient: TestClient;
-let db: Db;
-
-beforeEach(async () => {
-  site = await buildTestApp({ prefix: 'salon-preview', drawPages: true });
-  publicClient = site.client;
-  db = openDatabase(site.dbPath);
-  // As the signed-in area mounts it: a route that picks the content and hands it to the previewer.
-  const preview = pagePreviewer({
-    distDir: site.distDir,
+/** The previewer as the signed-in area makes it, for the build in `distDir`. */
+const previewerFor = (distDir: string) =>
+  pagePreviewer({
+    distDir,
     renderer: async () => renderPage,
     instagram: createInstagramFeed({}, () => [], { warn: () => undefined }),
   });
-  previewApp = Fastify();
+
+/**
+ * For every test: the public site, a connection of the test's own to its database, and beside them
+ * the preview, as the signed-in area mounts it: a route that picks the content and hands it to the
+ * previewer. Closed in the opposite order.
+ */
+const server = serverAroundTests('each', async () => {
+  const site = await buildTestApp({ prefix: 'salon-preview', drawPages: true });
+  const db: Db = openDatabase(site.dbPath);
+  const preview = previewerFor(site.distDir);
+  const previewApp = Fastify();
   previewApp.get('/preview/*', async (request, reply) => {
     const { version } = request.query as { version?: string };
     const content: ContentFile = version ? getVersion(db, Number(version))!.content : getDraft(db).content;
     const pathname = `/${(request.params as { '*': string })['*']}`;
     return preview(request, reply, { pathname, content, label: version ? `version ${version}` : 'your draft' });
   });
-  previewClient = await listenForTests(previewApp);
-});
-
-afterEach(async () => {
-  db.close();
-  await previewApp.close();
-  await site.close();
+  const previewClient = await listenForTests(previewApp);
+  const close = async () => {
+    await previewApp.close();
+    db.close();
+    await site.close();
+  };
+  return { site, db, publicClient: site.client, previewClient, close };
 });
 
 const html = { accept: 'text/html' };
@@ -56,13 +57,13 @@ const ENTRY_SCRIPT = 'window.appEntry=1;';
 const bannerTitle = (page: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(page)?.[1];
 
 function draftAboutTitle(title: string) {
-  const settings = { ...exportContent(db).aboutSettings, banner_title: title };
-  expect(saveDraftEntity(db, 'aboutSettings', settings, { author: 'noor' }).ok).toBe(true);
+  const settings = { ...exportContent(server.db).aboutSettings, banner_title: title };
+  expect(saveDraftEntity(server.db, 'aboutSettings', settings, { author: 'noor' }).ok).toBe(true);
 }
 
 it('draws the page from the draft, with the bar, kept by no one and indexed by no one', async () => {
   draftAboutTitle('A studio for every curl, now open Sundays');
-  const preview = await previewClient({ url: '/preview/about', headers: html });
+  const preview = await server.previewClient({ url: '/preview/about', headers: html });
   expect(preview.statusCode).toBe(200);
   expect(bannerTitle(preview.body)).toBe('A studio for every curl, now open Sundays');
   expect(preview.body).toMatch(
@@ -78,16 +79,16 @@ it('draws the page from the draft, with the bar, kept by no one and indexed by n
 
 it("is set in the site's own fonts, keeps the build's styles and head script, and leaves out the entry", async () => {
   const css = '.a{color:red}@font-face{font-family:Fraunces;font-display:optional;src:url(/static/media/f.woff2)}';
-  fs.mkdirSync(path.join(site.distDir, 'static/css'), { recursive: true });
-  fs.writeFileSync(path.join(site.distDir, 'static/css/main.0000.css'), css);
+  fs.mkdirSync(path.join(server.site.distDir, 'static/css'), { recursive: true });
+  fs.writeFileSync(path.join(server.site.distDir, 'static/css/main.0000.css'), css);
   fs.writeFileSync(
-    path.join(site.distDir, 'index.html'),
+    path.join(server.site.distDir, 'index.html'),
     '<!doctype html><html><head><script defer src="/static/js/main.0000.js"></script>' +
       `<script>${IN_PAGE_SCRIPT}</script>` +
       '<link href="/static/css/main.0000.css" rel="stylesheet"></head><body><div id="root"></div>' +
       `<script data-entry>${ENTRY_SCRIPT}</script></body></html>`,
   );
-  const preview = await previewClient({ url: '/preview/', headers: html });
+  const preview = await server.previewClient({ url: '/preview/', headers: html });
   expect(preview.body).toMatch(/^<!doctype html><html class="own-fonts">/);
   // The page's styles written into it, as on the public pages.
   expect(preview.body).toContain(`<style data-href="/static/css/main.0000.css">${css}</style>`);
@@ -99,38 +100,40 @@ it("is set in the site's own fonts, keeps the build's styles and head script, an
   expect(inline).toEqual([IN_PAGE_SCRIPT]);
   // The public pages carry both, which the policy allows by their hashes.
   const hash = (code: string) => `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`;
-  expect(inlineScriptHashes(site.distDir)()).toEqual([hash(IN_PAGE_SCRIPT), hash(ENTRY_SCRIPT)]);
+  expect(inlineScriptHashes(server.site.distDir)()).toEqual([hash(IN_PAGE_SCRIPT), hash(ENTRY_SCRIPT)]);
 });
 
 it('leaves the public page and its answers as published, before and after', async () => {
-  const before = await publicClient({ url: '/about', headers: html });
+  const before = await server.publicClient({ url: '/about', headers: html });
   draftAboutTitle('Draft title visitors must not see');
-  await previewClient({ url: '/preview/about', headers: html });
-  const after = await publicClient({ url: '/about', headers: html });
+  await server.previewClient({ url: '/preview/about', headers: html });
+  const after = await server.publicClient({ url: '/about', headers: html });
   expect(bannerTitle(after.body)).toBe(bannerTitle(before.body));
   expect(after.headers.etag).toBe(before.headers.etag);
-  expect((await publicClient({ url: '/api/about-page' })).body).not.toContain('Draft title visitors must not see');
+  expect((await server.publicClient({ url: '/api/about-page' })).body).not.toContain(
+    'Draft title visitors must not see',
+  );
 });
 
 it('draws a version, and answers each page with its own status', async () => {
-  const first = bannerTitle((await publicClient({ url: '/about', headers: html })).body);
+  const first = bannerTitle((await server.publicClient({ url: '/about', headers: html })).body);
   draftAboutTitle('The second version');
-  expect(publishDraft(db, { author: 'noor' }, checkPicturesDescribed).ok).toBe(true);
-  const old = await previewClient({ url: '/preview/about?version=1', headers: html });
+  expect(publishDraft(server.db, { author: 'noor' }, checkPicturesDescribed).ok).toBe(true);
+  const old = await server.previewClient({ url: '/preview/about?version=1', headers: html });
   expect(bannerTitle(old.body)).toBe(first);
   expect(old.body).toContain('Preview of version 1');
-  expect((await previewClient({ url: '/preview/no-such-page', headers: html })).statusCode).toBe(404);
+  expect((await server.previewClient({ url: '/preview/no-such-page', headers: html })).statusCode).toBe(404);
 });
 
 it('writes the label as text, never as markup', async () => {
-  const preview = pagePreviewer({
-    distDir: site.distDir,
-    renderer: async () => renderPage,
-    instagram: createInstagramFeed({}, () => [], { warn: () => undefined }),
-  });
+  const preview = previewerFor(server.site.distDir);
   const bare = Fastify();
   bare.get('/', async (request, reply) =>
-    preview(request, reply, { pathname: '/', content: exportContent(db), label: '<img src=x onerror=alert(1)>' }),
+    preview(request, reply, {
+      pathname: '/',
+      content: exportContent(server.db),
+      label: '<img src=x onerror=alert(1)>',
+    }),
   );
   try {
     const page = (await (await listenForTests(bare))({ url: '/', headers: html })).body;

@@ -3,18 +3,9 @@
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
 import type { ProductsPageData } from '../../src/api/types';
-import { buildTestApp, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { testAppForAll } from '../support/build';
 
-let server: TestApp;
-let client: TestClient;
-
-beforeAll(async () => {
-  server = await buildTestApp({ prefix: 'salon-share-previews', drawPages: true });
-  ({ client } = server);
-});
-
-afterAll(() => server.close());
+const server = testAppForAll({ prefix: 'salon-share-previews', drawPages: true });
 
 interface Outcome {
   failed: { test: string }[];
@@ -24,7 +15,7 @@ interface Outcome {
 
 /** What the checker finds on the page at `url`: its failed tests (none, to pass), warnings and schemas. */
 async function check(url: string): Promise<Outcome> {
-  const html = (await client({ url, headers: { accept: 'text/html' } })).body;
+  const html = (await server.client({ url, headers: { accept: 'text/html' } })).body;
   try {
     return await structuredDataTest(html, { presets: [Google, Twitter, Facebook] });
   } catch (error) {
@@ -43,19 +34,19 @@ describe('share previews', () => {
   });
 
   it("names the salon's account from the content (the contact page's social handle) on every page", async () => {
-    const contact = JSON.parse((await client({ url: '/api/contact-page' })).body) as {
+    const contact = JSON.parse((await server.client({ url: '/api/contact-page' })).body) as {
       data: { contactSettings?: { social_media_handle?: string } };
     };
     const handle = contact.data.contactSettings?.social_media_handle?.trim().replace(/^@?/, '@');
     expect(handle).toMatch(/^@\w+$/);
     for (const url of ['/', '/contact', '/products']) {
-      const html = (await client({ url, headers: { accept: 'text/html' } })).body;
+      const html = (await server.client({ url, headers: { accept: 'text/html' } })).body;
       expect(html).toContain(`<meta name="twitter:site" content="${handle}">`);
     }
   });
 
   it("pass on a product's address, which names the product in its tags and as a Product", async () => {
-    const answer = (await client({ url: '/api/products-page' })).body;
+    const answer = (await server.client({ url: '/api/products-page' })).body;
     const category = (JSON.parse(answer) as { data: ProductsPageData }).data.products?.[1];
     const product = category?.products?.[0];
     expect(product?.title).toBeTruthy();
@@ -64,7 +55,7 @@ describe('share previews', () => {
     expect(failed.map((item) => item.test)).toEqual([]);
     expect(schemas).toContain('Product');
 
-    const html = (await client({ url, headers: { accept: 'text/html' } })).body;
+    const html = (await server.client({ url, headers: { accept: 'text/html' } })).body;
     const escaped = (text: string) => text.replace(/&/g, '&amp;');
     expect(html).toContain(`<meta data-server-head property="og:title" content="${escaped(product?.title ?? '')}"/>`);
     expect(html).toMatch(

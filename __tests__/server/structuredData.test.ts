@@ -7,23 +7,13 @@ import { priceAmount, priceFigures, shareAccount } from '../../src/app/structure
 import { plainText } from '../../src/ui/plainText';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../../src/api/types';
 import { pageRoutes } from '../../src/routes';
-import { buildTestApp, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { buildTestApp, testAppForAll } from '../support/build';
 
 type Node = Record<string, unknown>;
 
-let server: TestApp;
-let client: TestClient;
-let origin: string;
+const server = testAppForAll({ prefix: 'salon-jsonld', drawPages: true });
 
-beforeAll(async () => {
-  server = await buildTestApp({ prefix: 'salon-jsonld', drawPages: true });
-  ({ client, origin } = server);
-});
-
-afterAll(() => server.close());
-
-const api = async <T>(url: string) => (JSON.parse((await client({ url })).body) as { data: T }).data;
+const api = async <T>(url: string) => (JSON.parse((await server.client({ url })).body) as { data: T }).data;
 
 /** Every JSON-LD block of a page, parsed, and the nodes of their graphs. */
 function jsonLd(body: string): Node[] {
@@ -55,7 +45,7 @@ describe('every page', () => {
     const contact = (await api<ContactPageData>('/api/contact-page')).contactSettings!;
     const general = await api<GeneralData>('/api/general-data');
     for (const address of await addresses()) {
-      const nodes = jsonLd((await client({ url: address })).body);
+      const nodes = jsonLd((await server.client({ url: address })).body);
       const [salon, ...others] = ofType(nodes, 'HairSalon');
       expect({ address, salons: others.length + 1 }).toEqual({ address, salons: 1 });
       // Required.
@@ -65,7 +55,7 @@ describe('every page', () => {
       expect(postal['@type']).toBe('PostalAddress');
       expect(Object.values(postal).join(', ')).toContain(String(contact.location).split(',')[0]);
       // Recommended, as the content has them.
-      expect(salon!.url).toBe(`${origin}/`);
+      expect(salon!.url).toBe(`${server.origin}/`);
       expect(salon!.telephone).toBe(contact.phone);
       expect(isUrl(salon!.image)).toBe(true);
       expect(isUrl(salon!.logo)).toBe(true);
@@ -88,7 +78,7 @@ describe('every page', () => {
   it('leads inner pages that search engines list back home with a BreadcrumbList', async () => {
     for (const route of pageRoutes) {
       const [address] = route.paths;
-      const nodes = jsonLd((await client({ url: address === '*' ? '/no/such/page' : address! })).body);
+      const nodes = jsonLd((await server.client({ url: address === '*' ? '/no/such/page' : address! })).body);
       const crumbs = ofType(nodes, 'BreadcrumbList');
       if (!route.indexable || route.id === 'home') {
         expect({ route: route.id, crumbs: crumbs.length }).toEqual({ route: route.id, crumbs: 0 });
@@ -97,8 +87,8 @@ describe('every page', () => {
       expect({ route: route.id, crumbs: crumbs.length }).toEqual({ route: route.id, crumbs: 1 });
       const items = crumbs[0]!.itemListElement as Node[];
       expect(items.map((item) => item.position)).toEqual([1, 2]);
-      expect(items[0]!.item).toBe(`${origin}/`);
-      expect(items[1]!.item).toBe(`${origin}${address}`);
+      expect(items[0]!.item).toBe(`${server.origin}/`);
+      expect(items[1]!.item).toBe(`${server.origin}${address}`);
       for (const item of items) {
         expect(item['@type']).toBe('ListItem');
         expect(typeof item.name).toBe('string');
@@ -110,7 +100,7 @@ describe('every page', () => {
 describe('/services', () => {
   it('describes each service with its price, as the page shows them', async () => {
     const services = (await api<ServicesPageData>('/api/services-page')).services ?? [];
-    const response = await client({ url: '/services' });
+    const response = await server.client({ url: '/services' });
     const nodes = jsonLd(response.body);
     const salon = ofType(nodes, 'HairSalon')[0]!;
     const described = ofType(nodes, 'Service');
@@ -119,7 +109,7 @@ describe('/services', () => {
     for (const [index, node] of described.entries()) {
       const service = services[index]!;
       expect(node.provider).toEqual({ '@id': salon['@id'] });
-      expect(node.url).toBe(`${origin}/services/section-service-${service.id}`);
+      expect(node.url).toBe(`${server.origin}/services/section-service-${service.id}`);
       expect(page).toContain(String(node.name));
       const offer = node.offers as Node | undefined;
       const amount = priceAmount(service.price);
@@ -139,7 +129,7 @@ describe('/services', () => {
 
   it('gives the salon a range that covers every price with a figure, "From $140" too', async () => {
     const services = (await api<ServicesPageData>('/api/services-page')).services ?? [];
-    const salon = ofType(jsonLd((await client({ url: '/services' })).body), 'HairSalon')[0]!;
+    const salon = ofType(jsonLd((await server.client({ url: '/services' })).body), 'HairSalon')[0]!;
     const [low, high = low] = (String(salon.priceRange).match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
     const figures = services.flatMap((service) => priceFigures(service.price));
     expect(figures.length).toBeGreaterThan(0);
@@ -149,7 +139,7 @@ describe('/services', () => {
 
   it('reads each list item and paragraph of a description as a sentence of its own', async () => {
     const services = (await api<ServicesPageData>('/api/services-page')).services ?? [];
-    const described = ofType(jsonLd((await client({ url: '/services' })).body), 'Service');
+    const described = ofType(jsonLd((await server.client({ url: '/services' })).body), 'Service');
     let blocks = 0;
     for (const service of services) {
       const found = described.find((node) => node.name === service.title?.trim())?.description;
@@ -172,7 +162,7 @@ describe('/products', () => {
   it('lists the products in an ItemList, each a Product with its offer', async () => {
     const categories = (await api<ProductsPageData>('/api/products-page')).products ?? [];
     const products = categories.flatMap((c) => c.products ?? []);
-    const [list, ...more] = ofType(jsonLd((await client({ url: '/products' })).body), 'ItemList');
+    const [list, ...more] = ofType(jsonLd((await server.client({ url: '/products' })).body), 'ItemList');
     expect(more).toHaveLength(0);
     const items = list!.itemListElement as Node[];
     expect(items.map((item) => item.position)).toEqual(products.map((_, i) => i + 1));

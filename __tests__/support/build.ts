@@ -109,3 +109,41 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     throw error;
   }
 }
+
+/**
+ * A server made before the tests and closed after them, as fastify/demo's build(t) registers its own
+ * teardown: 'all' makes one for the tests of the file (or of the describe block it is called in),
+ * 'each' a fresh one for every test. The returned object stands for the server of the moment, so its
+ * fields are read inside tests and hooks; read at the top of the file, before any server is made,
+ * they throw.
+ */
+export function serverAroundTests<T extends { close: () => Promise<void> }>(
+  scope: 'all' | 'each',
+  start: () => Promise<T>,
+): T {
+  let current: T | undefined;
+  (scope === 'all' ? beforeAll : beforeEach)(async () => {
+    current = await start();
+  });
+  (scope === 'all' ? afterAll : afterEach)(async () => {
+    const made = current;
+    current = undefined;
+    await made?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error(`The test server is made before the tests; read its ${String(key)} inside one.`);
+      return Reflect.get(current, key, current) as unknown;
+    },
+  });
+}
+
+/** The app built once for the tests of the file (or describe block), as serverAroundTests('all') makes it. */
+export function testAppForAll(options: TestAppOptions = {}): TestApp {
+  return serverAroundTests('all', () => buildTestApp(options));
+}
+
+/** A fresh app, database included, for every test, as serverAroundTests('each') makes it. */
+export function testAppForEach(options: TestAppOptions = {}): TestApp {
+  return serverAroundTests('each', () => buildTestApp(options));
+}
