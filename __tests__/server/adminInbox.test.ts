@@ -11,18 +11,14 @@ import type {
 } from '../../src/api/adminContract';
 import { INBOX_PAGE_SIZE } from '../../src/api/adminContract';
 import { listStatement } from '../../server/modules/contact/inbox';
-import { sendContactMessage, startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
+import { sendContactMessage, startAreaServer, type AreaSession } from '../support/admin';
+import { serverAroundTests } from '../support/build';
 
-let server: AreaTestServer;
+const server = serverAroundTests('all', () => startAreaServer());
 let session: AreaSession;
 
 beforeAll(async () => {
-  server = await startAreaServer();
   session = await server.signIn();
-});
-
-afterAll(async () => {
-  await server.close();
 });
 
 const get = async <T>(url: string) => {

@@ -7,7 +7,8 @@ import { findOwnerByEmail } from '../../server/modules/auth/owners';
 import { newRecoveryCode, normaliseRecoveryCode } from '../../server/modules/auth/passkeys/recoveryCodes';
 import { readConfig } from '../../server/config';
 import { runOwnerCli } from '../../server/ownerCli';
-import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../support/admin';
+import { OWNER, startAreaServer, type AreaSession } from '../support/admin';
+import { serverAroundTests } from '../support/build';
 import {
   activityActions,
   addPasskey,
@@ -18,16 +19,11 @@ import {
   SoftAuthenticator,
 } from '../support/passkeys';
 
-let server: AreaTestServer;
+const server = serverAroundTests('each', () => startAreaServer());
 let session: AreaSession;
 
 beforeEach(async () => {
-  server = await startAreaServer();
   session = await server.signIn();
-});
-
-afterEach(async () => {
-  await server.close();
 });
 
 const overview = async (as = session) =>

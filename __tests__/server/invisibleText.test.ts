@@ -3,17 +3,10 @@
 // the inbox and the CSV export show what was sent, never a reversed lie.
 import type { ActivityEntry, InboxMessage, Paged } from '../../src/api/adminContract';
 import { hasInvisible, stripInvisible } from '../../src/api/model/invisibleText';
-import { OWNER, sendContactMessage, startAreaServer, type AreaTestServer } from '../support/admin';
+import { OWNER, sendContactMessage, startAreaServer } from '../support/admin';
+import { serverAroundTests } from '../support/build';
 
-let server: AreaTestServer;
-
-beforeEach(async () => {
-  server = await startAreaServer();
-});
-
-afterEach(async () => {
-  await server.close();
-});
+const server = serverAroundTests('each', () => startAreaServer());
 
 const CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
 const INVISIBLES = [...CONTROLS, '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u2060', '\uFEFF', '\u00AD'];
