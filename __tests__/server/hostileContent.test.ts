@@ -6,7 +6,6 @@ import { Writable } from 'node:stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { FastifyInstance } from 'fastify';
 import { contentCalls, type ContentCall } from '../../src/api/contract';
 import { pageRoutes } from '../../src/routes';
 import { runCli } from '../../server/cli';
@@ -16,59 +15,42 @@ import { exportContent } from '../../server/modules/content/store';
 import { addOwner } from '../../server/modules/auth/owners';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { cookiesOf, OWNER, TEST_HASHING } from '../support/admin';
-import { buildTestApp, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { testAppForAll } from '../support/build';
 
 /** The values that once took the site down or reached a share preview, and where they go. */
-const HOSTILE: Array<[where: string, value: string, set: (content: ContentFile, value: string) => void]> = [
-  [
-    'contactSettings.map_iframe_url',
-    'https://maps.example;sandbox',
-    (c, v) => {
-      c.contactSettings.map_iframe_url = v;
-    },
-  ],
-  [
-    'seoPages.home.image',
-    'data:text/html,<script>alert(1)</script>',
-    (c, v) => {
-      c.seoPages.home.image = v;
-    },
-  ],
-  [
-    'homeSettings.banner_image_left',
-    'javascript:alert(1)',
-    (c, v) => {
-      c.homeSettings.banner_image_left = v;
-    },
-  ],
-  [
-    'galleryItems.0.image',
-    'javascript:alert(1)',
-    (c, v) => {
-      c.galleryItems[0]!.image = v;
-    },
-  ],
+const HOSTILE: Array<[where: string, value: string]> = [
+  ['contactSettings.map_iframe_url', 'https://maps.example;sandbox'],
+  ['seoPages.home.image', 'data:text/html,<script>alert(1)</script>'],
+  ['homeSettings.banner_image_left', 'javascript:alert(1)'],
+  ['galleryItems.0.image', 'javascript:alert(1)'],
 ];
 
-let server: TestApp;
-let app: FastifyInstance;
-let client: TestClient;
-let dbPath: string;
+/** Puts the value where its dotted path says; the place must be one the content already has. */
+function put(content: ContentFile, where: string, value: string): void {
+  const keys = where.split('.');
+  const field = keys.pop()!;
+  const parent = keys.reduce<Record<string, unknown>>(
+    (node, key) => node[key] as Record<string, unknown>,
+    content as unknown as Record<string, unknown>,
+  );
+  if (!(field in parent)) throw new Error(`The content has no ${where} to put a value in.`);
+  parent[field] = value;
+}
+
 const logged: string[] = [];
-
-beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  server = await buildTestApp({ prefix: 'salon-hostile', drawPages: true, logger: { level: 'warn', stream } });
-  ({ app, client, dbPath } = server);
+const server = testAppForAll({
+  prefix: 'salon-hostile',
+  drawPages: true,
+  logger: {
+    level: 'warn',
+    stream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString('utf8'));
+        done();
+      },
+    }),
+  },
 });
-
-afterAll(() => server.close());
 
 /** Every page of the route contract, each API call, a stored image and robots.txt, with their statuses. */
 async function everything(): Promise<Record<string, number>> {
@@ -83,7 +65,8 @@ async function everything(): Promise<Record<string, number>> {
     '/sitemap.xml',
   ];
   const statuses: Record<string, number> = {};
-  for (const url of addresses) statuses[url] = (await client({ url, headers: { accept: 'text/html' } })).statusCode;
+  for (const url of addresses)
+    statuses[url] = (await server.client({ url, headers: { accept: 'text/html' } })).statusCode;
   return statuses;
 }
 
@@ -92,21 +75,21 @@ const expected = async () =>
     Object.keys(await everything()).map((url) => [url, url === '/404' || url === '/no/such/page' ? 404 : 200]),
   );
 
-describe.each(HOSTILE)('%s = %s', (where, value, set) => {
+describe.each(HOSTILE)('%s = %s', (where, value) => {
   it('is refused by content:import, which names the field and changes nothing; the site answers as before', async () => {
-    const env = { DATABASE_PATH: dbPath, CONTENT_DIR: server.contentDir, MEDIA_DIR: server.mediaDir };
-    const db = new Database(dbPath, { readonly: true });
+    const env = { DATABASE_PATH: server.dbPath, CONTENT_DIR: server.contentDir, MEDIA_DIR: server.mediaDir };
+    const db = new Database(server.dbPath, { readonly: true });
     const before = exportContent(db);
     db.close();
     const content = structuredClone(before);
-    set(content, value);
+    put(content, where, value);
     const file = path.join(server.tmp, 'hostile.json');
     fs.writeFileSync(file, JSON.stringify(content));
     const err: string[] = [];
     const code = await runCli(['import', file], env, { out: () => undefined, err: (line) => err.push(line) });
     expect(code).toBe(1);
     expect(err.join('\n')).toContain(`${where}:`);
-    const after = new Database(dbPath, { readonly: true });
+    const after = new Database(server.dbPath, { readonly: true });
     expect(exportContent(after)).toEqual(before);
     after.close();
     expect(await everything()).toEqual(await expected());
@@ -115,14 +98,13 @@ describe.each(HOSTILE)('%s = %s', (where, value, set) => {
 
 describe("saved through the editor's endpoint", () => {
   let session: { cookie: string; csrfToken: string };
-  const origin = () => `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const areaRequest = (method: string, url: string, payload?: object) =>
-    client({
+    server.client({
       method,
       url,
       payload,
       headers: {
-        origin: origin(),
+        origin: server.origin,
         accept: 'application/json',
         cookie: session.cookie,
         'x-csrf-token': session.csrfToken,
@@ -130,12 +112,12 @@ describe("saved through the editor's endpoint", () => {
     });
 
   beforeAll(async () => {
-    addOwner(app.db, OWNER.email, await hashPassword(OWNER.password, TEST_HASHING));
-    const signedIn = await client({
+    addOwner(server.app.db, OWNER.email, await hashPassword(OWNER.password, TEST_HASHING));
+    const signedIn = await server.client({
       method: 'POST',
       url: '/api/admin/sign-in',
       payload: { email: OWNER.email, password: OWNER.password },
-      headers: { origin: origin(), accept: 'application/json' },
+      headers: { origin: server.origin, accept: 'application/json' },
     });
     session = {
       cookie: cookiesOf(signedIn),
@@ -145,12 +127,12 @@ describe("saved through the editor's endpoint", () => {
 
   it.each(HOSTILE)(
     '%s = %s is refused naming the field; the draft, the preview and every page still answer',
-    async (where, value, set) => {
+    async (where, value) => {
       const draft = (await areaRequest('GET', '/api/admin/content/draft')).json<{
         data: { content: ContentFile; revision: number };
       }>().data;
       const content = structuredClone(draft.content);
-      set(content, value);
+      put(content, where, value);
       const entity = where.split('.')[0] as keyof ContentFile;
       const saved = await areaRequest('PUT', `/api/admin/content/draft/${entity}`, {
         value: content[entity],
@@ -170,9 +152,9 @@ describe("saved through the editor's endpoint", () => {
 describe('content that holds every hostile value anyway', () => {
   beforeAll(() => {
     // Past the model, as a hand edit of the database would: a new version, named the content's.
-    const db = new Database(dbPath);
+    const db = new Database(server.dbPath);
     const content = exportContent(db);
-    for (const [, value, set] of HOSTILE) set(content, value);
+    for (const [where, value] of HOSTILE) put(content, where, value);
     db.transaction(() => {
       const root = writeContentParts(db, JSON.parse(JSON.stringify(content)));
       db.prepare("INSERT INTO content_versions (root, source, created_at) VALUES (?, 'import', datetime('now'))").run(
@@ -188,7 +170,7 @@ describe('content that holds every hostile value anyway', () => {
   });
 
   it('leaves the map out of the page policy, and logs why', async () => {
-    const response = await client({ url: '/contact', headers: { accept: 'text/html' } });
+    const response = await server.client({ url: '/contact', headers: { accept: 'text/html' } });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/frame-src [^;]*https:\/\/calendly\.com/);
     expect(policy).not.toContain('maps.example');
@@ -197,7 +179,7 @@ describe('content that holds every hostile value anyway', () => {
 
   it('draws no picture and shares none from a path that is not a stored file', async () => {
     // The embedded content is data for the app (a JSON script element); the drawn page is what counts.
-    const page = (await client({ url: '/', headers: { accept: 'text/html' } })).body.replace(
+    const page = (await server.client({ url: '/', headers: { accept: 'text/html' } })).body.replace(
       /<script id="app-start-data"[^>]*>[^<]*<\/script>/,
       '',
     );
