@@ -1,23 +1,15 @@
 // The database: versioned migrations and one-time seeding from the demo content.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildTestApp } from '../support/build';
 import { exportContent, publishContent } from '../../server/modules/content/store';
 import { migrate, openDatabase, SCHEMA_VERSION } from '../../server/db/database';
 import { seedIfNeeded } from '../../server/modules/content/seed';
+import { tempFolderEachTest } from '../support/tempDatabase';
 
 const contentDir = path.resolve(__dirname, '../../server/content');
-let tmp: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-db-'));
-});
-
-afterEach(() => {
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const tmp = tempFolderEachTest('salon-db');
 
 /** How much of each kind the database holds: the lists of the published content, its versions, the inbox. */
 function counts(file: string): Record<string, number> {
@@ -47,7 +39,7 @@ function start(dbPath: string) {
 }
 
 it('creates the database folder, migrates and records the schema version', async () => {
-  const dbPath = path.join(tmp, 'nested/folder/salon.sqlite');
+  const dbPath = path.join(tmp(), 'nested/folder/salon.sqlite');
   await (await start(dbPath)).close();
   const db = new Database(dbPath, { readonly: true });
   try {
@@ -60,7 +52,7 @@ it('creates the database folder, migrates and records the schema version', async
 });
 
 it('seeds the demo content on the first start only', async () => {
-  const dbPath = path.join(tmp, 'salon.sqlite');
+  const dbPath = path.join(tmp(), 'salon.sqlite');
   await (await start(dbPath)).close();
   const first = counts(dbPath);
   expect(first).toEqual({
@@ -81,7 +73,7 @@ it('seeds the demo content on the first start only', async () => {
 });
 
 it('never brings back content that was changed after seeding', async () => {
-  const dbPath = path.join(tmp, 'salon.sqlite');
+  const dbPath = path.join(tmp(), 'salon.sqlite');
   await (await start(dbPath)).close();
   const db = openDatabase(dbPath);
   const content = exportContent(db);
@@ -100,7 +92,7 @@ it('never brings back content that was changed after seeding', async () => {
 });
 
 it('runs the migrations once, whatever the number of opens', () => {
-  const dbPath = path.join(tmp, 'salon.sqlite');
+  const dbPath = path.join(tmp(), 'salon.sqlite');
   openDatabase(dbPath).close();
   const db = openDatabase(dbPath);
   expect(() => migrate(db)).not.toThrow();
@@ -109,7 +101,7 @@ it('runs the migrations once, whatever the number of opens', () => {
 });
 
 it('refuses a database from a newer server', () => {
-  const dbPath = path.join(tmp, 'future.sqlite');
+  const dbPath = path.join(tmp(), 'future.sqlite');
   const raw = new Database(dbPath);
   raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
   raw.close();
@@ -117,13 +109,13 @@ it('refuses a database from a newer server', () => {
 });
 
 it('refuses to seed from an invalid content file and leaves the database unseeded', () => {
-  const badDir = path.join(tmp, 'content');
+  const badDir = path.join(tmp(), 'content');
   fs.mkdirSync(badDir);
   const content = JSON.parse(fs.readFileSync(path.join(contentDir, 'content.json'), 'utf8')) as Record<string, unknown>;
   (content.services as Array<Record<string, unknown>>)[1]!.price = { amount: 95 };
   fs.writeFileSync(path.join(badDir, 'content.json'), JSON.stringify(content));
 
-  const db = openDatabase(path.join(tmp, 'salon.sqlite'));
+  const db = openDatabase(path.join(tmp(), 'salon.sqlite'));
   try {
     expect(() => seedIfNeeded(db, badDir)).toThrow(/services\.1\.price/);
     expect(db.prepare('SELECT COUNT(*) AS n FROM content_versions').get()).toEqual({ n: 0 });
@@ -134,7 +126,7 @@ it('refuses to seed from an invalid content file and leaves the database unseede
 });
 
 it('fails to start with a clear message when the content file is missing', async () => {
-  await expect(buildTestApp({ prefix: 'salon-db-server', contentDir: path.join(tmp, 'nowhere') })).rejects.toThrow(
+  await expect(buildTestApp({ prefix: 'salon-db-server', contentDir: path.join(tmp(), 'nowhere') })).rejects.toThrow(
     /content file/,
   );
 });

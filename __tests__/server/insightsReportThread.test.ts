@@ -1,24 +1,15 @@
 // The visit report built in a thread of its own, on a read-only connection to the database file:
 // the same report as in place, the thread started by the first report, and stopped on close.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { createInsights, createReportThread, DEFAULT_ANALYTICS } from '../../server/modules/insights';
 import { noon, UA } from '../support/insights';
+import { tempFolderEachTest } from '../support/tempDatabase';
 
-let tmp: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-report-thread-'));
-});
-
-afterEach(() => {
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const tmp = tempFolderEachTest('salon-report-thread');
 
 it('builds the same report as in place, in a thread started by the first report', async () => {
-  const file = path.join(tmp, 'salon.sqlite');
+  const file = path.join(tmp(), 'salon.sqlite');
   const db = openDatabase(file);
   const thread = createReportThread(db, file);
   try {

@@ -2,26 +2,17 @@
 // speed as a row per bucket, and raw events of the days after. Brought up to date, it reports the
 // same figures, its speed kept as histograms per day and per month, and the next housekeeping rolls
 // up the raw days.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate, SCHEMA_VERSION } from '../../server/db/database';
 import { createInsights, DEFAULT_ANALYTICS } from '../../server/modules/insights';
 import { noon } from '../support/insights';
+import { tempFolderEachTest } from '../support/tempDatabase';
 
-let tmp: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-rollups-'));
-});
-
-afterEach(() => {
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const tmp = tempFolderEachTest('salon-rollups');
 
 it('brings folded days and their speed rows into the roll-ups, with the same report', async () => {
-  const db = new Database(path.join(tmp, 'salon.sqlite'));
+  const db = new Database(path.join(tmp(), 'salon.sqlite'));
   try {
     migrate(db, 7);
     const folded = db.prepare('INSERT INTO insight_daily (day, measure, value) VALUES (?, ?, ?)');

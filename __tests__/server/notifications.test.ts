@@ -1,15 +1,14 @@
 // New-message emails, against a real SMTP server on a loopback port (smtp-server): each message is
 // mailed to the salon, replies go to the visitor, and a message sent while the mail server is down is
 // mailed once it is back, across a restart of the content server, and only once.
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { composeMail } from '../../server/modules/contact/notifier';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
+import { tempFolderEachTest } from '../support/tempDatabase';
 
 interface ReceivedMail {
   from: string;
@@ -17,15 +16,7 @@ interface ReceivedMail {
   raw: string;
 }
 
-let tmp: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-mail-'));
-});
-
-afterEach(() => {
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const tmp = tempFolderEachTest('salon-mail');
 
 /** A mail server that keeps what it is sent. */
 async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
@@ -62,7 +53,7 @@ async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMa
 function startApp(smtpPort: number): Promise<TestApp> {
   return buildTestApp({
     prefix: 'salon-mail-server',
-    dbPath: path.join(tmp, 'salon.sqlite'),
+    dbPath: path.join(tmp(), 'salon.sqlite'),
     contactRateLimit: { perMinute: 3, perDay: 100 },
     notify: {
       smtpUrl: `smtp://127.0.0.1:${smtpPort}`,

@@ -2,22 +2,14 @@
 // and SIGTERM shuts down cleanly.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { tempFolderEachTest } from '../support/tempDatabase';
 
 jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, '../..');
-let tmp: string;
-
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-process-'));
-});
-
-afterEach(() => {
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+const tmp = tempFolderEachTest('salon-process');
 
 /** Starts `server/index.ts` on a free port and resolves with its address once it listens. */
 function startServer(): Promise<{
@@ -33,10 +25,10 @@ function startServer(): Promise<{
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_PATH: path.join(tmp, 'salon.sqlite'),
-      MEDIA_DIR: path.join(tmp, 'media'),
-      MEDIA_CACHE_DIR: path.join(tmp, 'cache'),
-      DIST_DIR: path.join(tmp, 'dist'),
+      DATABASE_PATH: path.join(tmp(), 'salon.sqlite'),
+      MEDIA_DIR: path.join(tmp(), 'media'),
+      MEDIA_CACHE_DIR: path.join(tmp(), 'cache'),
+      DIST_DIR: path.join(tmp(), 'dist'),
       LOG_LEVEL: 'info',
       INSTAGRAM_ACCESS_TOKEN: '',
     },
@@ -82,7 +74,7 @@ it('keeps a stored message when the process is killed right after answering', as
   server.child.kill('SIGKILL');
   await server.exited;
 
-  const db = new Database(path.join(tmp, 'salon.sqlite'), { readonly: true });
+  const db = new Database(path.join(tmp(), 'salon.sqlite'), { readonly: true });
   try {
     const row = db.prepare('SELECT first_name, email FROM contact_messages WHERE id = ?').get(data.id);
     expect(row).toEqual({ first_name: 'Lucía', email: 'lucia@example.com' });
@@ -101,7 +93,7 @@ it('shuts down gracefully on SIGTERM', async () => {
 });
 
 it("draws pages with the build's server render, and with the new one after a rebuild", async () => {
-  const dist = path.join(tmp, 'dist');
+  const dist = path.join(tmp(), 'dist');
   const render = path.join(dist, 'server/render.cjs');
   fs.mkdirSync(path.dirname(render), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');

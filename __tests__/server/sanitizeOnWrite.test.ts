@@ -2,18 +2,14 @@
 // sanitize-html to the site's own allowlist, so the server render can use it as it is; every field
 // of the model that holds rich text is, and no other field is touched.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { contentModel } from '../../src/api/model';
 import type { Field } from '../../src/api/model/kinds';
-import { parseContentFile, type ContentFile } from '../../server/modules/content/schema';
 import { exportContent, publishContent } from '../../server/modules/content/store';
 import { openDatabase } from '../../server/db/database';
-import { readContentFile } from '../../server/modules/content/seed';
 import { pageRendererAt } from '../../server/modules/site/pageRenderer';
+import { demoContent, tempFolderEachTest } from '../support/tempDatabase';
 
-const root = path.resolve(__dirname, '../..');
-const contentDir = path.join(root, 'server/content');
 const hostile =
   '<p>Kept</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="/x" target="_blank">link</a>' +
   '<a href="javascript:alert(3)" onclick="alert(4)">x</a><p style="color:red" onmouseover="alert(5)">y</p>';
@@ -21,17 +17,7 @@ const clean = '<p>Kept</p><a href="/x" target="_blank" rel="noopener noreferrer"
 // What plain text may hold that HTML would read otherwise: it is stored, and shown, as typed.
 const text = 'Curls & coils <3 "quoted" a < b > c &amp; &lt;b&gt;';
 
-let tmp: string;
-beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-sanitize-'));
-});
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function demo(): ContentFile {
-  const parsed = parseContentFile(readContentFile(contentDir));
-  if (!parsed.ok) throw new Error(parsed.problems);
-  return parsed.content;
-}
+const tmp = tempFolderEachTest('salon-sanitize');
 
 /** Every rich-text field of `value` set to `html` and every text field to `plain`, wherever the model has them. */
 function fillAll(field: Field, value: unknown, html: string, plain: string): unknown {
@@ -70,12 +56,12 @@ function valuesOfKind(field: Field, value: unknown, kind: Field['kind'], where =
 
 it('stores every rich-text field of the model as the site would show it, and every text field as written', () => {
   const hostileContent = Object.fromEntries(
-    Object.entries(demo()).map(([name, value]) => [
+    Object.entries(demoContent()).map(([name, value]) => [
       name,
       name === 'version' ? value : fillAll(contentModel[name as keyof typeof contentModel], value, hostile, text),
     ]),
   );
-  const db = openDatabase(path.join(tmp, 'salon.sqlite'));
+  const db = openDatabase(path.join(tmp(), 'salon.sqlite'));
   try {
     publishContent(db, hostileContent, { source: 'import' });
     const stored = exportContent(db);
@@ -95,8 +81,8 @@ it('stores every rich-text field of the model as the site would show it, and eve
 });
 
 it('refuses markup in a plain text field, naming the field, and stores nothing', () => {
-  const content = demo();
-  const db = openDatabase(path.join(tmp, 'salon.sqlite'));
+  const content = demoContent();
+  const db = openDatabase(path.join(tmp(), 'salon.sqlite'));
   try {
     publishContent(db, content, { source: 'import' });
     const tagged = { ...content, homeSettings: { ...content.homeSettings, banner_title: 'Curls <b>bold</b>' } };
@@ -110,7 +96,7 @@ it('refuses markup in a plain text field, naming the field, and stores nothing',
 });
 
 it('has the server render use the stored HTML as it is', async () => {
-  const file = path.join(tmp, 'render.cjs');
+  const file = path.join(tmp(), 'render.cjs');
   fs.writeFileSync(
     file,
     `let trusted = false;
