@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BuildAppOptions } from '../../server/app';
 import { renderPage, type RenderPage } from '../../src/renderPage';
 import { buildTestApp, type TestApp } from '../support/build';
-import type { TestClient } from '../support/testClient';
+import { rawExchange, type TestClient } from '../support/testClient';
 
 const servers: TestApp[] = [];
 let renders = 0;
@@ -43,16 +43,8 @@ afterAll(async () => {
   for (const server of servers) await server.close().catch(() => undefined);
 });
 
-/** Sends bytes as they are and returns everything the server writes until it closes. */
-function raw(request: string, to = port): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(to, '127.0.0.1', () => socket.write(request));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.on('error', reject);
-  });
-}
+/** Sends bytes as they are to the first server and returns everything it writes until it closes. */
+const raw = (request: string) => rawExchange(port, request);
 
 const headersOf = (answer: string) =>
   Object.fromEntries(

@@ -3,7 +3,6 @@
 // CORS for the configured origins, and the page cache (drawn once, ETag and 304, compressed bodies,
 // dropped on a content import or a rebuild). The real server and render, on a temporary database.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -13,7 +12,7 @@ import type { AboutPageData } from '../../src/api/types';
 import { renderPage, type RenderPage } from '../../src/renderPage';
 import { buildTestApp, type TestApp } from '../support/build';
 import { EMPTY_PAGE } from '../support/siteServer';
-import type { TestClient } from '../support/testClient';
+import { rawExchange, type TestClient } from '../support/testClient';
 
 let distDir: string;
 let dbPath: string;
@@ -46,17 +45,6 @@ afterAll(() => server.close());
 const root = (body: string) => /<div id="root">([\s\S]*)<\/div><script id="app-start-data"/.exec(body)?.[1] ?? '';
 const canonical = (body: string) => /<link [^>]*rel="canonical" href="([^"]*)"/.exec(body)?.[1];
 const h1 = (body: string) => /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root(body))?.[1]?.replace(/<[^>]*>/g, '');
-
-/** Sends bytes as they are on a socket and returns the whole answer. */
-function raw(request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.on('error', reject);
-  });
-}
 
 describe('every client gets the page', () => {
   it.each([['*/*'], ['text/*'], ['application/json'], [undefined]])(
@@ -148,7 +136,7 @@ describe('the Host header', () => {
 
   it('draws the page asked for over HTTP/1.0 without a Host', async () => {
     const about = await client({ url: '/about' });
-    const answer = await raw('GET /about HTTP/1.0\r\nAccept: */*\r\n\r\n');
+    const answer = await rawExchange(port, 'GET /about HTTP/1.0\r\nAccept: */*\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.[01] 200 /);
     const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
     expect(canonical(body)).toBe(`http://localhost:${port}/about`);

@@ -3,7 +3,7 @@
 // packages that jest cannot load on Node 20, and real sockets also let the tests send paths exactly
 // as written (a fetch or URL object would normalise "../" away before the server saw it).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface TestRequest {
@@ -70,4 +70,19 @@ export async function listenForTests(app: FastifyInstance): Promise<TestClient> 
       if (body) outgoing.write(body);
       outgoing.end();
     });
+}
+
+/**
+ * Sends bytes exactly as given on a socket of their own to the loopback port, and returns everything
+ * the server writes until it closes: for requests no HTTP client would send, and for the answers
+ * Node's parser gives before any route.
+ */
+export function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
 }
