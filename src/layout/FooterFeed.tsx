@@ -113,7 +113,7 @@ export function FooterFeed({ items, networkName, fallbackHref }: FooterFeedProps
                   aria-label={`View post on ${networkName}${slide.caption ? `: ${slide.caption}` : ''}`}
                 >
                   {picture}
-                  <span className="footer-feed__glyph" aria-hidden="true">
+                  <span className="footer-feed__glyph icon-disc" aria-hidden="true">
                     <Icon name="external" size={20} />
                   </span>
                 </a>

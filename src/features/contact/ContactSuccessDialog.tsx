@@ -19,7 +19,7 @@ export function ContactSuccessDialog({ open, message, onClose }: ContactSuccessD
         <button type="button" className="icon-button contact-success__close" aria-label="Close" onClick={onClose}>
           <Icon name="close" size={20} strokeWidth={1.8} />
         </button>
-        <div className="contact-success__badge" aria-hidden="true">
+        <div className="contact-success__badge icon-disc icon-disc--blob" aria-hidden="true">
           <Icon name="check" size={28} strokeWidth={1.8} />
         </div>
         <p id={messageId} className="contact-success__message">

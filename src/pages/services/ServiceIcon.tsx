@@ -23,7 +23,7 @@ export function ServiceIcon({ service, onSelect }: ServiceIconProps) {
       aria-label={title ? undefined : `Service ${service.id}`}
       onClick={answeredInPage(() => onSelect(service.id))}
     >
-      <span className="service-icon__disc">
+      <span className="service-icon__disc icon-disc icon-disc--blob">
         {service.icon && <Picture path={service.icon} alt="" {...ICON_SIZE} className="service-icon__image" />}
         {service.icon_hover && (
           <Picture

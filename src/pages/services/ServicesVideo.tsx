@@ -151,7 +151,7 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
             ref.current?.pause();
           }}
         >
-          <span className="services-video__icon services-video__icon--small" aria-hidden="true">
+          <span className="services-video__icon services-video__icon--small icon-disc" aria-hidden="true">
             <Icon name="pause" size={20} />
           </span>
         </button>
@@ -168,7 +168,9 @@ export function ServicesVideo({ video, poster, title }: ServicesVideoProps) {
           }}
         >
           <span
-            className={played ? 'services-video__icon services-video__icon--small' : 'services-video__icon'}
+            className={
+              played ? 'services-video__icon services-video__icon--small icon-disc' : 'services-video__icon icon-disc'
+            }
             aria-hidden="true"
           >
             <Icon name="play" size={played ? 20 : 28} />
