@@ -11,7 +11,7 @@ export function GalleryBanner({ settings }: { settings: GallerySettings }) {
   if (!title && !settings.first_image && !settings.second_image) return null;
   return (
     <section className="gallery-banner page-hero">
-      <div className="container gallery-banner__inner">
+      <div className="container gallery-banner__inner title-between-photos">
         {settings.first_image && (
           <MediaFrame
             className="gallery-banner__media gallery-banner__media--first"

@@ -15,7 +15,7 @@ export function HomeBanner({ settings }: { settings: HomeSettings }) {
 
   return (
     <section className="home-banner" aria-labelledby={title ? 'home-banner-title' : undefined}>
-      <div className="container home-banner__inner">
+      <div className="container home-banner__inner title-between-photos">
         <div className="home-banner__text">
           <CurlMark className="home-banner__mark" />
           <SectionTitle as="h1" id="home-banner-title" className="home-banner__title">
