@@ -18,6 +18,8 @@ export interface SplitSectionProps {
   hero?: boolean;
   /** The media come before the text, in reading order and on wide screens. */
   mediaFirst?: boolean;
+  /** The text column a little wider than the media's on wide screens (SplitSection.css). */
+  wideText?: boolean;
   /** The page lays the block out itself, instead of the shared columns of SplitSection.css. */
   ownLayout?: boolean;
   descriptionClassName?: string;
@@ -47,6 +49,7 @@ export function SplitSection({
   block,
   hero = false,
   mediaFirst = false,
+  wideText = false,
   ownLayout = false,
   descriptionClassName = `${block}__description`,
   title,
@@ -80,7 +83,17 @@ export function SplitSection({
   );
   return (
     <section className={hero ? block : `${block} section`} aria-labelledby={heading ? titleId : undefined}>
-      <div className={['container', `${block}__inner`, !ownLayout && 'split-section__inner'].filter(Boolean).join(' ')}>
+      <div
+        className={[
+          'container',
+          `${block}__inner`,
+          !ownLayout && 'split-section__inner',
+          wideText && 'split-section__inner--wide-text',
+          mediaFirst && 'split-section__inner--media-first',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {mediaFirst && shownMedia}
         <div className={`${block}__text`}>
           {heading && (

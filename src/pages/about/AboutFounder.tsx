@@ -7,6 +7,7 @@ export function AboutFounder({ settings }: { settings: AboutSettings }) {
     <SplitSection
       block="about-founder"
       mediaFirst
+      wideText
       descriptionClassName="about-prose"
       title={settings.founder_title}
       description={settings.founder_description}

@@ -18,6 +18,7 @@ export function AboutProducts({ settings, features, brands }: AboutProductsProps
   return (
     <SplitSection
       block="about-products"
+      wideText
       descriptionClassName="about-prose"
       title={settings.products_title}
       description={settings.products_description}

@@ -6,6 +6,7 @@ export function AboutStory({ settings }: { settings: AboutSettings }) {
   return (
     <SplitSection
       block="about-story"
+      wideText
       descriptionClassName="about-prose"
       title={settings.story_title}
       description={settings.story_description}
