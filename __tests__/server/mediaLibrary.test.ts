@@ -25,7 +25,7 @@ import {
   VIDEO_SECRETS,
   webm,
 } from '../support/mediaFixtures';
-import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
+import { expectRefusal, LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
 import { pdfBombs, type PdfBomb } from '../support/pdfBombs';
 
 const MB = 1024 * 1024;
@@ -241,8 +241,8 @@ describe('images that would cost too much', () => {
     expect(bomb.length).toBeLessThan(1024);
     const before = await snapshot();
     const response = await upload([{ name: 'tiny.png', data: bomb }]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toBe(
+    expectRefusal(
+      response,
       '“tiny.png” claims 50,000 × 50,000 pixels (2,500 megapixels); the library takes images of up to 100 megapixels.',
     );
     await expectNothingKept(before);
@@ -307,8 +307,8 @@ describe('PDFs', () => {
       expect(bomb.length).toBeLessThan(limits.maxBytes);
       const before = await snapshot();
       const response = await upload([{ name: 'catalogue.pdf', data: bomb }]);
-      expect(response.statusCode).toBe(422);
-      expect(response.json<{ message: string }>().message).toBe(
+      expectRefusal(
+        response,
         '“catalogue.pdf” unpacks to more than 64 MB, far more than its pages need. Save it again (or print it to a new PDF) and upload that.',
       );
       await expectNothingKept(before);
@@ -317,20 +317,14 @@ describe('PDFs', () => {
 
   it('refuses a PDF whose pages name more than the page limit', async () => {
     const response = await upload([{ name: 'phone book.pdf', data: await pdfWithMetadata(501) }]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toBe(
-      '“phone book.pdf” has 501 pages; the library takes PDFs of up to 500 pages.',
-    );
+    expectRefusal(response, '“phone book.pdf” has 501 pages; the library takes PDFs of up to 500 pages.');
     // Five hundred pages to make and read: seconds on a busy machine.
   }, 30_000);
 
   it('refuses a damaged PDF with a sentence', async () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6000, 0x41)]);
     const response = await upload([{ name: 'broken.pdf', data: broken }]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toBe(
-      '“broken.pdf” could not be read as a PDF: the file may be damaged.',
-    );
+    expectRefusal(response, '“broken.pdf” could not be read as a PDF: the file may be damaged.');
   });
 });
 
@@ -361,10 +355,7 @@ describe('limits', () => {
     const fits = await upload([{ name: 'tour.mp4', data: mp4(4 * MB) }]);
     expect(fits.statusCode).toBe(201);
     const tooLarge = await upload([{ name: 'long tour.mp4', data: mp4(7 * MB) }]);
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json<{ message: string }>().message).toBe(
-      '“long tour.mp4” is larger than 6 MB, the most the library takes for videos.',
-    );
+    expectRefusal(tooLarge, '“long tour.mp4” is larger than 6 MB, the most the library takes for videos.', 413);
     const photo = await upload([{ name: 'big.jpg', data: await largeJpeg(3 * MB) }]);
     expect(photo.statusCode).toBe(413);
   });
@@ -382,17 +373,13 @@ describe('limits', () => {
     const before = await snapshot();
     const png = await plainPng();
     const response = await upload(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, data: png })));
-    expect(response.statusCode).toBe(413);
-    expect(response.json<{ message: string }>().message).toBe(
-      'At most 3 files can be uploaded at once; “d.png” was one too many.',
-    );
+    expectRefusal(response, 'At most 3 files can be uploaded at once; “d.png” was one too many.', 413);
     await expectNothingKept(before);
   });
 
   it('asks for multipart/form-data, and for at least one file', async () => {
     const json = await server.client({ method: 'POST', url: LIBRARY_PREFIX, payload: { file: 'x' } });
-    expect(json.statusCode).toBe(415);
-    expect(json.json<{ message: string }>().message).toBe('Send the files as multipart/form-data.');
+    expectRefusal(json, 'Send the files as multipart/form-data.', 415);
     const empty = await upload([]);
     expect(empty.statusCode).toBe(422);
   });

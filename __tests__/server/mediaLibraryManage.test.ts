@@ -7,7 +7,7 @@ import type { MediaItem } from '../../server/modules/media/library';
 import type { GalleryPageData, GeneralData } from '../../src/api/types';
 import { mp4, multipart, pdfWithMetadata, phonePhoto, plainPng } from '../support/mediaFixtures';
 import { startAreaServer } from '../support/admin';
-import { LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
+import { expectRefusal, LIBRARY_PREFIX, startLibraryServer, type LibraryServer } from '../support/mediaLibraryServer';
 
 const MB = 1024 * 1024;
 let server: LibraryServer;
@@ -210,10 +210,7 @@ describe('replacing a file', () => {
     const response = await send('PUT', `${LIBRARY_PREFIX}/${video.id}/file`, [
       { name: 'photo.jpg', data: await phonePhoto() },
     ]);
-    expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toBe(
-      '“photo.jpg” cannot replace “tour.mp4”: only another MP4 video can.',
-    );
+    expectRefusal(response, '“photo.jpg” cannot replace “tour.mp4”: only another MP4 video can.');
   });
 });
 

@@ -9,7 +9,7 @@ import type { ActivityEntry } from '../../src/api/adminContract';
 import type { BuildAppOptions } from '../../server/app';
 import type { MediaUploadLimits } from '../../server/modules/media/uploads';
 import { startAreaServer, type AreaSession } from './admin';
-import type { TestClient } from './testClient';
+import type { TestClient, TestResponse } from './testClient';
 
 export const LIBRARY_PREFIX = '/api/admin/media';
 const CONTENT_DIR = path.resolve(__dirname, '../../server/content');
@@ -60,4 +60,10 @@ export async function startLibraryServer(
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Expects the library to have refused with `status` (422 unless given) and exactly the sentence `message`. */
+export function expectRefusal(response: TestResponse, message: string, status = 422): void {
+  expect(response.statusCode).toBe(status);
+  expect(response.json<{ message: string }>().message).toBe(message);
 }
