@@ -156,6 +156,13 @@ describe('a beacon', () => {
 
   it('is refused (403) from another site’s pages, and taken from the site’s and CORS_ORIGINS’', async () => {
     const withCors = await start({}, { corsOrigins: ['https://preview.example-salon.com'] });
+    const sendFrom = (headers: Record<string, string>) =>
+      withCors.client({
+        method: 'POST',
+        url: '/api/insights',
+        headers: { 'content-type': 'text/plain', 'user-agent': UA.firefox, ...headers },
+        payload: JSON.stringify(pageView),
+      });
     const before = withCors.storedEvents();
     for (const headers of [
       { origin: 'https://evil.example' },
@@ -165,12 +172,7 @@ describe('a beacon', () => {
       { origin: '' },
     ]) {
       const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
-      const answer = await withCors.client({
-        method: 'POST',
-        url: '/api/insights',
-        headers: { 'content-type': 'text/plain', 'user-agent': UA.firefox, ...sent },
-        payload: JSON.stringify(pageView),
-      });
+      const answer = await sendFrom(sent);
       expect({ headers, status: answer.statusCode }).toEqual({ headers, status: 403 });
       expect(answer.headers['cache-control']).toBe('no-store');
     }
@@ -181,12 +183,7 @@ describe('a beacon', () => {
       { 'sec-fetch-site': 'same-origin' },
       { referer: `${withCors.origin}/about` },
     ] as Array<Record<string, string>>) {
-      const answer = await withCors.client({
-        method: 'POST',
-        url: '/api/insights',
-        headers: { 'content-type': 'text/plain', 'user-agent': UA.firefox, ...headers },
-        payload: JSON.stringify(pageView),
-      });
+      const answer = await sendFrom(headers);
       expect({ headers, status: answer.statusCode }).toEqual({ headers, status: 204 });
     }
     expect(withCors.storedEvents()).toBe(before + 4);

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { NO_VISITS, type InsightBeacon, type InsightsReport } from '../../src/api/insightsContract';
 import { createInsights, DEFAULT_ANALYTICS } from '../../server/modules/insights';
 import type { AreaSession } from '../support/admin';
-import { buildTestApp } from '../support/build';
+import { buildTestApp, type TestApp } from '../support/build';
 import { noon, startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../support/insights';
 
 const DAY = '2026-03-10';
@@ -327,6 +327,20 @@ function reportQueries(file: string, period: { from: string; to: string }, now: 
   }
 }
 
+/**
+ * Runs `check` on another server on the same database, its clock at noon on `day` (`now`), and closes
+ * it after: the days before are over for it.
+ */
+async function onLaterServer(prefix: string, day: string, check: (later: TestApp, now: number) => Promise<void>) {
+  const now = noon(day);
+  const later = await buildTestApp({ prefix, dbPath: server.dbPath, analytics: { now: () => now } });
+  try {
+    await check(later, now);
+  } finally {
+    await later.close();
+  }
+}
+
 /** The two days' report while the server still read their raw events. */
 let twoDays: InsightsReport;
 
@@ -335,13 +349,7 @@ it('rolls each day up once it is over, and reads only those days’ totals for t
   const before = twoDays;
   await server.app.close();
   // The next day: both days are over, and within the retention their raw events stay.
-  const clock = { now: noon('2026-03-11') };
-  const later = await buildTestApp({
-    prefix: 'salon-insights-next-day',
-    dbPath: server.dbPath,
-    analytics: { now: () => clock.now },
-  });
-  try {
+  await onLaterServer('salon-insights-next-day', '2026-03-11', async (later, now) => {
     const db = later.app.db;
     expect(db.prepare("SELECT value FROM meta WHERE key = 'insights_rolled_through'").pluck().get()).toBe(DAY);
     expect(db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get()).toBeGreaterThan(0);
@@ -354,7 +362,7 @@ it('rolls each day up once it is over, and reads only those days’ totals for t
     });
     expect(answer.json<InsightsReport>()).toEqual(before);
     // A year's report reads the daily and monthly totals by their day or month, through an index, never a whole table.
-    const queries = reportQueries(server.dbPath, { from: '2025-03-12', to: '2026-03-11' }, clock.now);
+    const queries = reportQueries(server.dbPath, { from: '2025-03-12', to: '2026-03-11' }, now);
     expect(queries.length).toBeGreaterThan(0);
     for (const { sql, plan } of queries) {
       expect({ sql, plan }).toEqual({ sql, plan: expect.not.stringMatching(/\bSCAN (insight_|e\b)/) });
@@ -363,33 +371,22 @@ it('rolls each day up once it is over, and reads only those days’ totals for t
         plan: expect.stringMatching(/SEARCH .*\((day|month)>\? AND (day|month)<\?\)/),
       });
     }
-  } finally {
-    await later.close();
-  }
+  });
 });
 
 it('deletes raw events past the retention, with the same report after', async () => {
   const before = twoDays;
   // 91 days on: both days are past the 90 days' retention.
-  const clock = { now: noon('2026-06-09') };
-  // Another server on the same database.
-  const later = await buildTestApp({
-    prefix: 'salon-insights-later',
-    dbPath: server.dbPath,
-    analytics: { now: () => clock.now },
-  });
-  try {
+  await onLaterServer('salon-insights-later', '2026-06-09', async (later, now) => {
     const db = later.app.db;
     expect(db.prepare('SELECT COUNT(*) FROM insight_events').pluck().get()).toBe(0);
     expect(db.prepare('SELECT COUNT(*) FROM insight_daily').pluck().get()).toBeGreaterThan(0);
     // The salt of a day long over is gone.
     expect(db.prepare('SELECT COUNT(*) FROM insight_salts').pluck().get()).toBe(0);
-    const folded = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now });
+    const folded = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => now });
     const after = await folded.report(before.period);
     expect(after).toEqual(before);
-  } finally {
-    await later.close();
-  }
+  });
 });
 
 it('lists the speed of the pages measured most, whole, at most a hundred entries however many paths come in', async () => {
