@@ -75,18 +75,12 @@ describe('About page', () => {
     const products = await screen.findByRole('region', { name: 'Products we trust' });
     expect(within(products).getByText('Formulated for moisture, slip and hold.')).toBeInTheDocument();
     expect(products.querySelector('img')?.getAttribute('src')).toContain('about/products.jpg');
-    const features = within(products).getByRole('list', { name: 'Product features' });
-    expect(
-      within(features)
+    const itemsOf = (name: string) =>
+      within(within(products).getByRole('list', { name }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Silicone-free', 'Vegan']);
-    const brands = within(products).getByRole('list', { name: 'Brands' });
-    expect(
-      within(brands)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['CurlCraft Botanics', 'Coil Theory']);
+        .map((item) => item.textContent);
+    expect(itemsOf('Product features')).toEqual(['Silicone-free', 'Vegan']);
+    expect(itemsOf('Brands')).toEqual(['CurlCraft Botanics', 'Coil Theory']);
   });
 
   it('renders nothing, without errors, when the page has no content', async () => {

@@ -51,6 +51,17 @@ answerApiWith(
 /** A file as the page gets it; Node's kind, which the test environment's FormData (Node's) takes. */
 const file = (text: string, name: string) => new NodeFile([text], name, { type: 'image/jpeg' }) as unknown as File;
 
+interface FileSent {
+  name: string;
+  token: string | null;
+}
+
+/** What the fake API is sent with a file: the file's name and the anti-forgery token beside it. */
+async function fileSent(request: Request): Promise<FileSent> {
+  const sent = (await request.formData()).get('file') as File;
+  return { name: sent.name, token: request.headers.get('X-CSRF-Token') };
+}
+
 async function openLibrary(route = '/admin/media') {
   await loadPageAt(route);
   const alert = jest.fn();
@@ -126,12 +137,12 @@ it('says when nothing matches a search, and when the library could not be loaded
 });
 
 it('uploads files one by one with the token, and says which file was refused and why', async () => {
-  const sent: { name: string; token: string | null }[] = [];
+  const sent: FileSent[] = [];
   server.use(
     http.post('*/api/admin/media', async ({ request }) => {
-      const file = (await request.formData()).get('file') as File;
-      sent.push({ name: file.name, token: request.headers.get('X-CSRF-Token') });
-      if (file.name === 'script.jpg') {
+      const received = await fileSent(request);
+      sent.push(received);
+      if (received.name === 'script.jpg') {
         return HttpResponse.json({ message: '“script.jpg” was not accepted. It is a PHP script.' }, { status: 415 });
       }
       return HttpResponse.json({ data: [{ ...photo, id: 8, original_name: file.name }] }, { status: 201 });
@@ -185,11 +196,10 @@ it('moves the focal point with the arrow keys and saves it with the alt text', a
 });
 
 it('replaces the file in place, keeping the item, with the token', async () => {
-  const replaced: { name: string; token: string | null }[] = [];
+  const replaced: FileSent[] = [];
   server.use(
     http.put('*/api/admin/media/7/file', async ({ request }) => {
-      const sent = (await request.formData()).get('file') as File;
-      replaced.push({ name: sent.name, token: request.headers.get('X-CSRF-Token') });
+      replaced.push(await fileSent(request));
       return HttpResponse.json({ data: { ...photo, revision: 3 } });
     }),
   );
