@@ -1,13 +1,9 @@
 // The about page in a real browser: every block from content, at phone and desktop widths.
 import type { APIRequestContext } from '@playwright/test';
 import type { AboutPageData } from '../src/api/types';
-import { expect, test } from './support';
+import { apiData, expect, test } from './support';
 
-async function aboutPage(request: APIRequestContext): Promise<AboutPageData> {
-  const response = await request.get('/api/about-page', { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: AboutPageData }).data;
-}
+const aboutPage = (request: APIRequestContext) => apiData<AboutPageData>(request, '/api/about-page');
 
 const plain = (html: string | null | undefined) =>
   (html ?? '')

@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { ContactPageData, ContactSettings } from '../src/api/types';
 import {
+  apiData,
   databasePath,
   expect,
   expectNoAxeViolations,
@@ -15,9 +16,7 @@ import {
 } from './support';
 
 async function contactSettings(request: APIRequestContext): Promise<ContactSettings> {
-  const response = await request.get('/api/contact-page', { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  const settings = ((await response.json()) as { data: ContactPageData }).data.contactSettings;
+  const settings = (await apiData<ContactPageData>(request, '/api/contact-page')).contactSettings;
   expect(settings, 'contact settings in the demo content').toBeTruthy();
   return settings!;
 }

@@ -2,12 +2,10 @@
 // once and never past last_page; the slideshow opens at the clicked photo and moves both ways.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GalleryPageData } from '../src/api/types';
-import { expect, expectNoAxeViolations, recordRequests, test, waitForHydration } from './support';
+import { apiData, expect, expectNoAxeViolations, recordRequests, test, waitForHydration } from './support';
 
 async function firstPage(request: APIRequestContext) {
-  const response = await request.get('/api/gallery-page?page=1', { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  const items = ((await response.json()) as { data: GalleryPageData }).data.galleryItems;
+  const items = (await apiData<GalleryPageData>(request, '/api/gallery-page?page=1')).galleryItems;
   const lastPage = items?.last_page ?? 1;
   const perPage = items?.data?.length ?? 0;
   expect(lastPage, 'more than one page of photos in the demo content').toBeGreaterThan(1);

@@ -2,13 +2,9 @@
 // the not-found screen and the error catalogue when the API fails.
 import type { APIRequestContext } from '@playwright/test';
 import type { GeneralData, SocialFeedItem } from '../src/api/types';
-import { DESKTOP_ONLY, expect, PHONE_ONLY, test, waitForHydration } from './support';
+import { apiData, DESKTOP_ONLY, expect, PHONE_ONLY, test, waitForHydration } from './support';
 
-async function generalData(request: APIRequestContext): Promise<GeneralData> {
-  const response = await request.get('/api/general-data', { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: GeneralData }).data;
-}
+const generalData = (request: APIRequestContext) => apiData<GeneralData>(request, '/api/general-data');
 
 const menu = [
   { key: 'home_menu_label', path: '/' },
@@ -63,8 +59,7 @@ test('the mobile menu opens, locks scrolling, navigates and closes', PHONE_ONLY,
 
 test('the footer shows at most three feed items, its links and the visit button', async ({ page, request }) => {
   const { footerTitles, socialChannels } = await generalData(request);
-  const feedResponse = await request.get('/api/instagram', { headers: { Accept: 'application/json' } });
-  const feed = ((await feedResponse.json()) as { data: SocialFeedItem[] }).data;
+  const feed = await apiData<SocialFeedItem[]>(request, '/api/instagram');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();

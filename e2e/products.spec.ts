@@ -3,6 +3,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ProductCategory, ProductsPageData } from '../src/api/types';
 import {
+  apiData,
   DESKTOP_ONLY,
   expect,
   expectNoAxeViolations,
@@ -12,11 +13,7 @@ import {
   waitForHydration,
 } from './support';
 
-async function productsData(request: APIRequestContext): Promise<ProductsPageData> {
-  const response = await request.get('/api/products-page', { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ProductsPageData }).data;
-}
+const productsData = (request: APIRequestContext) => apiData<ProductsPageData>(request, '/api/products-page');
 
 /** The categories of the demo content that have a catalogue and products. */
 async function categories(request: APIRequestContext): Promise<ProductCategory[]> {

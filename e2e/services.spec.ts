@@ -2,17 +2,13 @@
 // sections and the /services/section-service-{id} deep links.
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { ServicesPageData } from '../src/api/types';
-import { DESKTOP_ONLY, expect, test } from './support';
+import { apiData, DESKTOP_ONLY, expect, test } from './support';
 
 // The page as most visitors see it, its slideshows moving and its video playing; what changes under
 // reduced motion is tested here too, asked for where it is.
 test.use({ reducedMotion: 'no-preference' });
 
-async function servicesPage(request: APIRequestContext): Promise<ServicesPageData> {
-  const response = await request.get('/api/services-page', { headers: { Accept: 'application/json' } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: ServicesPageData }).data;
-}
+const servicesPage = (request: APIRequestContext) => apiData<ServicesPageData>(request, '/api/services-page');
 
 // Where a section has come to rest: just below the header, as a visitor expects after following a
 // link to it (or at the page's end, when the page ends too soon for that), or its offset.

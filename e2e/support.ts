@@ -1,6 +1,6 @@
 // Helpers shared by the browser tests.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DESKTOP, PHONE } from './serverEnv';
@@ -10,6 +10,13 @@ export function databasePath(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
   return path.join(dir, 'salon.sqlite');
+}
+
+/** The data of one of the site's API calls (such as /api/contact-page), as the app reads it; the call must succeed. */
+export async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url, { headers: { Accept: 'application/json' } });
+  expect(response.ok(), `${url} answers`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
 }
 
 /**
