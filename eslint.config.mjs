@@ -175,6 +175,16 @@ const rawStoreHooks = {
   message: 'Use useAppDispatch / useAppSelector / useAppStore from src/state/hooks.ts.',
 };
 
+/** The server, the tools, the benchmarks, the deploy checks and the tests: every file outside src/. */
+const TOOLS_AND_TESTS = [
+  'server/**/*.ts',
+  'scripts/**/*.ts',
+  'bench/**/*.mts',
+  'deploy/**/*.ts',
+  '__tests__/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+];
+
 const typedLanguageOptions = {
   parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
 };
@@ -219,27 +229,9 @@ export default tseslint.config(
   // The site: the strict type-checked set.
   ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
   // The server, the tools and the tests: the type-checked set.
-  ...tseslint.configs.recommendedTypeChecked.map((config) => ({
-    ...config,
-    files: [
-      'server/**/*.ts',
-      'scripts/**/*.ts',
-      'bench/**/*.mts',
-      'deploy/**/*.ts',
-      '__tests__/**/*.{ts,tsx}',
-      'e2e/**/*.ts',
-    ],
-  })),
+  ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: TOOLS_AND_TESTS })),
   {
-    files: [
-      'src/**/*.{ts,tsx}',
-      'server/**/*.ts',
-      'scripts/**/*.ts',
-      'bench/**/*.mts',
-      'deploy/**/*.ts',
-      '__tests__/**/*.{ts,tsx}',
-      'e2e/**/*.ts',
-    ],
+    files: ['src/**/*.{ts,tsx}', ...TOOLS_AND_TESTS],
     languageOptions: typedLanguageOptions,
   },
   {

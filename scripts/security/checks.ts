@@ -27,18 +27,24 @@ const generous: ThrottlePolicy = { freeFailures: 10_000, baseDelayMs: 1, maxDela
 /** Locked for a minute after two failures. */
 const strict: ThrottlePolicy = { freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 };
 
-/** Runs `body` against a server of its own, closed afterwards whatever happens. */
-export async function withServer(
-  options: Parameters<typeof startAreaServer>[0],
-  body: (server: AreaTestServer) => Promise<void>,
+/** Runs `body` against the server `started` gives, closed afterwards whatever happens. */
+export async function closedAfter<Server extends { close(): Promise<void> }>(
+  started: Promise<Server>,
+  body: (server: Server) => Promise<void>,
 ): Promise<void> {
-  const server = await startAreaServer(options);
+  const server = await started;
   try {
     await body(server);
   } finally {
     await server.close();
   }
 }
+
+/** Runs `body` against an area server of its own, closed afterwards whatever happens. */
+export const withServer = (
+  options: Parameters<typeof startAreaServer>[0],
+  body: (server: AreaTestServer) => Promise<void>,
+): Promise<void> => closedAfter(startAreaServer(options), body);
 
 const wrongSignIn = (server: AreaTestServer, headers: Record<string, string> = {}) =>
   server.request('POST', '/api/admin/sign-in', {

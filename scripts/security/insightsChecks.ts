@@ -5,22 +5,16 @@ import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { BEACON_LIMITS, type InsightBeacon } from '../../src/api/insightsContract';
 import { startInsightsServer, UA, type InsightsTestServer, type Visitor } from '../../__tests__/support/insights';
-import type { Check } from './checks';
+import { closedAfter, type Check } from './checks';
 
 const visitor: Visitor = { address: '203.0.113.50', userAgent: UA.chromeDesktop };
 const pageView: InsightBeacon = { width: 1280, events: [{ name: 'page_view', path: '/' }] };
 
-async function withInsights(
+/** Runs `body` against a visit-counting server of its own, closed afterwards whatever happens. */
+const withInsights = (
   analytics: Parameters<typeof startInsightsServer>[0],
   body: (server: InsightsTestServer) => Promise<void>,
-): Promise<void> {
-  const server = await startInsightsServer(analytics);
-  try {
-    await body(server);
-  } finally {
-    await server.close();
-  }
-}
+): Promise<void> => closedAfter(startInsightsServer(analytics), body);
 
 export const insightsChecks: Check[] = [
   [
