@@ -195,14 +195,16 @@ async function registerModules(
     tempDir: options.uploadTempDir,
     ffmpeg,
     requestMs: timeouts.requestMs,
+    encoderNiceness: options.encoderNiceness,
   });
-  await app.register(pdfCovers, { mediaDir: options.mediaDir });
+  await app.register(pdfCovers, { mediaDir: options.mediaDir, encoderNiceness: options.encoderNiceness });
   await app.register(storageRoutes, {
     prefix: '/storage',
     mediaDir: options.mediaDir,
     mediaCacheDir: options.mediaCacheDir,
     mediaCacheMaxBytes: options.mediaCacheMaxBytes ?? DEFAULT_MEDIA_CACHE_MAX_BYTES,
     encodeConcurrency: options.encodeConcurrency,
+    encoderNiceness: options.encoderNiceness,
     ffmpeg,
     onPipeline: options.onMediaPipeline,
   });

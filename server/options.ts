@@ -38,6 +38,12 @@ export interface BuildAppOptions {
   mediaCacheMaxBytes?: number;
   /** How many image variants are encoded at once (by default one per core but one). */
   encodeConcurrency?: number;
+  /**
+   * How much lower than the server's own the encoders' processor priority is (10 by default: they
+   * run on what the server leaves). The tests give 0, so that the other tests keeping the machine busy
+   * do not set the pace of an upload's checks.
+   */
+  encoderNiceness?: number;
   /** Receives the media pipeline, whose figures the tests read. */
   onMediaPipeline?: (pipeline: MediaPipeline) => void;
   /** What one upload to the media library may hold (MEDIA_UPLOAD_MAX_MB and the others; their defaults otherwise). */

@@ -126,6 +126,21 @@ describe('encoding a burst of variants', () => {
   });
 });
 
+it('runs the encoder at the server’s own priority when asked to (the media library’s tests do)', async () => {
+  const encoder = createImageEncoder({ niceness: 0 });
+  try {
+    await encoder.encode({
+      source: path.join(mediaDir, 'photo-1.jpg'),
+      target: path.join(tmp, 'priority', 'same.webp'),
+      width: 320,
+      quality: 80,
+    });
+    expect(os.getPriority(encoder.pid()!)).toBe(os.getPriority());
+  } finally {
+    encoder.close();
+  }
+});
+
 describe('the encoder’s time limit', () => {
   // Linux's /proc says how much processor time a process used; elsewhere the time waited counts.
   const measured = fs.existsSync(`/proc/${process.pid}/stat`);

@@ -38,7 +38,16 @@ export async function startLibraryServer(
   const tempDir = path.join(tmp, 'incoming');
   fs.mkdirSync(tempDir);
   fs.cpSync(path.join(CONTENT_DIR, 'media/gallery'), path.join(mediaDir, 'gallery'), { recursive: true });
-  const area = await startAreaServer({ mediaDir, mediaLimits: limits, uploadTempDir: tempDir, ...options });
+  const area = await startAreaServer({
+    mediaDir,
+    mediaLimits: limits,
+    uploadTempDir: tempDir,
+    // The checks of an upload run in the encoder's process, which in production yields to the server
+    // (mediaLoad.test.ts checks that). Here it runs at the tests' own priority, so that an upload's
+    // pace is its own work, not what the other tests keeping the machine busy leave it.
+    encoderNiceness: 0,
+    ...options,
+  });
   const session = await area.signIn();
   const ownerHeaders = { origin: area.origin, cookie: session.cookie, 'x-csrf-token': session.csrfToken };
   const client: TestClient = (request) => area.client({ ...request, headers: { ...ownerHeaders, ...request.headers } });

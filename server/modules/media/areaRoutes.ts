@@ -38,6 +38,8 @@ export interface MediaLibraryRoutesOptions {
   ffmpeg: string | null;
   /** The server's whole-request deadline, which uploads extend by their size. */
   requestMs: number;
+  /** How much lower than the server's the covers' process runs (imageEncoder.ts; its default otherwise). */
+  encoderNiceness?: number | undefined;
 }
 
 export const mediaLibraryRoutes = signedIn<MediaLibraryRoutesOptions>(async (app, options) => {
@@ -49,6 +51,7 @@ export const mediaLibraryRoutes = signedIn<MediaLibraryRoutesOptions>(async (app
     tempDir: options.tempDir,
     ffmpeg: options.ffmpeg,
     requestMs: options.requestMs,
+    encoderNiceness: options.encoderNiceness,
     onChange: async (change, request) => {
       recordOwnerActivity(app.db, request, ACTIONS[change.action], detailOf(change));
       // A new file is in no page yet; any other change may be.

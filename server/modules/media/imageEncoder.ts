@@ -128,6 +128,12 @@ export interface ImageEncoderOptions {
   /** The encoder's JavaScript heap in MiB (Node's default when unset). */
   heapMb?: number;
   /**
+   * How much lower than the server's own the encoder's processor priority is (ENCODER_NICENESS by
+   * default): 0 where nothing but the encoder's own work should set its pace (the tests, on a machine
+   * that other tests keep busy).
+   */
+  niceness?: number;
+  /**
    * The memory the encoder may hold in all, in MiB: past it, its job is given up and the process
    * stopped; once idle above three quarters of it, the process is started anew for the next job
    * (not for less: a new process costs the server's thread a fork, some 40–100 ms for a large server).
@@ -139,6 +145,7 @@ export interface ImageEncoderOptions {
 export function createImageEncoder({
   timeoutMs = ENCODE_TIMEOUT_MS,
   heapMb,
+  niceness = ENCODER_NICENESS,
   memoryMb = Infinity,
 }: ImageEncoderOptions = {}): ImageEncoder {
   let child: ChildProcess | undefined;
@@ -164,8 +171,8 @@ export function createImageEncoder({
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     try {
-      if (started.pid !== undefined) {
-        os.setPriority(started.pid, Math.min(LOWEST_PRIORITY, os.getPriority() + ENCODER_NICENESS));
+      if (started.pid !== undefined && niceness > 0) {
+        os.setPriority(started.pid, Math.min(LOWEST_PRIORITY, os.getPriority() + niceness));
       }
     } catch {
       // Where priorities cannot be set, the queue still bounds the encodes.

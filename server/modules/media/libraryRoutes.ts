@@ -26,6 +26,8 @@ export interface LibraryRoutesOptions {
   ffmpeg: string | null;
   /** The server's whole-request deadline: an upload is given this and the time its size needs. */
   requestMs: number;
+  /** How much lower than the server's the covers' process runs (imageEncoder.ts; its default otherwise). */
+  encoderNiceness?: number | undefined;
   /** Told of every change, for the activity log and the caches: what was done, to which item, by which request. */
   onChange?: (change: MediaChange, request: FastifyRequest) => void | Promise<void>;
 }
@@ -108,7 +110,7 @@ function invalid(error: z.ZodError) {
 export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (app, options) => {
   const { limits } = options;
   // PDF covers are rendered as PDFs come in, in a process of their own with its time and memory limits.
-  const covers = createCoverMaker();
+  const covers = createCoverMaker({ niceness: options.encoderNiceness });
   app.addHook('onClose', async () => covers.close());
   const library = createMediaLibrary({ ...options, covers });
   const changed = options.onChange ?? (() => undefined);

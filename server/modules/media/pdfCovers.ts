@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { createImageEncoder, EncodeMemoryError, EncodeTimeoutError } from './imageEncoder';
+import { createImageEncoder, EncodeMemoryError, EncodeTimeoutError, type ImageEncoderOptions } from './imageEncoder';
 import { PdfRefusedError } from './pdfCleaning';
 import { MediaError } from './pipeline';
 import {
@@ -49,8 +49,9 @@ function refusalOf(error: unknown, fileName: string): MediaError {
   return new MediaError(422, `“${fileName}” could not be read as a PDF: the file may be damaged.`);
 }
 
-export function createCoverMaker(): CoverMaker {
+export function createCoverMaker({ niceness }: Pick<ImageEncoderOptions, 'niceness'> = {}): CoverMaker {
   const encoder = createImageEncoder({
+    niceness,
     timeoutMs: PDF_COVER_TIMEOUT_MS,
     heapMb: PDF_COVER_HEAP_MB,
     memoryMb: PDF_WORKER_MEMORY_MB,
@@ -95,7 +96,7 @@ async function pdfsUnder(dir: string): Promise<string[]> {
   return found;
 }
 
-export interface MissingCoversOptions {
+export interface MissingCoversOptions extends Pick<ImageEncoderOptions, 'niceness'> {
   signal?: AbortSignal;
   /** Told the pages of each PDF that passed the checks (by its path under `mediaDir`, with "/"). */
   checked?: (stored: string, pages: number) => void;
@@ -105,7 +106,7 @@ export interface MissingCoversOptions {
 export async function makeMissingCovers(
   mediaDir: string,
   log: FastifyBaseLogger,
-  { signal, checked }: MissingCoversOptions = {},
+  { signal, checked, niceness }: MissingCoversOptions = {},
 ): Promise<number> {
   const missing: string[] = [];
   for (const pdf of await pdfsUnder(mediaDir)) {
@@ -113,7 +114,7 @@ export async function makeMissingCovers(
     if (!(await fs.promises.stat(coverPathOf(pdf)).catch(() => null))) missing.push(pdf);
   }
   if (missing.length === 0) return 0;
-  const maker = createCoverMaker();
+  const maker = createCoverMaker({ niceness });
   signal?.addEventListener('abort', () => maker.close());
   let made = 0;
   try {

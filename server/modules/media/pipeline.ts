@@ -140,6 +140,8 @@ export interface MediaPipelineOptions {
   concurrency?: number;
   /** The ffmpeg that makes videos' phone copies (null: none are made, and phones get the stored file). */
   ffmpeg?: string | null;
+  /** How much lower than the server's the encoder's process runs (imageEncoder.ts; its default otherwise). */
+  niceness?: number | undefined;
 }
 
 /** Phone copies of videos waiting to be made, at most: the rest are asked for again by later visitors. */
@@ -159,7 +161,7 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
   });
   const cache = await openVariantCache(cacheDir, options.maxBytes);
 
-  const encoder = createImageEncoder();
+  const encoder = createImageEncoder({ niceness: options.niceness });
   const videoQueue = createJobQueue({ concurrency: 1, maxWaiting: MAX_WAITING_VIDEOS });
   const videoJobs = new Map<string, Promise<void>>();
 

@@ -8,6 +8,8 @@ import { recordPdfPages } from './records';
 export interface MediaSetupOptions {
   mediaDir: string;
   contentDir: string;
+  /** How much lower than the server's the covers' process runs (imageEncoder.ts; its default otherwise). */
+  encoderNiceness?: number | undefined;
 }
 
 export const mediaAdoption = fp<MediaSetupOptions>(
@@ -25,15 +27,19 @@ declare module 'fastify' {
   }
 }
 
-export const pdfCovers = fp<Pick<MediaSetupOptions, 'mediaDir'>>(
-  async (app, { mediaDir }) => {
+export const pdfCovers = fp<Pick<MediaSetupOptions, 'mediaDir' | 'encoderNiceness'>>(
+  async (app, { mediaDir, encoderNiceness }) => {
     const covers = new AbortController();
     let settled = Promise.resolve();
     app.decorate('pdfCoversSettled', () => settled);
     app.addHook('onReady', async () => {
       // A PDF put here some other way is recorded without its pages (adoption.ts): they come from here.
       const checked = (stored: string, pages: number) => recordPdfPages(app.db, stored, pages);
-      settled = makeMissingCovers(mediaDir, app.log, { signal: covers.signal, checked }).then(
+      settled = makeMissingCovers(mediaDir, app.log, {
+        signal: covers.signal,
+        checked,
+        niceness: encoderNiceness,
+      }).then(
         (made) => void (made > 0 && app.log.info({ made }, 'PDF covers drawn')),
         (error: unknown) => app.log.warn({ err: error }, 'PDF covers could not be drawn'),
       );

@@ -21,6 +21,8 @@ export interface StorageRoutesOptions {
   mediaCacheMaxBytes: number;
   /** How many variants are encoded at once (default: one per core but one). */
   encodeConcurrency?: number | undefined;
+  /** How much lower than the server's the encoder's process runs (imageEncoder.ts; its default otherwise). */
+  encoderNiceness?: number | undefined;
   /** The ffmpeg that makes videos' phone copies (null: phones get the stored file). */
   ffmpeg: string | null;
   /** Lets the caller read the pipeline's figures (the tests do). */
@@ -37,6 +39,7 @@ export const storageRoutes: FastifyPluginAsync<StorageRoutesOptions> = async (ap
   const pipeline = await createMediaPipeline(mediaCacheDir, {
     maxBytes: options.mediaCacheMaxBytes,
     concurrency: options.encodeConcurrency,
+    niceness: options.encoderNiceness,
     ffmpeg: options.ffmpeg,
   });
   options.onPipeline?.(pipeline);
