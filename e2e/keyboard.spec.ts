@@ -230,18 +230,32 @@ async function closeByKeyboard(page: Page, close: Locator, dialog: Locator, open
   await expect(opener).toBeFocused();
 }
 
+/** Opens a dialog as a keyboard user does: focus on its opener, then Enter. */
+async function openByKeyboard(page: Page, opener: Locator) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * The way a dialog with a Close button at its start should behave: once open, focus is on that
+ * button; Tab and Shift+Tab keep it inside; and the button worked by keyboard (with `key`) closes
+ * the dialog and hands focus back to its opener.
+ */
+async function expectFocusMovesInAndBack(page: Page, dialog: Locator, opener: Locator, key = 'Enter') {
+  await expect(dialog).toBeVisible();
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await expectFocusTrapped(page, dialog);
+  await closeByKeyboard(page, close, dialog, opener, key);
+}
+
 test.describe('every dialog keeps focus inside and returns it to its opener', () => {
   // The burger shows on small screens only.
   test('the mobile menu', PHONE_ONLY, async ({ page }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Open menu' });
-    await burger.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Menu' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await expectFocusTrapped(page, dialog);
-    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, burger);
+    await openByKeyboard(page, burger);
+    await expectFocusMovesInAndBack(page, page.getByRole('dialog', { name: 'Menu' }), burger);
   });
 
   test('the booking overlay, with its fallback link', async ({ page }) => {
@@ -249,8 +263,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await page.route('https://calendly.com/**', (route) => route.abort());
     await page.goto('/services');
     const opener = page.locator('main .services-hero button[aria-haspopup="dialog"]');
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    await openByKeyboard(page, opener);
     const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
     await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toBeVisible();
     await expectFocusTrapped(page, dialog);
@@ -262,8 +275,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const opener = page.locator('main .services-hero button[aria-haspopup="dialog"]');
     const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
     // With the calendar in place: its frame takes part in the cycle, and Escape still closes.
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    await openByKeyboard(page, opener);
     await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
     expect(await expectFocusTrapped(page, dialog)).toEqual({ intoFrame: true });
     await page.keyboard.press('Escape');
@@ -282,28 +294,18 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const tile = gallery
       .locator('.home-gallery__tile:not(.slick-cloned .home-gallery__tile)')
       .nth(isPhone(testInfo.project.name) ? 0 : 3);
-    await tile.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: home?.gallery_title ?? '' });
-    await expect(dialog).toBeVisible();
+    await openByKeyboard(page, tile);
     // The viewer's code arrives once a photo is first opened: focus then moves in, to its first control.
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await expectFocusTrapped(page, dialog);
-    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, tile);
+    await expectFocusMovesInAndBack(page, page.getByRole('dialog', { name: home?.gallery_title ?? '' }), tile);
   });
 
   test('the gallery slideshow', async ({ page }) => {
     await page.goto('/gallery');
     const photo = page.getByRole('link', { name: /in the slideshow$/ }).nth(2);
     await waitForHydration(page, photo);
-    await photo.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Gallery slideshow' });
-    await expect(dialog).toBeVisible();
+    await openByKeyboard(page, photo);
     // The viewer's code arrives once a photo is first opened: focus then moves in, to its first control.
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await expectFocusTrapped(page, dialog);
-    await closeByKeyboard(page, dialog.getByRole('button', { name: 'Close' }), dialog, photo, 'Space');
+    await expectFocusMovesInAndBack(page, page.getByRole('dialog', { name: 'Gallery slideshow' }), photo, 'Space');
   });
 
   test('the product modal, with its accordion worked by keyboard', async ({ page, request }) => {
@@ -314,8 +316,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const card = page.getByRole('link', { name: product?.title ?? '' });
     // Before the app holds the card, Enter loads the product's address from the server instead.
     await waitForHydration(page, card);
-    await card.focus();
-    await page.keyboard.press('Enter');
+    await openByKeyboard(page, card);
     const dialog = page.getByRole('dialog', { name: product?.title ?? '' });
     await expect(dialog).toBeVisible();
     const feature = dialog.getByRole('button', { name: product?.product_features?.[0]?.title ?? '' });
@@ -335,8 +336,7 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     const submit = page.getByRole('button', { name: settings?.button_label ?? '' });
     // Posted before the app has taken the form over, the form goes to the server: wait for it here.
     await waitForHydration(page);
-    await submit.focus();
-    await page.keyboard.press('Enter');
+    await openByKeyboard(page, submit);
     const errors = page.getByRole('alertdialog');
     await expect(errors).toBeVisible();
     await expectFocusTrapped(page, errors);
