@@ -2,7 +2,15 @@
 // once and never past last_page; the slideshow opens at the clicked photo and moves both ways.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GalleryPageData } from '../src/api/types';
-import { apiData, expect, expectNoAxeViolations, recordRequests, test, waitForHydration } from './support';
+import {
+  apiData,
+  expect,
+  expectClosesEveryWay,
+  expectNoAxeViolations,
+  recordRequests,
+  test,
+  waitForHydration,
+} from './support';
 
 async function firstPage(request: APIRequestContext) {
   const items = (await apiData<GalleryPageData>(request, '/api/gallery-page?page=1')).galleryItems;
@@ -72,19 +80,10 @@ test('the slideshow opens at the clicked photo, moves with arrows and keys, and 
   await expect(counter).not.toHaveText(/^1 \/ /);
   await expectNoAxeViolations(page, '.lightbox');
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(second).toBeFocused();
-
-  await second.click();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(page.viewportSize()!.width / 2, 20); // the dark space above the photo
-  await expect(dialog).toBeHidden();
-
-  await second.click();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  await expectClosesEveryWay(page, dialog, second, {
+    outside: { x: page.viewportSize()!.width / 2, y: 20 }, // the dark space above the photo
+    close: dialog.getByRole('button', { name: 'Close' }),
+  });
 });
 
 test('with the app, "More photos" loads the next page in place, as scrolling does', async ({ page, request }) => {

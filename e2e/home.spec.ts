@@ -2,7 +2,7 @@
 // gallery lightbox and the booking button. Expectations come from the API, not from demo wording.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GeneralData, ServicesPageData } from '../src/api/types';
-import { expect, PHONE_ONLY, test, waitForHydration } from './support';
+import { expect, holdRequests, PHONE_ONLY, test, waitForHydration } from './support';
 
 // The page as most visitors see it, its slideshows moving and its video playing; what changes under
 // reduced motion is tested here too, asked for where it is.
@@ -204,12 +204,7 @@ test(
   "focus on a photo of the row drawn before the carousel's code arrived stays on that photo",
   PHONE_ONLY,
   async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/js\/carousel\./, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/static\/js\/carousel\./);
     await page.goto('/');
     await waitForHydration(page);
     const tile = page.locator('.home-gallery .carousel__placeholder .home-gallery__tile').nth(1);

@@ -2,7 +2,7 @@
 // command, Escape, a click outside), before the app runs and while it does; the store follows them
 // either way, so DevTools and QA recordings show every change. Read here from a QA recording.
 import type { Page } from '@playwright/test';
-import { expect, fakeBookingPage, PHONE_ONLY, test, waitForAppStart } from './support';
+import { expect, fakeBookingPage, holdRequests, PHONE_ONLY, test, waitForAppStart } from './support';
 
 /** The types of the actions the store has received so far, from the QA recorder. */
 const actions = (page: Page) =>
@@ -21,12 +21,7 @@ test.describe('before the app starts', () => {
     'a menu opened then is in the store when the app starts, and follows it from then on',
     PHONE_ONLY,
     async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/static\/js\/app[.-][^/]*\.chunk\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\/static\/js\/app[.-][^/]*\.chunk\.js$/);
       // The page's load waits on the held code: the page itself is there before.
       await page.goto('/?qa=record', { waitUntil: 'domcontentloaded' });
       const burger = page.getByRole('button', { name: 'Open menu' });

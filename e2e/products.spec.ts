@@ -6,7 +6,9 @@ import {
   apiData,
   DESKTOP_ONLY,
   expect,
+  expectClosesEveryWay,
   expectNoAxeViolations,
+  holdRequests,
   openCatalogue,
   recordRequests,
   test,
@@ -273,12 +275,7 @@ test('a scroll to the cover made while the page still loads asks for the viewer 
   page,
 }) => {
   // The page's pictures are held: its load waits for them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/storage\/.*\.(?:jpe?g|png|webp|avif)(?:\?|$)/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, /\/storage\/.*\.(?:jpe?g|png|webp|avif)(?:\?|$)/);
   await page.goto('/products', { waitUntil: 'commit' });
   await page
     .locator('.products-category:not([hidden]) .catalogue-cover__book')
@@ -318,20 +315,13 @@ test('a product opens in a modal with its images, details and a one-at-a-time ac
   await expect(two!).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page, '.product-modal');
 
-  // Escape, a click outside and the close button all close it; focus returns to the card.
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
-  await open.click();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(4, page.viewportSize()!.height - 4);
-  await expect(dialog).toBeHidden();
-  await open.click();
-  await dialog.getByRole('link', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
+  // Escape, a click outside and the close button all close it; focus returns to the card, and the
+  // page scrolls again once the modal is gone.
+  await expectClosesEveryWay(page, dialog, open, {
+    outside: { x: 4, y: page.viewportSize()!.height - 4 },
+    close: dialog.getByRole('link', { name: 'Close' }),
+  });
   await expect(page).toHaveURL(/\/products$/);
-  // The page scrolls again once the modal is gone.
-  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 });
 
 test(

@@ -138,6 +138,45 @@ export function recordRequests(page: Page, matches: (url: string) => boolean): R
 }
 
 /**
+ * Holds back every request matching `url` from now on, until the returned function is called; they
+ * then go on as they would have. For checking the page in the moment before something arrives (the
+ * app's code, a carousel's, the answer to a form).
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
+ * Closes an open dialog each way a visitor can, opening it again from `opener` in between: Escape
+ * (focus then returns to the opener), a click at `outside` (a point of the backdrop) and its close
+ * control. The page scrolls again once the dialog is gone.
+ */
+export async function expectClosesEveryWay(
+  page: Page,
+  dialog: Locator,
+  opener: Locator,
+  { outside, close }: { outside: { x: number; y: number }; close: Locator },
+): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(outside.x, outside.y);
+  await expect(dialog).toBeHidden();
+  await opener.click();
+  await close.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+}
+
+/**
  * Asks for the shown category's catalogue as a visitor does: brought into view and its cover
  * tapped (unless the viewer is there already). The viewer and its PDF load only then.
  */
