@@ -15,6 +15,7 @@ async function main() {
     mediaCacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     mediaLimits: mediaUploadLimits(config),
     ffmpegPath: config.FFMPEG_PATH,
+    encoderNiceness: config.MEDIA_ENCODER_NICENESS,
     contactRateLimit: { perMinute: config.CONTACT_RATE_PER_MINUTE, perDay: config.CONTACT_RATE_PER_DAY },
     distDir: config.DIST_DIR,
     instagram: { accessToken: config.INSTAGRAM_ACCESS_TOKEN },

@@ -87,6 +87,14 @@ describe('readConfig', () => {
     ).toEqual({ maxBytes: 5 * 1024 * 1024, maxVideoBytes: 50 * 1024 * 1024, maxFiles: 3 });
   });
 
+  it('reads how far below the server the media encoder runs: 10 by default, 0 allowed, never below', () => {
+    expect(readConfig({}).MEDIA_ENCODER_NICENESS).toBe(10);
+    expect(readConfig({ MEDIA_ENCODER_NICENESS: '0' }).MEDIA_ENCODER_NICENESS).toBe(0);
+    expect(() => readConfig({ MEDIA_ENCODER_NICENESS: '-1' })).toThrow(
+      /MEDIA_ENCODER_NICENESS: expected a whole number of 0 or more/,
+    );
+  });
+
   it.each([
     ['MEDIA_UPLOAD_MAX_MB', '0'],
     ['MEDIA_VIDEO_MAX_MB', 'big'],

@@ -31,6 +31,9 @@ const envSchema = z.object({
   MEDIA_UPLOAD_MAX_FILES: wholeNumber(10, 1),
   // The ffmpeg that re-muxes uploaded videos without their metadata; without one, videos are refused.
   FFMPEG_PATH: optionalText.transform((v) => v ?? 'ffmpeg'),
+  // How much lower than the server's the priority of the process that checks uploads and makes
+  // variants is: it runs on what the server's pages and API leave (0: the same priority).
+  MEDIA_ENCODER_NICENESS: wholeNumber(10, 0),
   // Messages one address may send: enough for any visitor, too few for a flood to fill the inbox.
   CONTACT_RATE_PER_MINUTE: wholeNumber(5, 1),
   CONTACT_RATE_PER_DAY: wholeNumber(30, 1),

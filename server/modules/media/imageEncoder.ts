@@ -30,16 +30,12 @@ type Job =
 /** An encode's size in bytes, or a PDF's pages; `refused` for a PDF the library does not take. */
 type Reply = { id: number; value: number } | { id: number; error: string; refused?: boolean };
 
-/** How much lower than the server's own priority: the encoder runs on what the server leaves. */
+/** How much lower than the server's own priority (by default): the encoder runs on what the server leaves. */
 export const ENCODER_NICENESS = 10;
-
 /** The lowest priority there is. */
 const LOWEST_PRIORITY = 19;
 
-/**
- * The encoder's own file: this one under tsx, or the compiled `imageEncoder.cjs` beside the compiled
- * server (scripts/build-server.mjs), whose bundle this code is part of.
- */
+/** The encoder's own file: this one under tsx, or the compiled `imageEncoder.cjs` (scripts/build-server.mjs). */
 const ENCODER_FILE = path.join(__dirname, `imageEncoder${path.extname(__filename)}`);
 
 /** An encode that takes more processor time than this is given up, and the encoder started anew. */
@@ -127,11 +123,7 @@ export interface ImageEncoderOptions {
   timeoutMs?: number;
   /** The encoder's JavaScript heap in MiB (Node's default when unset). */
   heapMb?: number;
-  /**
-   * How much lower than the server's own the encoder's processor priority is (ENCODER_NICENESS by
-   * default): 0 where nothing but the encoder's own work should set its pace (the tests, on a machine
-   * that other tests keep busy).
-   */
+  /** How much lower than the server's its processor priority is (ENCODER_NICENESS by default; 0: the same). */
   niceness?: number;
   /**
    * The memory the encoder may hold in all, in MiB: past it, its job is given up and the process
