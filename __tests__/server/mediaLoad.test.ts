@@ -135,7 +135,9 @@ it('runs the encoder at the server’s own priority when asked to (the media lib
       width: 320,
       quality: 80,
     });
-    expect(os.getPriority(encoder.pid()!)).toBe(os.getPriority());
+    const pid = encoder.pid();
+    expect(pid).toEqual(expect.any(Number));
+    expect(os.getPriority(pid)).toBe(os.getPriority());
   } finally {
     encoder.close();
   }
