@@ -8,6 +8,8 @@ import {
   expect,
   expectNoAxeViolations,
   fakeBookingPage,
+  fillContactForm,
+  holdRequests,
   openCatalogue,
   PHONE_ONLY,
   settleMotion,
@@ -153,19 +155,22 @@ test.describe('every dialog while open', () => {
     await expectAccessible(page);
   });
 
-  test('the booking overlay with its fallback link', async ({ page }) => {
+  /** Opens the booking dialog from the services page's button, as a visitor does; returns the dialog. */
+  async function openBooking(page: Page) {
     await page.goto('/services');
     await page.locator('main .services-hero button[aria-haspopup="dialog"]').click();
-    const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
+    return page.getByRole('dialog', { name: 'Book your appointment' });
+  }
+
+  test('the booking overlay with its fallback link', async ({ page }) => {
+    const dialog = await openBooking(page);
     await expect(dialog.getByRole('link', { name: /Open the booking page/ })).toBeVisible();
     await settleMotion(page);
     await expectAccessible(page);
   });
 
   test('the booking overlay with the calendar in place', async ({ page }) => {
-    await page.goto('/services');
-    await page.locator('main .services-hero button[aria-haspopup="dialog"]').click();
-    const dialog = page.getByRole('dialog', { name: 'Book your appointment' });
+    const dialog = await openBooking(page);
     await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
     await settleMotion(page);
     await expectAccessible(page);
@@ -225,22 +230,13 @@ test.describe('every dialog while open', () => {
     test.slow();
     const { contactSettings: settings } = await api<ContactPageData>(request, '/contact-page');
     // The answer waits until the sending state (button and full-screen loader) has been checked.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/submit-contact-form', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/submit-contact-form');
     await page.goto('/contact');
     await waitForHydration(page);
-    const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
-    await field(settings?.first_name_label).fill('Amara');
-    await field(settings?.last_name_label).fill('Okafor');
-    await field(settings?.mobile_label).fill('5035550142');
-    await field(settings?.email_label).fill(`a11y.${testInfo.project.name}.${Date.now()}@example.com`);
-    await field(settings?.message_label).fill('Could I book a curl cut next week, in the morning?');
+    await fillContactForm(page, settings, {
+      email: `a11y.${testInfo.project.name}.${Date.now()}@example.com`,
+      message: 'Could I book a curl cut next week, in the morning?',
+    });
     await page.getByRole('button', { name: settings?.button_label ?? '' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
     await settleMotion(page);

@@ -5,7 +5,7 @@
 // (accessibility.spec.ts).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactPageData, GeneralData, ProductsPageData, ServicesPageData } from '../src/api/types';
-import { DESKTOP_ONLY, expect, fakeBookingPage, PHONE_ONLY, test, waitForHydration } from './support';
+import { DESKTOP_ONLY, expect, fakeBookingPage, fillContactForm, PHONE_ONLY, test, waitForHydration } from './support';
 
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`/api${path}`, { headers: { Accept: 'application/json' } });
@@ -342,13 +342,11 @@ test.describe('every dialog keeps focus inside and returns it to its opener', ()
     await expectFocusTrapped(page, errors);
     await closeByKeyboard(page, errors.getByRole('button', { name: 'OK' }), errors, submit);
 
-    const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
-    await field(settings?.first_name_label).fill('Amara');
-    await field(settings?.last_name_label).fill('Okafor');
-    await field(settings?.mobile_label).fill('5035550142');
-    await field(settings?.email_label).fill(`keys.${testInfo.project.name}.${Date.now()}@example.com`);
-    await field(settings?.message_label).fill('A curl cut next week, please.');
-    await field(settings?.message_label).press('Tab');
+    const message = await fillContactForm(page, settings, {
+      email: `keys.${testInfo.project.name}.${Date.now()}@example.com`,
+      message: 'A curl cut next week, please.',
+    });
+    await message.press('Tab');
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
     const success = page.getByRole('dialog', { name: settings?.success_message ?? '' });

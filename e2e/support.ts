@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ContactSettings } from '../src/api/types';
 import { DESKTOP, PHONE } from './serverEnv';
 
 /** The SQLite file the test server writes (set up by playwright.config.ts). */
@@ -150,6 +151,25 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Fills every field of the contact form with a valid answer, each field found by the label the API
+ * gives it; `email` tells one test's messages apart from another's. Returns the message field, the
+ * last one filled.
+ */
+export async function fillContactForm(
+  page: Page,
+  settings: ContactSettings | null | undefined,
+  { email, message }: { email: string; message: string },
+): Promise<Locator> {
+  const field = (label: string | null | undefined) => page.getByLabel(label ?? '', { exact: true });
+  await field(settings?.first_name_label).fill('Amara');
+  await field(settings?.last_name_label).fill('Okafor');
+  await field(settings?.mobile_label).fill('5035550142');
+  await field(settings?.email_label).fill(email);
+  await field(settings?.message_label).fill(message);
+  return field(settings?.message_label);
 }
 
 /**
