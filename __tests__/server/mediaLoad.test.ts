@@ -9,6 +9,7 @@ import {
   EncodeMemoryError,
   EncodeTimeoutError,
   ENCODER_NICENESS,
+  type EncodeJob,
 } from '../../server/modules/media/imageEncoder';
 import { createJobQueue, QueueFullError } from '../../server/lib/jobQueue';
 import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/modules/media/pipeline';
@@ -126,15 +127,18 @@ describe('encoding a burst of variants', () => {
   });
 });
 
+/** An encode of one of the test's photos into `target` (a path under the test's folder). */
+const photoJob = (photo: string, target: string, width = 320, quality = 80): EncodeJob => ({
+  source: path.join(mediaDir, photo),
+  target: path.join(tmp, target),
+  width,
+  quality,
+});
+
 it('runs the encoder at the server’s own priority when asked to (the media library’s tests do)', async () => {
   const encoder = createImageEncoder({ niceness: 0 });
   try {
-    await encoder.encode({
-      source: path.join(mediaDir, 'photo-1.jpg'),
-      target: path.join(tmp, 'priority', 'same.webp'),
-      width: 320,
-      quality: 80,
-    });
+    await encoder.encode(photoJob('photo-1.jpg', 'priority/same.webp'));
     const pid = encoder.pid();
     expect(pid).toEqual(expect.any(Number));
     expect(os.getPriority(pid)).toBe(os.getPriority());
@@ -150,12 +154,7 @@ describe('the encoder’s time limit', () => {
   (measured ? it : it.skip)('counts the encoder’s work, not its wait for the processor', async () => {
     const encoder = createImageEncoder({ timeoutMs: 5000 });
     try {
-      const encoding = encoder.encode({
-        source: path.join(mediaDir, 'photo-1.jpg'),
-        target: path.join(tmp, 'limit', 'waited.webp'),
-        width: 320,
-        quality: 80,
-      });
+      const encoding = encoder.encode(photoJob('photo-1.jpg', 'limit/waited.webp'));
       // Held off the processor past the limit (as a busy machine holds a low-priority process): no work done.
       const pid = encoder.pid()!;
       process.kill(pid, 'SIGSTOP');
@@ -170,12 +169,7 @@ describe('the encoder’s time limit', () => {
   it('gives up an encode that works past its limit, and starts the encoder anew for the next', async () => {
     const encoder = createImageEncoder({ timeoutMs: 1 });
     try {
-      const job = (name: string) => ({
-        source: path.join(mediaDir, 'photo-2.jpg'),
-        target: path.join(tmp, 'limit', name),
-        width: 1600,
-        quality: 90,
-      });
+      const job = (name: string) => photoJob('photo-2.jpg', `limit/${name}`, 1600, 90);
       await expect(encoder.encode(job('first.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
       await expect(encoder.encode(job('second.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
     } finally {
@@ -191,12 +185,7 @@ describe('the encoder’s memory limit', () => {
     // Any process holds more than 1 MB: its first job is given up at the first look.
     const encoder = createImageEncoder({ memoryMb: 1 });
     try {
-      const job = {
-        source: path.join(mediaDir, 'photo-3.jpg'),
-        target: path.join(tmp, 'memory', 'a.webp'),
-        width: 320,
-        quality: 80,
-      };
+      const job = photoJob('photo-3.jpg', 'memory/a.webp');
       await expect(encoder.encode(job)).rejects.toBeInstanceOf(EncodeMemoryError);
       expect(fs.existsSync(job.target)).toBe(false);
     } finally {
