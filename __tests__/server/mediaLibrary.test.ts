@@ -78,6 +78,13 @@ async function expectNothingKept(before: { files: number; total: number }) {
 
 const snapshot = async () => ({ files: uploadedFiles().length, total: await libraryTotal() });
 
+/** Uploads `files`, which the library refuses with `message` (and `status`), keeping nothing of them. */
+async function expectUploadRefused(files: Upload[], message: string, status?: number) {
+  const before = await snapshot();
+  expectRefusal(await upload(files), message, status);
+  await expectNothingKept(before);
+}
+
 describe('a phone photo', () => {
   let item: MediaItem;
   let original: Buffer;
@@ -239,13 +246,10 @@ describe('images that would cost too much', () => {
   it('refuses a tiny PNG that claims 50,000 × 50,000 pixels, before decoding it', async () => {
     const bomb = pngBomb();
     expect(bomb.length).toBeLessThan(1024);
-    const before = await snapshot();
-    const response = await upload([{ name: 'tiny.png', data: bomb }]);
-    expectRefusal(
-      response,
+    await expectUploadRefused(
+      [{ name: 'tiny.png', data: bomb }],
       '“tiny.png” claims 50,000 × 50,000 pixels (2,500 megapixels); the library takes images of up to 100 megapixels.',
     );
-    await expectNothingKept(before);
   });
 });
 
@@ -305,13 +309,10 @@ describe('PDFs', () => {
     ])('behind %s', async (name) => {
       const bomb = bombs.find((candidate) => candidate.name === name)!.data;
       expect(bomb.length).toBeLessThan(limits.maxBytes);
-      const before = await snapshot();
-      const response = await upload([{ name: 'catalogue.pdf', data: bomb }]);
-      expectRefusal(
-        response,
+      await expectUploadRefused(
+        [{ name: 'catalogue.pdf', data: bomb }],
         '“catalogue.pdf” unpacks to more than 64 MB, far more than its pages need. Save it again (or print it to a new PDF) and upload that.',
       );
-      await expectNothingKept(before);
     });
   });
 
@@ -370,11 +371,12 @@ describe('limits', () => {
   });
 
   it('refuses more files than allowed at once, naming the first one too many', async () => {
-    const before = await snapshot();
     const png = await plainPng();
-    const response = await upload(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, data: png })));
-    expectRefusal(response, 'At most 3 files can be uploaded at once; “d.png” was one too many.', 413);
-    await expectNothingKept(before);
+    await expectUploadRefused(
+      ['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, data: png })),
+      'At most 3 files can be uploaded at once; “d.png” was one too many.',
+      413,
+    );
   });
 
   it('asks for multipart/form-data, and for at least one file', async () => {

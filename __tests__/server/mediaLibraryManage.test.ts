@@ -48,6 +48,12 @@ async function byPath(stored: string): Promise<MediaItem> {
   return item;
 }
 
+/** The published gallery's photo at `index`: its stored path and its library record. */
+async function galleryPhoto(index: number) {
+  const image = (await generalData()).galleryItems![index]!.image!;
+  return { image, item: await byPath(image) };
+}
+
 async function generalData(): Promise<GeneralData> {
   return (await server.client({ url: '/api/general-data' })).json<{ data: GeneralData }>().data;
 }
@@ -99,16 +105,13 @@ describe('a file put in the media folder some other way (by hand, a restore)', (
       fs.rmSync(path.join(server.mediaDir, 'gallery', 'price list.pdf'));
       fs.rmSync(path.join(server.mediaDir, 'gallery', '.price list.pdf.cover.webp'), { force: true });
     }
-    // The encoder process starts, reads the PDF and draws its cover below the tests' own priority:
-    // on a busy machine it waits for the processor (as the upload tests' covers do).
+    // The encoder process starts, reads the PDF and draws its cover: seconds on a busy machine.
   }, 60_000);
 });
 
 describe('describing an item', () => {
   it('sets its alt text, decorative flag and focal point, which the API then sends with the content', async () => {
-    const content = await generalData();
-    const image = content.galleryItems![1]!.image!;
-    const item = await byPath(image);
+    const { image, item } = await galleryPhoto(1);
     const before = await server.client({ url: '/api/general-data' });
 
     const response = await describeItem(item.id, { alt: '  Copper   curls  ', focal: { x: 0.25, y: 0.8 } });
@@ -187,9 +190,7 @@ describe('finding items', () => {
 
 describe('replacing a file', () => {
   it('keeps the record and its path, so every use shows the new file; the address changes for caches', async () => {
-    const content = await generalData();
-    const image = content.galleryItems![3]!.image!;
-    const item = await byPath(image);
+    const { image, item } = await galleryPhoto(3);
     const response = await send('PUT', `${LIBRARY_PREFIX}/${item.id}/file`, [
       { name: 'new look.png', data: await plainPng(120, 90) },
     ]);
@@ -216,8 +217,7 @@ describe('replacing a file', () => {
 
 describe('deleting', () => {
   it('refuses to delete a used item, naming where it is used', async () => {
-    const content = await generalData();
-    const item = await byPath(content.galleryItems![4]!.image!);
+    const { item } = await galleryPhoto(4);
     const response = await server.client({ method: 'DELETE', url: `${LIBRARY_PREFIX}/${item.id}` });
     expect(response.statusCode).toBe(409);
     const body = response.json<{ message: string; uses: unknown[] }>();
