@@ -6,15 +6,7 @@ import { screenStateOf } from '../../../src/tools/qa/screenState';
 import { makeStore } from '../../../src/app/store';
 import { locationChanged, selectLocation } from '../../../src/state/locationSlice';
 import { cataloguePageTurned, selectCataloguePage } from '../../../src/flipbook/catalogueSlice';
-import {
-  contactFormLeft,
-  contactSendFailed,
-  contactSendStarted,
-  contactSent,
-  contactSuccessClosed,
-  selectContactFieldErrors,
-  selectContactStatus,
-} from '../../../src/features/contact/contactSlice';
+import * as contact from '../../../src/features/contact/contactSlice';
 import {
   productClosed,
   productImageShown,
@@ -34,23 +26,23 @@ test('the router reports the first location and every navigation to the store', 
 
 test('the contact status goes idle → sending → failed → sending → sent → idle, and resets when the form is left', () => {
   const store = makeStore();
-  const status = () => selectContactStatus(store.getState());
+  const status = () => contact.selectContactStatus(store.getState());
   expect(status()).toBe('idle');
-  store.dispatch(contactSendStarted());
+  store.dispatch(contact.contactSendStarted());
   expect(status()).toBe('sending');
-  store.dispatch(contactSendFailed({ email: ['The email must be valid.'] }));
+  store.dispatch(contact.contactSendFailed({ email: ['The email must be valid.'] }));
   expect(status()).toBe('failed');
-  expect(selectContactFieldErrors(store.getState())).toEqual({ email: ['The email must be valid.'] });
-  store.dispatch(contactSendStarted());
-  store.dispatch(contactSent());
+  expect(contact.selectContactFieldErrors(store.getState())).toEqual({ email: ['The email must be valid.'] });
+  store.dispatch(contact.contactSendStarted());
+  store.dispatch(contact.contactSent());
   expect(status()).toBe('sent');
-  expect(selectContactFieldErrors(store.getState())).toEqual({});
-  store.dispatch(contactSuccessClosed());
+  expect(contact.selectContactFieldErrors(store.getState())).toEqual({});
+  store.dispatch(contact.contactSuccessClosed());
   expect(status()).toBe('idle');
-  store.dispatch(contactSendFailed({ email: ['x'] }));
-  store.dispatch(contactFormLeft());
+  store.dispatch(contact.contactSendFailed({ email: ['x'] }));
+  store.dispatch(contact.contactFormLeft());
   expect(status()).toBe('idle');
-  expect(selectContactFieldErrors(store.getState())).toEqual({});
+  expect(contact.selectContactFieldErrors(store.getState())).toEqual({});
 });
 
 test('the product image follows the open product and starts at the first for each', () => {
@@ -79,8 +71,8 @@ test('replaying the recorded actions into a fresh store gives the same ui, error
     productImageShown(1),
     cataloguePageTurned({ catalogue: '/storage/c.pdf', page: 2 }),
     locationChanged({ pathname: '/contact', search: '', hash: '' }),
-    contactSendStarted(),
-    contactSent(),
+    contact.contactSendStarted(),
+    contact.contactSent(),
   ];
   const first = makeStore();
   recorded.forEach((action) => first.dispatch(action));
