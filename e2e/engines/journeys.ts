@@ -314,14 +314,18 @@ export function engineSuite(engine: EngineName): void {
           return byRole('button', undefined, { within: byCss(`#${id}`) });
         }
 
-        describe('before the app starts (its code held back)', () => {
+        describe.each([
+          { when: 'before the app starts (its code held back)', held: true },
+          { when: 'once the app has started', held: false },
+        ])('$when', ({ held }) => {
           afterEach(async () => {
-            // What was tested is the page the server drew: had the app started, it proves nothing.
-            expect(await d.appStarted()).toBe(false);
+            // Held: what was tested is the page the server drew; had the app started, it proves nothing.
+            if (held) expect(await d.appStarted()).toBe(false);
+            else await expectNoPageErrors(d);
           });
 
           test('the home banner button opens the dialog, with the plain link; its close button closes it', async () => {
-            await d.goto('/', { held: true });
+            await d.goto('/', { held });
             await d.click(await bannerButton());
             await d.expectVisible(booking);
             await d.expectVisible(plainLink);
@@ -330,31 +334,7 @@ export function engineSuite(engine: EngineName): void {
           });
 
           test('the services page buttons open it; Escape and a click outside close it', async () => {
-            await d.goto('/services', { held: true });
-            await d.click(byCss('main .services-hero button[aria-haspopup="dialog"]'));
-            await d.expectVisible(booking);
-            await d.press('Escape');
-            await d.expectHidden(booking);
-            await d.click(await serviceButton());
-            await d.expectVisible(booking);
-            await d.clickAt(3, 3);
-            await d.expectHidden(booking);
-          });
-        });
-
-        describe('once the app has started', () => {
-          test('the home banner button opens the dialog, with the plain link; its close button closes it', async () => {
-            await d.goto('/');
-            await d.click(await bannerButton());
-            await d.expectVisible(booking);
-            await d.expectVisible(plainLink);
-            await d.click(closeIn(booking));
-            await d.expectHidden(booking);
-            await expectNoPageErrors(d);
-          });
-
-          test('the services page buttons open it; Escape and a click outside close it', async () => {
-            await d.goto('/services');
+            await d.goto('/services', { held });
             await d.click(byCss('main .services-hero button[aria-haspopup="dialog"]'));
             await d.expectVisible(booking);
             await d.press('Escape');
@@ -364,7 +344,6 @@ export function engineSuite(engine: EngineName): void {
             await d.expectVisible(plainLink);
             await d.clickAt(3, 3);
             await d.expectHidden(booking);
-            await expectNoPageErrors(d);
           });
         });
       });
