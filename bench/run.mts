@@ -22,7 +22,7 @@
 // already running there instead of starting one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,7 @@ import * as prettier from 'prettier';
 import { matchPage } from '../src/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startContentServer } from './contentServer';
+import { pageProxy } from '../e2e/pageProxy';
 import { PHONE, TAP_SCENARIOS, tapAtFirstPaint, type TapResult, type TapScenario } from '../e2e/tapAtFirstPaint';
 import { firstVisitBytesOver, firstVisitTable, measureFirstVisits, type FirstVisit } from './firstVisit';
 
@@ -173,50 +174,9 @@ function stripScripts(html: string): string {
     .replace(/<link\b(?=[^>]*\brel=["']?preload)(?=[^>]*\bas=["']?script)[^>]*>/gi, '');
 }
 
-/**
- * A proxy in front of the content server that serves its pages with their scripts removed (and
- * compressed again as the server would), and everything else as the server sends it.
- */
+/** A proxy in front of the content server that serves its pages with their scripts removed. */
 async function startNoScriptProxy(): Promise<http.Server> {
-  const proxy = http.createServer((request, response) => {
-    const wantsHtml =
-      request.headers['sec-fetch-dest'] === 'document' || /text\/html/.test(request.headers.accept ?? '');
-    const headers = { ...request.headers, host: `127.0.0.1:${PORT}` };
-    if (wantsHtml) headers['accept-encoding'] = 'identity';
-    const upstream = http.request(
-      { host: '127.0.0.1', port: PORT, method: request.method, path: request.url, headers },
-      (answer) => {
-        const isHtml = /text\/html/.test(String(answer.headers['content-type'] ?? ''));
-        if (!wantsHtml || !isHtml) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const html = Buffer.from(stripScripts(Buffer.concat(chunks).toString('utf8')));
-          const accepts = String(request.headers['accept-encoding'] ?? '');
-          const [encoding, body] = /\bbr\b/.test(accepts)
-            ? ['br', brotliCompressSync(html)]
-            : /\bgzip\b/.test(accepts)
-              ? ['gzip', gzipSync(html)]
-              : [undefined, html];
-          const out = { ...answer.headers, 'content-length': String(body.length) };
-          delete out['content-encoding'];
-          delete out.etag;
-          if (encoding) out['content-encoding'] = encoding;
-          response.writeHead(answer.statusCode ?? 502, out);
-          response.end(body);
-        });
-      },
-    );
-    upstream.on('error', () => {
-      response.writeHead(502);
-      response.end();
-    });
-    request.pipe(upstream);
-  });
+  const proxy = pageProxy(new URL(`http://127.0.0.1:${PORT}`), stripScripts);
   await new Promise<void>((resolve) => proxy.listen(NOSCRIPT_PORT, '127.0.0.1', resolve));
   return proxy;
 }

@@ -5,8 +5,9 @@
 // page the server drew, before the app starts. WebKit's WebDriver cannot intercept requests, and
 // Firefox's could, but one way for both keeps the engines' quirks out of the journeys.
 import crypto from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pageProxy, type PageRewrite } from '../pageProxy';
 import { RECORDER_SCRIPT } from './pageRecorder';
 
 const RECORDER_HASH = `'sha256-${crypto.createHash('sha256').update(RECORDER_SCRIPT).digest('base64')}'`;
@@ -35,47 +36,12 @@ function withRecorderHash(policy: string): string {
     .join(';');
 }
 
-function proxyServer(target: URL, onRequest: (request: http.IncomingMessage, go: () => void) => void) {
-  return http.createServer((request, response) => {
-    const go = () => {
-      const headers = { ...request.headers };
-      // Pages are rewritten here: asked for whole. (The loopback makes compression pointless anyway.)
-      delete headers['accept-encoding'];
-      const upstream = http.request(
-        { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
-        (answer) => {
-          const type = String(answer.headers['content-type'] ?? '');
-          if (!type.startsWith('text/html')) {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-            return;
-          }
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const html = Buffer.concat(chunks)
-              .toString('utf8')
-              .replace(/<head([^>]*)>/i, (head) => `${head}<script>${RECORDER_SCRIPT}</script>`);
-            const outgoing = { ...answer.headers };
-            const policy = outgoing['content-security-policy'];
-            if (typeof policy === 'string') outgoing['content-security-policy'] = withRecorderHash(policy);
-            delete outgoing['content-length'];
-            delete outgoing['etag'];
-            response.writeHead(answer.statusCode ?? 502, outgoing);
-            response.end(html);
-          });
-          answer.on('error', () => response.destroy());
-        },
-      );
-      upstream.on('error', () => {
-        if (!response.headersSent) response.writeHead(502);
-        response.end();
-      });
-      request.pipe(upstream);
-    };
-    onRequest(request, go);
-  });
-}
+/** The page with the recorder at the top of its head, and the recorder's hash in its policy. */
+const withRecorder: PageRewrite = (html, headers) => {
+  const policy = headers['content-security-policy'];
+  if (typeof policy === 'string') headers['content-security-policy'] = withRecorderHash(policy);
+  return html.replace(/<head([^>]*)>/i, (head) => `${head}<script>${RECORDER_SCRIPT}</script>`);
+};
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -89,8 +55,8 @@ export async function startProxy(siteOrigin: string): Promise<SiteProxy> {
   const waiting = new Set<() => void>();
   let holding = true;
 
-  const plain = proxyServer(target, (_request, go) => go());
-  const held = proxyServer(target, (request, go) => {
+  const plain = pageProxy(target, withRecorder);
+  const held = pageProxy(target, withRecorder, (request, go) => {
     if (!holding || !APP_CODE.test(new URL(request.url ?? '/', 'http://x').pathname)) {
       go();
       return;
