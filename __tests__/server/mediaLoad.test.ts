@@ -10,6 +10,8 @@ import {
   EncodeTimeoutError,
   ENCODER_NICENESS,
   type EncodeJob,
+  type ImageEncoder,
+  type ImageEncoderOptions,
 } from '../../server/modules/media/imageEncoder';
 import { createJobQueue, QueueFullError } from '../../server/lib/jobQueue';
 import { createMediaPipeline, VARIANT_WIDTHS, type MediaPipeline } from '../../server/modules/media/pipeline';
@@ -135,16 +137,23 @@ const photoJob = (photo: string, target: string, width = 320, quality = 80): Enc
   quality,
 });
 
-it('runs the encoder at the server’s own priority when asked to (the media library’s tests do)', async () => {
-  const encoder = createImageEncoder({ niceness: 0 });
+/** Runs `check` with an encoder of these options, and closes it afterwards. */
+async function withEncoder(options: ImageEncoderOptions, check: (encoder: ImageEncoder) => Promise<void>) {
+  const encoder = createImageEncoder(options);
   try {
+    await check(encoder);
+  } finally {
+    encoder.close();
+  }
+}
+
+it('runs the encoder at the server’s own priority when asked to (the media library’s tests do)', async () => {
+  await withEncoder({ niceness: 0 }, async (encoder) => {
     await encoder.encode(photoJob('photo-1.jpg', 'priority/same.webp'));
     const pid = encoder.pid();
     expect(pid).toEqual(expect.any(Number));
     expect(os.getPriority(pid)).toBe(os.getPriority());
-  } finally {
-    encoder.close();
-  }
+  });
 });
 
 describe('the encoder’s time limit', () => {
@@ -152,8 +161,7 @@ describe('the encoder’s time limit', () => {
   const measured = fs.existsSync(`/proc/${process.pid}/stat`);
 
   (measured ? it : it.skip)('counts the encoder’s work, not its wait for the processor', async () => {
-    const encoder = createImageEncoder({ timeoutMs: 5000 });
-    try {
+    await withEncoder({ timeoutMs: 5000 }, async (encoder) => {
       const encoding = encoder.encode(photoJob('photo-1.jpg', 'limit/waited.webp'));
       // Held off the processor past the limit (as a busy machine holds a low-priority process): no work done.
       const pid = encoder.pid()!;
@@ -161,20 +169,15 @@ describe('the encoder’s time limit', () => {
       await new Promise((resolve) => setTimeout(resolve, 6000));
       process.kill(pid, 'SIGCONT');
       expect(await encoding).toBeGreaterThan(0);
-    } finally {
-      encoder.close();
-    }
+    });
   });
 
   it('gives up an encode that works past its limit, and starts the encoder anew for the next', async () => {
-    const encoder = createImageEncoder({ timeoutMs: 1 });
-    try {
+    await withEncoder({ timeoutMs: 1 }, async (encoder) => {
       const job = (name: string) => photoJob('photo-2.jpg', `limit/${name}`, 1600, 90);
       await expect(encoder.encode(job('first.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
       await expect(encoder.encode(job('second.webp'))).rejects.toBeInstanceOf(EncodeTimeoutError);
-    } finally {
-      encoder.close();
-    }
+    });
   });
 });
 
@@ -183,14 +186,11 @@ describe('the encoder’s memory limit', () => {
 
   (measured ? it : it.skip)('gives up a job once the encoder holds more memory in all than its limit', async () => {
     // Any process holds more than 1 MB: its first job is given up at the first look.
-    const encoder = createImageEncoder({ memoryMb: 1 });
-    try {
+    await withEncoder({ memoryMb: 1 }, async (encoder) => {
       const job = photoJob('photo-3.jpg', 'memory/a.webp');
       await expect(encoder.encode(job)).rejects.toBeInstanceOf(EncodeMemoryError);
       expect(fs.existsSync(job.target)).toBe(false);
-    } finally {
-      encoder.close();
-    }
+    });
   });
 });
 
