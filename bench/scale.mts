@@ -287,16 +287,19 @@ function databaseSize(dbPath: string): { fileBytes: number; tables: Map<string, 
   }
 }
 
-function bytesUnder(dir: string): number {
+/** Bytes of the files under `dir` that no other backup shares (a hard link to an older copy writes nothing). */
+function bytesWritten(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+    .map((entry) => statSync(path.join(entry.parentPath, entry.name)))
+    .reduce((sum, stat) => sum + (stat.nlink === 1 ? stat.size : 0), 0);
 }
 
-/** The backup of the data set as production takes it (deploy/salon-backup.service): its time and what it wrote. */
-async function timeBackup(set: DataSet, into: string): Promise<{ ms: number; bytes: number; dbBytes: number }> {
+/** One night's backup as production takes it (deploy/salon-backup.service): its time and the bytes it wrote. */
+async function timeBackup(set: DataSet, parent: string): Promise<{ ms: number; bytes: number; dbBytes: number }> {
+  const before = new Set(existsSync(parent) ? readdirSync(parent) : []);
   const start = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/cli.cjs', 'backup', into], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'build/cli.cjs', 'backup', parent, '--keep', '14'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_PATH: set.dbPath, MEDIA_DIR: set.mediaDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -304,7 +307,19 @@ async function timeBackup(set: DataSet, into: string): Promise<{ ms: number; byt
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`The backup failed (exit code ${String(code)})`);
   const ms = performance.now() - start;
-  return { ms, bytes: bytesUnder(into), dbBytes: statSync(path.join(into, 'database.sqlite')).size };
+  const folder = path.join(
+    parent,
+    readdirSync(parent).find((name) => !before.has(name))!,
+  );
+  return { ms, bytes: bytesWritten(folder), dbBytes: statSync(path.join(folder, 'database.sqlite')).size };
+}
+
+/** The first night's backup, then the next night's, beside it as production keeps them. */
+async function timeBackups(set: DataSet, parent: string) {
+  const first = await timeBackup(set, parent);
+  // A backup's folder is named by the second it starts in.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  return { first, next: await timeBackup(set, parent) };
 }
 
 interface SetFigures {
@@ -317,7 +332,7 @@ interface SetFigures {
   publishing: CallFigures[];
   visitors: VisitorFigures[];
   memory: { startMb: number; peakMb: number; callsMb: number; publishingMb: number; besideMb: number };
-  backup: Awaited<ReturnType<typeof timeBackup>>;
+  backup: Awaited<ReturnType<typeof timeBackups>>;
 }
 
 async function measureSet(name: string, set: DataSet, generationMs: number, workDir: string): Promise<SetFigures> {
@@ -356,8 +371,8 @@ async function measureSet(name: string, set: DataSet, generationMs: number, work
     const peakMb = Math.max(startPeakMb, callsMb, publishingMb, besideMb);
     const memory = { startMb, peakMb, callsMb, publishingMb, besideMb };
     await stopServer(server);
-    log(`${name}: a backup…`);
-    const backup = await timeBackup(set, path.join(workDir, `${name}-backup`));
+    log(`${name}: two nights' backups…`);
+    const backup = await timeBackups(set, path.join(workDir, `${name}-backups`));
     return {
       name,
       set,
@@ -411,7 +426,7 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
     '  (12-month report and CSV, inbox CSV, a search without match, the media library) in a loop beside it.',
     '- Memory: the server process’s resident set (VmRSS after start; VmHWM, started again before each phase), compiled as production runs it (`build/`).',
     '- Database: each table with its indexes (SQLite’s dbstat), before the server started.',
-    '- Backup: `node build/cli.cjs backup` on the set, as `deploy/salon-backup.service` takes it, wall time, with the media.',
+    '- Backup: `node build/cli.cjs backup DIR --keep 14` on the set, as `deploy/salon-backup.service` takes it each night, wall time, with the media: the first night, then the next, which links the media files the first holds unchanged (bytes written: those no other backup shares).',
     '- Rerun: `npm run build`, then `npm run bench:scale` (`-- --months 1` for a quick look,',
     '  `-- --keep DIR` to keep the generated set).',
     ...(Number(start.load.split(' / ')[0]) > start.cores
@@ -462,8 +477,15 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
         `${Math.round(f.memory.callsMb)} / ${Math.round(f.memory.publishingMb)} / ${Math.round(f.memory.besideMb)} MB`,
     ),
     row('Database file', (f) => size(f.database.fileBytes)),
-    row('Backup: time', (f) => `${ms(f.backup.ms / 1000)} s`),
-    row('Backup: size (database)', (f) => `${size(f.backup.bytes)} (${size(f.backup.dbBytes)})`),
+    row(
+      'Backup: time, first night / next night',
+      (f) => `${ms(f.backup.first.ms / 1000)} / ${ms(f.backup.next.ms / 1000)} s`,
+    ),
+    row(
+      'Backup: bytes written (database), first night / next night',
+      (f) =>
+        `${size(f.backup.first.bytes)} (${size(f.backup.first.dbBytes)}) / ${size(f.backup.next.bytes)} (${size(f.backup.next.dbBytes)})`,
+    ),
     '',
     '## Database by table',
     '',

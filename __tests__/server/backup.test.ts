@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { createRotatedBackup, MANIFEST_FILE } from '../../server/db/backup';
+import { createRotatedBackup, MANIFEST_FILE, verifyBackup } from '../../server/db/backup';
 import { runCli } from '../../server/cli';
 import { buildTestApp, CONTENT_DIR, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
@@ -243,6 +243,41 @@ describe('keeping N backups', () => {
     const result = await createRotatedBackup({ dbPath: live().DATABASE_PATH, mediaDir: live().MEDIA_DIR }, parent, 2);
     expect(fs.readdirSync(parent).sort()).toEqual(['2020-01-03T03-00-00Z', path.basename(result.folder), 'keep-me']);
     expect(result.deleted.sort()).toEqual(['2020-01-01T03-00-00Z', '2020-01-02T03-00-00Z', '2020-01-04T03-00-00Z']);
+  });
+
+  it('links the media the last backup holds unchanged, copies what changed, and each stands alone', async () => {
+    const parent = path.join(tmp, 'linked');
+    const paths = { dbPath: live().DATABASE_PATH, mediaDir: live().MEDIA_DIR };
+    const changing = 'uploads/2026/changing.bin';
+    const liveFile = (file: string) => path.join(live().MEDIA_DIR, ...file.split('/'));
+    fs.writeFileSync(liveFile(changing), crypto.randomBytes(4_000));
+    const first = await createRotatedBackup(paths, parent, 14);
+    // Last night's: the next one is taken within the same second.
+    const lastNight = path.join(parent, '2020-01-01T03-30-00Z');
+    fs.renameSync(first.folder, lastNight);
+    fs.writeFileSync(liveFile(changing), crypto.randomBytes(4_000));
+    const next = await createRotatedBackup(paths, parent, 14);
+
+    const copies = (file: string) =>
+      [lastNight, next.folder].map((folder) => fs.statSync(path.join(folder, 'media', ...file.split('/'))));
+    const [keptPhoto, linkedPhoto] = copies(LIBRARY_PHOTO);
+    expect(linkedPhoto!.ino).toBe(keptPhoto!.ino);
+    const [oldCopy, newCopy] = copies(changing);
+    expect(newCopy!.ino).not.toBe(oldCopy!.ino);
+    expect(Math.round(newCopy!.mtimeMs)).toBe(Math.round(fs.statSync(liveFile(changing)).mtimeMs));
+    const listed = next.manifest.media.find((file) => file.path === `media/${changing}`);
+    expect(listed?.sha256).toBe(
+      crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(liveFile(changing)))
+        .digest('hex'),
+    );
+
+    // Each backup is whole on its own: the older one deleted, the newer one still checks out and restores.
+    await expect(verifyBackup(lastNight)).resolves.toMatchObject({ format: 'salon-backup' });
+    fs.rmSync(lastNight, { recursive: true });
+    await expect(verifyBackup(next.folder)).resolves.toMatchObject({ format: 'salon-backup' });
+    fs.rmSync(liveFile(changing));
   });
 
   it('refuses to write into a folder that is not empty', async () => {

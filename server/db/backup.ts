@@ -2,12 +2,11 @@
 // backup (a consistent snapshot, whatever is written meanwhile), the media files, and a manifest with
 // each file's size and SHA-256, written last. A folder without its manifest is an unfinished backup;
 // verifyBackup checks everything a restore relies on (server/db/restore.ts).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
+import { backUpFiles, hashFile, type PreviousBackup } from './backupFiles';
 import { SCHEMA_VERSION } from './database';
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -23,7 +22,6 @@ const fileEntry = z.object({
   bytes: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[\da-f]{64}$/),
 });
-export type BackupFile = z.infer<typeof fileEntry>;
 
 const manifestSchema = z.object({
   format: z.literal('salon-backup'),
@@ -35,49 +33,6 @@ const manifestSchema = z.object({
   media: z.array(fileEntry.refine((file) => file.path.startsWith(`${MEDIA_FOLDER}/`))),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
-
-/** Copies a file, hashing the bytes as they are written and flushing them to the disk. */
-export async function copyFile(from: string, to: string): Promise<{ bytes: number; sha256: string }> {
-  await fs.promises.mkdir(path.dirname(to), { recursive: true });
-  const hash = crypto.createHash('sha256');
-  let bytes = 0;
-  await pipeline(
-    fs.createReadStream(from),
-    async function* (chunks: AsyncIterable<Buffer>) {
-      for await (const chunk of chunks) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        yield chunk;
-      }
-    },
-    fs.createWriteStream(to, { flags: 'wx' }),
-  );
-  const written = await fs.promises.open(to, 'r');
-  try {
-    await written.sync();
-  } finally {
-    await written.close();
-  }
-  return { bytes, sha256: hash.digest('hex') };
-}
-
-export async function hashFile(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
-  return hash.digest('hex');
-}
-
-/** Every regular file under `dir`, as paths relative to it with forward slashes. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** Checks a database file the way a restore needs it: whole, and a schema this server can open. */
 function checkDatabase(file: string): { schemaVersion: number; contactMessages: number } {
@@ -111,8 +66,15 @@ export interface BackupPaths {
   mediaDir: string;
 }
 
-/** Writes a backup of the database at `dbPath` and the files in `mediaDir` into the new folder `target`. */
-export async function createBackup({ dbPath, mediaDir }: BackupPaths, target: string): Promise<BackupManifest> {
+/**
+ * Writes a backup of the database at `dbPath` and the files in `mediaDir` into the new folder
+ * `target`; media files `previous` holds unchanged are linked to its copies (backupFiles.ts).
+ */
+export async function createBackup(
+  { dbPath, mediaDir }: BackupPaths,
+  target: string,
+  previous?: PreviousBackup,
+): Promise<BackupManifest> {
   if (!fs.existsSync(dbPath)) throw new BackupError(`There is no database at ${dbPath} (DATABASE_PATH).`);
   if ((await fs.promises.readdir(target).catch(() => [])).length > 0) {
     throw new BackupError(`${target} is not empty: name a new folder for the backup.`);
@@ -136,11 +98,7 @@ export async function createBackup({ dbPath, mediaDir }: BackupPaths, target: st
   const { schemaVersion, contactMessages } = checkDatabase(databaseFile);
   const database = { path: DATABASE_FILE, bytes: fs.statSync(databaseFile).size, sha256: await hashFile(databaseFile) };
 
-  const media: BackupFile[] = [];
-  for (const relative of await filesUnder(mediaDir)) {
-    const backupPath = `${MEDIA_FOLDER}/${relative}`;
-    media.push({ path: backupPath, ...(await copyFile(path.join(mediaDir, relative), path.join(target, backupPath))) });
-  }
+  const media = await backUpFiles(mediaDir, target, MEDIA_FOLDER, previous);
 
   const manifest: BackupManifest = {
     format: 'salon-backup',
@@ -164,11 +122,8 @@ export async function createBackup({ dbPath, mediaDir }: BackupPaths, target: st
   return manifest;
 }
 
-/**
- * Reads the manifest of the backup in `folder` and checks every file it lists (present, of its size,
- * of its checksum) and the database itself. Throws a BackupError naming every problem.
- */
-export async function verifyBackup(folder: string): Promise<BackupManifest> {
+/** The manifest of the backup in `folder`, read and checked for its shape (not its files). */
+async function readManifest(folder: string): Promise<BackupManifest> {
   let text: string;
   try {
     text = await fs.promises.readFile(path.join(folder, MANIFEST_FILE), 'utf8');
@@ -186,7 +141,15 @@ export async function verifyBackup(folder: string): Promise<BackupManifest> {
   if (!parsed.success) {
     throw new BackupError(`${MANIFEST_FILE} is damaged or not a backup's manifest. Nothing was restored.`);
   }
-  const manifest = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * Reads the manifest of the backup in `folder` and checks every file it lists (present, of its size,
+ * of its checksum) and the database itself. Throws a BackupError naming every problem.
+ */
+export async function verifyBackup(folder: string): Promise<BackupManifest> {
+  const manifest = await readManifest(folder);
   const problems: string[] = [];
   for (const file of [manifest.database, ...manifest.media]) {
     const absolute = path.join(folder, ...file.path.split('/'));
@@ -207,6 +170,12 @@ export async function verifyBackup(folder: string): Promise<BackupManifest> {
 /** A backup folder's name under a folder of backups: its time, in UTC, sorting as it reads. */
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/;
 
+/** The backup in `folder` as a source of unchanged media files; none if its manifest cannot be read. */
+async function previousBackup(folder: string): Promise<PreviousBackup | undefined> {
+  const manifest = await readManifest(folder).catch(() => null);
+  return manifest ? { folder, files: new Map(manifest.media.map((file) => [file.path, file])) } : undefined;
+}
+
 /**
  * Writes a backup into a new folder named by the time under `parent`, then deletes all but the
  * newest `keep` finished ones there, and any unfinished one older than it. Other entries are left alone.
@@ -221,9 +190,14 @@ export async function createRotatedBackup(
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '-');
   const folder = path.join(parent, name);
-  const manifest = await createBackup(paths, folder);
-  const backups = (await fs.promises.readdir(parent)).filter((entry) => STAMP.test(entry)).sort();
-  const finished = backups.filter((entry) => fs.existsSync(path.join(parent, entry, MANIFEST_FILE)));
+  const listed = async () =>
+    (await fs.promises.readdir(parent).catch(() => [])).filter((entry) => STAMP.test(entry)).sort();
+  const isFinished = (entry: string) => fs.existsSync(path.join(parent, entry, MANIFEST_FILE));
+  const newest = (await listed()).filter(isFinished).at(-1);
+  const previous = newest ? await previousBackup(path.join(parent, newest)) : undefined;
+  const manifest = await createBackup(paths, folder, previous);
+  const backups = await listed();
+  const finished = backups.filter(isFinished);
   const stale = new Set([
     ...finished.slice(0, Math.max(0, finished.length - keep)),
     ...backups.filter((entry) => entry < name && !finished.includes(entry)),

@@ -2,7 +2,8 @@
 // before the whole backup checks out; nothing is lost: whatever the restore replaces is moved aside.
 import fs from 'node:fs';
 import path from 'node:path';
-import { BackupError, copyFile, hashFile, verifyBackup, type BackupManifest, type BackupPaths } from './backup';
+import { BackupError, verifyBackup, type BackupManifest, type BackupPaths } from './backup';
+import { copyFile, hashFile } from './backupFiles';
 
 export interface RestoreResult {
   manifest: BackupManifest;
