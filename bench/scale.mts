@@ -19,6 +19,7 @@ import Database from 'better-sqlite3';
 import * as prettier from 'prettier';
 import { adminApiPaths } from '../src/api/adminContract';
 import { INSIGHTS_CSV_PATH, INSIGHTS_REPORT_PATH } from '../src/api/insightsContract';
+import { serviceCommand } from '../deploy/harness';
 import { buildDataSet, DEMO_SIZE, OWNER, sizeOfMonths, type DataSet } from './scaleData';
 import { BROWSER_HEADERS, log, machine } from './machine';
 
@@ -57,8 +58,10 @@ interface Server {
 /** The server (bench/scaleServer.ts) on the data set; resolves once it listens. */
 async function startServer(set: DataSet, cacheDir: string): Promise<Server> {
   const start = performance.now();
-  // Compiled, as production runs the server (main() compiles it): no TypeScript loader in its memory.
-  const child = spawn(process.execPath, ['--enable-source-maps', 'build/scaleServer.cjs'], {
+  // Compiled, as production runs the server (main() compiles it): no TypeScript loader in its memory,
+  // and node's flags as deploy/salon.service gives them (its heap's bounds).
+  const nodeFlags = serviceCommand(cacheDir).args.slice(0, -1);
+  const child = spawn(process.execPath, [...nodeFlags, 'build/scaleServer.cjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -120,27 +123,34 @@ async function signIn(base: string): Promise<Owner> {
   return { base, headers: { ...API_HEADERS, origin: base, cookie, 'x-csrf-token': data.csrfToken } };
 }
 
-/** One request, timed to its last byte; the answer's size is as decoded. */
-async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; bytes: number; body: Buffer }> {
+/** One request, timed to its first and its last byte; the answer's size is as decoded. */
+async function timed(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ ms: number; firstMs: number; bytes: number; body: Buffer }> {
   const start = performance.now();
   const response = await fetch(url, init);
+  const firstMs = performance.now() - start;
   const body = Buffer.from(await response.arrayBuffer());
   const ms = performance.now() - start;
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${body.toString()}`);
-  return { ms, bytes: body.length, body };
+  return { ms, firstMs, bytes: body.length, body };
 }
 
 interface CallFigures {
   label: string;
   medianMs: number;
   slowestMs: number;
+  /** A download's answer, streamed: when its first byte arrived (median). */
+  firstByteMs?: number;
   bytes: number;
 }
 
-const figuresOf = (label: string, times: number[], bytes: number): CallFigures => ({
+const figuresOf = (label: string, times: number[], bytes: number, firstTimes?: number[]): CallFigures => ({
   label,
   medianMs: percentile(times, 0.5),
   slowestMs: Math.max(...times),
+  firstByteMs: firstTimes && percentile(firstTimes, 0.5),
   bytes,
 });
 
@@ -151,12 +161,12 @@ function ownerCalls(lastDay: string, mediaId: number) {
     { label: 'Visits report, 7 days', url: `${INSIGHTS_REPORT_PATH}?${period(7)}`, heavy: false },
     { label: 'Visits report, 30 days', url: `${INSIGHTS_REPORT_PATH}?${period(30)}`, heavy: false },
     { label: 'Visits report, 12 months', url: `${INSIGHTS_REPORT_PATH}?${period(365)}`, heavy: true },
-    { label: 'Visits CSV, 12 months', url: `${INSIGHTS_CSV_PATH}?${period(365)}`, heavy: true },
+    { label: 'Visits CSV, 12 months', url: `${INSIGHTS_CSV_PATH}?${period(365)}`, heavy: true, download: true },
     { label: 'Inbox, first page', url: adminApiPaths.messages, heavy: false },
     { label: 'Inbox search, with matches', url: `${adminApiPaths.messages}?q=balayage`, heavy: false },
     { label: 'Inbox search, no match', url: `${adminApiPaths.messages}?q=zebrawood`, heavy: true },
     { label: 'Inbox counts', url: adminApiPaths.messageCounts, heavy: false },
-    { label: 'Inbox CSV export', url: `${adminApiPaths.messagesCsv}?folder=inbox`, heavy: true },
+    { label: 'Inbox CSV export', url: `${adminApiPaths.messagesCsv}?folder=inbox`, heavy: true, download: true },
     { label: 'Media library (200 newest)', url: `${adminApiPaths.media}?limit=200`, heavy: true },
     { label: 'One media item', url: adminApiPaths.mediaItem(mediaId), heavy: false },
   ];
@@ -166,13 +176,15 @@ async function timeOwnerCalls(owner: Owner, calls: ReturnType<typeof ownerCalls>
   const figures: CallFigures[] = [];
   for (const call of calls) {
     const times: number[] = [];
+    const firstTimes: number[] = [];
     let bytes = 0;
     for (let run = 0; run < RUNS; run += 1) {
       const answer = await timed(`${owner.base}${API}${call.url}`, { headers: owner.headers });
       times.push(answer.ms);
+      firstTimes.push(answer.firstMs);
       bytes = answer.bytes;
     }
-    figures.push(figuresOf(call.label, times, bytes));
+    figures.push(figuresOf(call.label, times, bytes, 'download' in call ? firstTimes : undefined));
   }
   return figures;
 }
@@ -402,7 +414,10 @@ function size(bytes: number): string {
 function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof machine>, endLoad: string): string {
   const row = (label: string, of: (f: SetFigures) => string) => `| ${label} | ${of(demo)} | ${of(big)} |`;
   const call = (f: CallFigures | undefined) =>
-    f ? `${ms(f.medianMs)} / ${ms(f.slowestMs)} ms (${size(f.bytes)})` : '';
+    f
+      ? `${ms(f.medianMs)} / ${ms(f.slowestMs)} ms (${size(f.bytes)})` +
+        (f.firstByteMs === undefined ? '' : `, first byte ${ms(f.firstByteMs)} ms`)
+      : '';
   const tables = [...new Set([...demo.database.tables.keys(), ...big.database.tables.keys()])]
     .map((name) => ({ name, demo: demo.database.tables.get(name) ?? 0, big: big.database.tables.get(name) ?? 0 }))
     .filter((t) => t.big > 16 * 1024 || t.demo > 16 * 1024)
@@ -420,11 +435,11 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
     '',
     `- Machine: ${start.cores} cores (${start.model}), ${start.memoryGb} GB; Node ${process.version} on ${os.platform()} ${os.release()}`,
     `- Load average (1 / 5 / 15 min): ${start.load} at the start, ${endLoad} at the end`,
-    '- Owner calls: signed in as an owner, one request at a time, each timed to its last byte',
+    '- Owner calls: signed in as an owner, one request at a time, each timed to its last byte (a download, streamed, also to its first)',
     `  ${RUNS} times (publishing ${PUBLISH_RUNS}): median / slowest, and the answer’s size (decoded).`,
     `- Visitor: drawn once, then sampled alone (20 requests), then for ${LOAD_SECONDS} s while one owner runs the heaviest calls`,
     '  (12-month report and CSV, inbox CSV, a search without match, the media library) in a loop beside it.',
-    '- Memory: the server process’s resident set (VmRSS after start; VmHWM, started again before each phase), compiled as production runs it (`build/`).',
+    '- Memory: the server process’s resident set (VmRSS after start; VmHWM, started again before each phase), compiled and started as production runs it (`build/`, node’s flags from `deploy/salon.service`).',
     '- Database: each table with its indexes (SQLite’s dbstat), before the server started.',
     '- Backup: `node build/cli.cjs backup DIR --keep 14` on the set, as `deploy/salon-backup.service` takes it each night, wall time, with the media: the first night, then the next, which links the media files the first holds unchanged (bytes written: those no other backup shares).',
     '- Rerun: `npm run build`, then `npm run bench:scale` (`-- --months 1` for a quick look,',

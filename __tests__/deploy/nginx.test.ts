@@ -346,7 +346,12 @@ suite('deploy/salon.service', () => {
     ]) {
       expect(text.split('\n')).toContain(line);
     }
-    expect(serviceCommand(tmp ?? os.tmpdir()).args).toEqual(['--enable-source-maps', 'build/server.cjs']);
+    expect(serviceCommand(tmp ?? os.tmpdir()).args).toEqual([
+      '--enable-source-maps',
+      '--max-old-space-size=192',
+      '--max-semi-space-size=8',
+      'build/server.cjs',
+    ]);
     const writable = /^ReadWritePaths=(.*)$/m.exec(text)?.[1]?.split(/\s+/) ?? [];
     expect(writable).toEqual(['/var/lib/salon']);
     // Every path the server writes lies in what the unit lets it write.

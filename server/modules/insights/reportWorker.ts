@@ -20,6 +20,12 @@ const WORKER_FILE = path.join(__dirname, `reportWorker${path.extname(__filename)
 
 const ROLE = 'insights-report';
 
+/**
+ * The thread's heap. Left to itself, V8 sizes a thread's heap by the machine's memory and grew this
+ * one by some 200 MB over a few dozen year-long reports; the longest period's report works in 32 MB.
+ */
+const THREAD_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+
 type Job = { id: number; period: InsightsPeriod; settings: ReportSettings };
 type Reply = { id: number; report: InsightsReport } | { id: number; error: string };
 
@@ -46,6 +52,7 @@ export function createReportThread(db: Db, dbPath: string): ReportThread {
   const start = (): Worker => {
     const started = new Worker(WORKER_FILE, {
       workerData: { role: ROLE, dbPath },
+      resourceLimits: THREAD_HEAP,
       execArgv: WORKER_FILE.endsWith('.ts') ? ['--import', 'tsx'] : [],
     });
     started.on('message', (reply: Reply) => {
