@@ -1,6 +1,7 @@
 // The area's inbox on the real server and database: messages newest first, a page at a time from
 // where the last one ended (and read so from an index, at any depth), searched, counted, read and
 // unread, archived and restored, deleted (each change in the activity log), and exported as CSV.
+import { gunzipSync } from 'node:zlib';
 import type {
   ActivityEntry,
   CursorPage,
@@ -337,6 +338,16 @@ describe('the CSV export', () => {
       .map((line) => /^"[^"]*","Bulk","No (\d+)"/.exec(line)?.[1]);
     expect(names).toHaveLength(1201);
     expect(names).toEqual(Array.from({ length: 1201 }, (_, i) => String(1200 - i)));
+  });
+
+  it('is sent compressed as it is written: gzip, even to a browser that prefers brotli', async () => {
+    const response = await server.request('GET', '/api/admin/messages.csv?folder=archived&q=bulk', {
+      session,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toMatch(/^\uFEFF"Received",/);
   });
 
   it('holds the folder’s messages, quoted, with formulas neutralised and line breaks kept', async () => {

@@ -71,7 +71,9 @@ export const inboxRoutes = signedIn<InboxRoutesOptions>(async (app, { notifier }
 
   app.get(adminRoute(adminApiPaths.messageCounts), async () => ({ data: countMessages(db) }));
 
-  app.get(adminRoute(adminApiPaths.messagesCsv), async (request, reply) => {
+  // Gzip sends the folder as it is written; brotli would hold it back until it has most of it (for
+  // 50,000 messages, the first byte after some 200 ms instead of 10).
+  app.get(adminRoute(adminApiPaths.messagesCsv), { compress: { encodings: ['gzip'] } }, async (request, reply) => {
     const list = parseList(request, reply);
     if (!list) return reply;
     const query = list;
