@@ -154,7 +154,7 @@ async function registerModules(
   // Reports are built in a thread of their own, on the same database file.
   const reportThread = createReportThread(db, options.dbPath);
   app.addHook('onClose', () => reportThread.close());
-  const insights = createInsights(db, analytics, reportThread.run);
+  const insights = createInsights(db, analytics, reportThread.runner);
   await app.register(collectRoutes, {
     prefix: '/api',
     insights,

@@ -1,5 +1,5 @@
-// The visit report built in a thread of its own, on a read-only connection to the database file:
-// the same report as in place, the thread started by the first report, and stopped on close.
+// The visit report and its CSV's days built in a thread of their own, on a read-only connection to
+// the database file: the same as in place, the thread started by the first report, stopped on close.
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { createInsights, createReportThread, DEFAULT_ANALYTICS } from '../../server/modules/insights';
@@ -15,7 +15,7 @@ it('builds the same report as in place, in a thread started by the first report'
   try {
     const clock = { now: noon('2026-03-09') };
     const inPlace = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now });
-    const threaded = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now }, thread.run);
+    const threaded = createInsights(db, { ...DEFAULT_ANALYTICS, now: () => clock.now }, thread.runner);
     const sender = { address: '203.0.113.9', userAgent: UA.chromeDesktop, ownHosts: [] };
     for (const day of ['2026-03-09', '2026-03-10']) {
       clock.now = noon(day);
@@ -37,6 +37,7 @@ it('builds the same report as in place, in a thread started by the first report'
     expect(thread.threadId()).toEqual(expect.any(Number));
     expect(report.totals).toMatchObject({ visitors: 2, pageViews: 2 });
     expect(report).toEqual(await inPlace.report(period));
+    expect(await threaded.days(period)).toEqual(await inPlace.days(period));
   } finally {
     await thread.close();
     db.close();

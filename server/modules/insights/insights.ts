@@ -6,8 +6,8 @@ import type { Db } from '../../db/types';
 import { browserFamily, deviceClass, referrerHost, vitalBucket } from './classify';
 import { deleteRawBefore, rollUpThrough } from './daily';
 import { addDays, dayOf } from './days';
-import { buildReport, parsePeriod, reportDays, type PeriodAnswer } from './report';
-import type { ReportRunner } from './reportWorker';
+import { parsePeriod, type PeriodAnswer } from './report';
+import { reportsInPlace } from './reportWorker';
 import { dailySalts } from './salts';
 import { eventBytes, makeRoom, storedEventBytes } from './storage';
 import type { ParsedBeacon } from './schema';
@@ -56,7 +56,7 @@ export interface Insights {
   /** The report of `period`, built where `createInsights` was told (in place by default). */
   report(period: InsightsPeriod): Promise<InsightsReport>;
   /** Each day of `period` with its totals: what the CSV holds, without the rest of the report. */
-  days(period: InsightsPeriod): InsightsReport['days'];
+  days(period: InsightsPeriod): Promise<InsightsReport['days']>;
   /**
    * Rolls each day that is over up into daily totals, deletes raw events past the retention and
    * drops salts of other days. Says how many days were rolled up and events deleted.
@@ -65,10 +65,10 @@ export interface Insights {
 }
 
 /**
- * The visit counter on `db`. Reports are built by `runReport` (a thread of their own in the server:
- * ./reportWorker.ts), in place when none is given.
+ * The visit counter on `db`. Reports and their days are built by `reports` (a thread of their own in
+ * the server: ./reportWorker.ts), in place when none is given.
  */
-export function createInsights(db: Db, options: AnalyticsOptions, runReport?: ReportRunner): Insights {
+export function createInsights(db: Db, options: AnalyticsOptions, reports = reportsInPlace(db)): Insights {
   const now = options.now ?? Date.now;
   const salts = dailySalts(db);
   // Kept in memory: summing half a million rows for every beacon would cost more than the beacon.
@@ -141,9 +141,9 @@ export function createInsights(db: Db, options: AnalyticsOptions, runReport?: Re
         retentionDays: options.retentionDays,
         storageFull: full,
       };
-      return runReport ? runReport(period, settings) : Promise.resolve(buildReport(db, period, settings));
+      return reports.report(period, settings);
     },
-    days: (period) => reportDays(db, period),
+    days: (period) => reports.days(period),
     housekeeping() {
       const today = dayOf(now());
       salts.prune(today);

@@ -37,7 +37,7 @@ export const insightsReportRoutes = signedIn<InsightsReportRoutesOptions>(async 
     const answer = insights.period(request.query);
     if (!answer.ok) return reply.code(400).send({ message: answer.message });
     const { period } = answer;
-    const days = insights.days(period);
+    const days = await insights.days(period);
     const csv = toCsv(
       ['Day', ...COLUMNS.map(([, heading]) => heading)],
       days.map((day) => [day.date, ...COLUMNS.map(([measure]) => day[measure])]),

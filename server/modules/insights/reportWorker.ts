@@ -1,16 +1,21 @@
-// The visit report in a thread of its own, on a read-only connection to the same database: however
-// long a period, the event loop that answers visitors never waits for it. One thread, started on the
-// first report and kept; reports queue on it. A database in memory has no file a thread could open:
-// there the report runs in place.
+// The visit report and its CSV's days in a thread of their own, on a read-only connection to the same
+// database: however long a period, the event loop that answers visitors never waits for them. One
+// thread, started on the first call and kept; calls queue on it. A database in memory has no file a
+// thread could open: there they run in place.
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { InsightsPeriod, InsightsReport } from '../../../src/api/insightsContract';
 import type { Db } from '../../db/types';
-import { buildReport, type ReportSettings } from './report';
+import { buildReport, reportDays, type ReportSettings } from './report';
 
-/** Builds a report of `period`, somewhere. */
-export type ReportRunner = (period: InsightsPeriod, settings: ReportSettings) => Promise<InsightsReport>;
+type Days = InsightsReport['days'];
+
+/** Builds a period's report, or only its days (what the CSV holds), somewhere. */
+export interface ReportRunner {
+  report(period: InsightsPeriod, settings: ReportSettings): Promise<InsightsReport>;
+  days(period: InsightsPeriod): Promise<Days>;
+}
 
 /**
  * This file under tsx, or the compiled `reportWorker.cjs` beside the compiled server
@@ -26,11 +31,27 @@ const ROLE = 'insights-report';
  */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
 
-type Job = { id: number; period: InsightsPeriod; settings: ReportSettings };
-type Reply = { id: number; report: InsightsReport } | { id: number; error: string };
+type Work =
+  { kind: 'report'; period: InsightsPeriod; settings: ReportSettings } | { kind: 'days'; period: InsightsPeriod };
+type Job = Work & { id: number };
+type Reply = { id: number; result: InsightsReport | Days } | { id: number; error: string };
+
+/** The work done where it is called. */
+function doWork(db: Db, work: Work): InsightsReport | Days {
+  return work.kind === 'report' ? buildReport(db, work.period, work.settings) : reportDays(db, work.period);
+}
+
+/** A runner that hands each piece of work to `send`. */
+const runnerOf = (send: (work: Work) => Promise<InsightsReport | Days>): ReportRunner => ({
+  report: (period, settings) => send({ kind: 'report', period, settings }) as Promise<InsightsReport>,
+  days: (period) => send({ kind: 'days', period }) as Promise<Days>,
+});
+
+/** Reports built in place, on the caller's event loop. */
+export const reportsInPlace = (db: Db): ReportRunner => runnerOf(async (work) => doWork(db, work));
 
 export interface ReportThread {
-  run: ReportRunner;
+  runner: ReportRunner;
   /** The thread's id once it has started (none while reports run in place). */
   threadId(): number | undefined;
   close(): Promise<void>;
@@ -40,14 +61,17 @@ export interface ReportThread {
 export function createReportThread(db: Db, dbPath: string): ReportThread {
   if (dbPath === ':memory:') {
     return {
-      run: async (period, settings) => buildReport(db, period, settings),
+      runner: reportsInPlace(db),
       threadId: () => undefined,
       close: async () => undefined,
     };
   }
   let worker: Worker | undefined;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (report: InsightsReport) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<
+    number,
+    { resolve: (result: InsightsReport | Days) => void; reject: (error: Error) => void }
+  >();
 
   const start = (): Worker => {
     const started = new Worker(WORKER_FILE, {
@@ -60,7 +84,7 @@ export function createReportThread(db: Db, dbPath: string): ReportThread {
       if (!job) return;
       waiting.delete(reply.id);
       if ('error' in reply) job.reject(new Error(reply.error));
-      else job.resolve(reply.report);
+      else job.resolve(reply.result);
     });
     const stopped = (error: Error) => {
       if (worker === started) worker = undefined;
@@ -74,20 +98,22 @@ export function createReportThread(db: Db, dbPath: string): ReportThread {
     return started;
   };
 
+  const send = (work: Work) => {
+    worker ??= start();
+    const running = worker;
+    const id = nextId++;
+    return new Promise<InsightsReport | Days>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      // Waiting for an answer keeps the process alive; an idle thread does not.
+      running.ref();
+      running.postMessage({ ...work, id } satisfies Job);
+    }).finally(() => {
+      if (waiting.size === 0) running.unref();
+    });
+  };
+
   return {
-    run(period, settings) {
-      worker ??= start();
-      const running = worker;
-      const id = nextId++;
-      return new Promise<InsightsReport>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        // Waiting for a report keeps the process alive; an idle thread does not.
-        running.ref();
-        running.postMessage({ id, period, settings } satisfies Job);
-      }).finally(() => {
-        if (waiting.size === 0) running.unref();
-      });
-    },
+    runner: runnerOf(send),
     threadId: () => worker?.threadId,
     async close() {
       await worker?.terminate();
@@ -96,13 +122,13 @@ export function createReportThread(db: Db, dbPath: string): ReportThread {
   };
 }
 
-/** The thread: one read-only connection, one report at a time. */
+/** The thread: one read-only connection, one piece of work at a time. */
 function runThread(dbPath: string): void {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
-  parentPort?.on('message', ({ id, period, settings }: Job) => {
+  parentPort?.on('message', ({ id, ...work }: Job) => {
     try {
-      parentPort?.postMessage({ id, report: buildReport(db, period, settings) } satisfies Reply);
+      parentPort?.postMessage({ id, result: doWork(db, work) } satisfies Reply);
     } catch (error) {
       parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies Reply);
     }
