@@ -123,3 +123,27 @@ it("follows each save of the draft and each publish in an item's uses, however o
   expect((await server.request('DELETE', '/api/admin/content/draft', { session })).statusCode).toBe(200);
   expect(await uses()).toEqual([{ ...onHome, published: true }]);
 });
+
+it('works out where files are shown once per change of the content, not on every listing', async () => {
+  const list = async () =>
+    expect((await server.request('GET', '/api/admin/media?limit=200', { session })).statusCode).toBe(200);
+  const prepare = jest.spyOn(server.app.db, 'prepare');
+  const contentReads = () =>
+    prepare.mock.calls.filter(([sql]) => /content_parts|SELECT content FROM content_draft/.test(sql)).length;
+  try {
+    await list();
+    prepare.mockClear();
+    await list();
+    expect(contentReads()).toBe(0);
+    // A saved draft is a new state of the content: read again, once.
+    await placeOnHome((await uploadPhoto()).path);
+    prepare.mockClear();
+    await list();
+    expect(contentReads()).toBeGreaterThan(0);
+    prepare.mockClear();
+    await list();
+    expect(contentReads()).toBe(0);
+  } finally {
+    prepare.mockRestore();
+  }
+});

@@ -14,9 +14,8 @@ import { deleteMediaRecord, describeMediaRecord, getMediaRecord, insertMediaReco
 import { listMediaRecords, replaceMediaFile, type MediaDescription, type MediaQuery } from './records';
 import type { MediaRecord } from './records';
 import type { MediaItem, MediaUse } from '../../../src/api/adminContract';
-import { pathsNeedingDescription } from './publishCheck';
 import type { MediaType } from './kinds';
-import { contentMediaUses, describeUse, type MediaUses } from './uses';
+import { contentMediaUses, describeUse, picturesWithoutOwnText } from './uses';
 
 /** An upload as received: the whole file in a temporary place, its type read from its bytes. */
 export interface ReceivedFile {
@@ -31,8 +30,6 @@ export type { MediaItem };
 export interface MediaLibraryOptions {
   db: Db;
   mediaDir: string;
-  /** Where content names each stored path; by default the published content's and the draft's places. */
-  findUses?: (db: Db) => MediaUses;
   /** The ffmpeg that cleans videos (null: videos are refused). */
   ffmpeg: string | null;
   /** Renders the covers of PDFs as they come in. */
@@ -84,22 +81,19 @@ export class MediaInUseError extends MediaError {
   }
 }
 
-export function createMediaLibrary({
-  db,
-  mediaDir,
-  findUses = contentMediaUses,
-  ffmpeg,
-  covers,
-}: MediaLibraryOptions): MediaLibrary {
+export function createMediaLibrary({ db, mediaDir, ffmpeg, covers }: MediaLibraryOptions): MediaLibrary {
   const absolute = (stored: string) => path.join(mediaDir, ...stored.split('/'));
 
   function withUses(records: MediaRecord[]): MediaItem[] {
-    const uses = findUses(db);
-    const undescribed = pathsNeedingDescription(db);
+    const uses = contentMediaUses(db);
+    const shownBare = picturesWithoutOwnText(db);
+    // As publishCheck.ts's rule: shown as a picture, with neither alt text nor the decorative mark.
+    const undescribed = (record: MediaRecord) =>
+      shownBare.has(record.path) && !record.decorative && (record.alt ?? '').trim() === '';
     return records.map((record) => ({
       ...record,
       uses: uses.get(record.path) ?? [],
-      needs_description: undescribed.has(record.path),
+      needs_description: undescribed(record),
     }));
   }
 

@@ -9,7 +9,6 @@ import type { Db } from '../../db/types';
 import { closeAfterAnswer } from '../../lib/http';
 import { MediaError } from './pipeline';
 import { createMediaLibrary, MediaInUseError, type MediaItem } from './library';
-import type { MediaUses } from './uses';
 import { maxRequestBytes, megabytes, receiveUpload, type MediaUploadLimits } from './uploads';
 import { createCoverMaker } from './pdfCovers';
 import { extendDeadline } from '../../lib/deadlines';
@@ -20,8 +19,6 @@ export interface LibraryRoutesOptions {
   limits: MediaUploadLimits;
   /** Where uploads wait while they are checked (the system's temporary folder by default). */
   tempDir?: string;
-  /** Where content names each stored path (the published content and the draft by default). */
-  findUses?: (db: Db) => MediaUses;
   /** The ffmpeg that cleans videos (null: videos are refused with a sentence that says why). */
   ffmpeg: string | null;
   /** The server's whole-request deadline: an upload is given this and the time its size needs. */

@@ -2,10 +2,9 @@
 // Publishing calls checkPicturesDescribed on the content it is about to publish (the draft): a
 // picture with neither is refused, named by its place, before visitors could get it without one.
 import type { ContentFile } from '../content';
-import { exportContent } from '../content';
 import type { Db } from '../../db/types';
 import { getMediaRecordsByPath } from './records';
-import { draftContent, forEachMediaPlace, SCREEN_NAMES, type MediaPlace } from './uses';
+import { describedInPlace, forEachMediaPlace, SCREEN_NAMES, type MediaPlace } from './uses';
 
 export interface UndescribedPicture {
   /** The stored path the field names. */
@@ -17,12 +16,6 @@ export interface UndescribedPicture {
   /** "Home page". */
   page: string;
 }
-
-/** The item's own text about its picture (a gallery photo's description) describes it there. */
-const describedInPlace = (place: MediaPlace) => {
-  const own = place.holder.alt;
-  return typeof own === 'string' && own.trim() !== '';
-};
 
 /** Each image field of `content` whose picture has no alt text, no decorative mark and no text of its own. */
 export function undescribedPictures(db: Db, content: ContentFile): UndescribedPicture[] {
@@ -63,11 +56,4 @@ export function checkPicturesDescribed(db: Db, content: ContentFile): PictureChe
       ? `One picture needs a description before publishing: ${shown[0]}. Give it alt text in the media library, or mark it as decorative.`
       : `${pictures.length} pictures need a description before publishing: ${shown.join('; ')}. Give each alt text in the media library, or mark it as decorative.`;
   return { ok: false, status: 422, message, errors, pictures };
-}
-
-/** The stored paths of the pictures the published content or the draft shows undescribed. */
-export function pathsNeedingDescription(db: Db): Set<string> {
-  const draft = draftContent(db);
-  const pictures = [...undescribedPictures(db, exportContent(db)), ...(draft ? undescribedPictures(db, draft) : [])];
-  return new Set(pictures.map((picture) => picture.path));
 }

@@ -123,26 +123,46 @@ export function draftContent(db: Db): ContentFile | null {
 const CONTENT_STATE = `SELECT IFNULL((SELECT MAX(id) FROM content_versions), 0) || '/' ||
   IFNULL((SELECT based_on || ':' || revision || ':' || updated_at FROM content_draft WHERE id = 1), '-')`;
 
-/** The uses last worked out for each database, with the content's state they were worked out from. */
-const kept = new WeakMap<Db, { state: string; uses: MediaUses }>();
+/** Where the published content and the draft name each stored path. */
+interface ContentMedia {
+  uses: MediaUses;
+  /** The paths shown as a picture somewhere without a text of their own there (publishCheck.ts). */
+  picturesWithoutOwnText: Set<string>;
+}
+
+/** What was last worked out for each database, with the content's state it was worked out from. */
+const kept = new WeakMap<Db, { state: string; media: ContentMedia }>();
+
+/** The item's own text about its picture (a gallery photo's description) describes it there. */
+export const describedInPlace = (place: MediaPlace) => {
+  const own = place.holder.alt;
+  return typeof own === 'string' && own.trim() !== '';
+};
 
 /**
  * Every place the published content or the draft names each stored path. Worked out again only when
  * the content has changed since (a publish, a save of the draft): the library and its pickers read
  * it on every call, and walking a three-year gallery each time costs tens of milliseconds.
  */
-export function contentMediaUses(db: Db): MediaUses {
+function contentMedia(db: Db): ContentMedia {
   const state = db.prepare(CONTENT_STATE).pluck().get() as string;
   const last = kept.get(db);
-  if (last?.state === state) return last.uses;
-  const uses = findContentMediaUses(db);
-  kept.set(db, { state, uses });
-  return uses;
+  if (last?.state === state) return last.media;
+  const media = findContentMedia(db);
+  kept.set(db, { state, media });
+  return media;
 }
 
-function findContentMediaUses(db: Db): MediaUses {
+export const contentMediaUses = (db: Db): MediaUses => contentMedia(db).uses;
+
+/** The paths the published content or the draft shows as a picture with no text of its own there. */
+export const picturesWithoutOwnText = (db: Db): ReadonlySet<string> => contentMedia(db).picturesWithoutOwnText;
+
+function findContentMedia(db: Db): ContentMedia {
   const uses: MediaUses = new Map();
+  const picturesWithoutOwnText = new Set<string>();
   const note = (place: MediaPlace, where: 'published' | 'draft') => {
+    if (place.kind === 'image' && !describedInPlace(place)) picturesWithoutOwnText.add(place.path);
     const list = uses.get(place.path) ?? [];
     let use = list.find((known) => known.at === place.at);
     if (!use) {
@@ -163,7 +183,7 @@ function findContentMediaUses(db: Db): MediaUses {
   const draft = draftContent(db);
   forEachMediaPlace(published, (place) => note(place, 'published'));
   forEachMediaPlace(draft ?? published, (place) => note(place, 'draft'));
-  return uses;
+  return { uses, picturesWithoutOwnText };
 }
 
 /** A use as a sentence names it: "Home page: Home › Banner picture, left (in the draft only)". */
