@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import * as prettier from 'prettier';
 import { adminApiPaths } from '../src/api/adminContract';
@@ -228,13 +229,72 @@ interface VisitorFigures {
   idle: { p50: number; max: number };
   loaded: { p50: number; p95: number; max: number; samples: number };
   ownerCalls: number;
+  /** How long the server's event loop was held meanwhile (bench/scaleServer.ts). */
+  loopDelay: { p99Ms: number; maxMs: number };
+}
+
+/** The server's event-loop delay since it was last asked. */
+async function loopDelay(child: ChildProcess): Promise<VisitorFigures['loopDelay']> {
+  const answer = new Promise<VisitorFigures['loopDelay']>((resolve) => {
+    const listen = (message: { loopDelay?: VisitorFigures['loopDelay'] }) => {
+      if (!message.loopDelay) return;
+      child.off('message', listen);
+      resolve(message.loopDelay);
+    };
+    child.on('message', listen);
+  });
+  child.send('loop-delay?');
+  return answer;
+}
+
+/**
+ * The owner's calls, one after another until stopped, in a thread of the bench's own: its event loop,
+ * busy reading megabytes of exports, is not the one that times the visitor. Resolves to the count.
+ */
+function ownerLoop(urls: string[], headers: Record<string, string>): { stop(): Promise<number> } {
+  const thread = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+     let stopped = false;
+     parentPort.once('message', () => (stopped = true));
+     (async () => {
+       let calls = 0;
+       while (!stopped) {
+         for (const url of workerData.urls) {
+           if (stopped) break;
+           const answer = await fetch(url, { headers: workerData.headers });
+           await answer.arrayBuffer();
+           if (!answer.ok) throw new Error(url + ' answered ' + answer.status);
+           calls += 1;
+         }
+       }
+       parentPort.postMessage(calls);
+     })();`,
+    { eval: true, workerData: { urls, headers } },
+  );
+  const done = new Promise<number>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+  });
+  return {
+    async stop() {
+      thread.postMessage('stop');
+      const calls = await done;
+      await thread.terminate();
+      return calls;
+    },
+  };
 }
 
 /**
  * A visitor's request, first alone, then sampled for `seconds` while the owner's heaviest calls
  * run one after another in a loop beside it, as an owner clicking through the area would.
  */
-async function visitorBeside(owner: Owner, heavy: string[], seconds: number): Promise<VisitorFigures[]> {
+async function visitorBeside(
+  server: Server,
+  owner: Owner,
+  heavy: string[],
+  seconds: number,
+): Promise<VisitorFigures[]> {
   const targets = [
     { label: 'GET /api/general-data', url: `${API}/general-data`, headers: API_HEADERS },
     { label: 'GET / (the home page)', url: '/', headers: BROWSER_HEADERS },
@@ -253,21 +313,15 @@ async function visitorBeside(owner: Owner, heavy: string[], seconds: number): Pr
     await timed(`${owner.base}${target.url}`, { headers: target.headers });
     let idleRuns = 0;
     const idle = await sample(() => idleRuns++ < 20);
-    let stop = false;
-    let calls = 0;
-    const loop = (async () => {
-      while (!stop) {
-        for (const url of heavy) {
-          if (stop) break;
-          await timed(`${owner.base}${API}${url}`, { headers: owner.headers });
-          calls += 1;
-        }
-      }
-    })();
+    const loop = ownerLoop(
+      heavy.map((url) => `${owner.base}${API}${url}`),
+      owner.headers,
+    );
+    await loopDelay(server.child);
     const end = performance.now() + seconds * 1000;
     const loaded = await sample(() => performance.now() < end);
-    stop = true;
-    await loop;
+    const delay = await loopDelay(server.child);
+    const calls = await loop.stop();
     figures.push({
       label: target.label,
       idle: { p50: percentile(idle, 0.5), max: Math.max(...idle) },
@@ -278,6 +332,7 @@ async function visitorBeside(owner: Owner, heavy: string[], seconds: number): Pr
         samples: loaded.length,
       },
       ownerCalls: calls,
+      loopDelay: delay,
     });
   }
   return figures;
@@ -375,6 +430,7 @@ async function measureSet(name: string, set: DataSet, generationMs: number, work
     log(`${name}: a visitor's requests beside the owner's heaviest calls…`);
     const [visitors, besideMb] = await peakOf(() =>
       visitorBeside(
+        server,
         owner,
         calls.filter((c) => c.heavy).map((c) => c.url),
         LOAD_SECONDS,
@@ -438,7 +494,8 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
     '- Owner calls: signed in as an owner, one request at a time, each timed to its last byte (a download, streamed, also to its first)',
     `  ${RUNS} times (publishing ${PUBLISH_RUNS}): median / slowest, and the answer’s size (decoded).`,
     `- Visitor: drawn once, then sampled alone (20 requests), then for ${LOAD_SECONDS} s while one owner runs the heaviest calls`,
-    '  (12-month report and CSV, inbox CSV, a search without match, the media library) in a loop beside it.',
+    '  (12-month report and CSV, inbox CSV, a search without match, the media library) in a loop beside it, from a thread of',
+    '  the bench’s own; meanwhile the server measures how long its event loop is held (`monitorEventLoopDelay`).',
     '- Memory: the server process’s resident set (VmRSS after start; VmHWM, started again before each phase), compiled and started as production runs it (`build/`, node’s flags from `deploy/salon.service`).',
     '- Database: each table with its indexes (SQLite’s dbstat), before the server started.',
     '- Backup: `node build/cli.cjs backup DIR --keep 14` on the set, as `deploy/salon-backup.service` takes it each night, wall time, with the media: the first night, then the next, which links the media files the first holds unchanged (bytes written: those no other backup shares).',
@@ -477,9 +534,14 @@ function markdown(demo: SetFigures, big: SetFigures, start: ReturnType<typeof ma
         const { loaded, ownerCalls } = f.visitors[i]!;
         return `${ms(loaded.p50)} / ${ms(loaded.p95)} / ${ms(loaded.max)} ms (${loaded.samples} samples, ${ownerCalls} owner calls)`;
       };
+      const held = (f: SetFigures) => {
+        const { loopDelay } = f.visitors[i]!;
+        return `${ms(loopDelay.p99Ms)} / ${ms(loopDelay.maxMs)} ms`;
+      };
       return [
         row(`${v.label} alone: median / slowest`, alone),
         row(`${v.label} beside owner calls: median / p95 / slowest`, beside),
+        row(`… the server's event loop held meanwhile: p99 / longest`, held),
       ];
     }),
     row(
