@@ -4,7 +4,8 @@
 // stays 1 s on each page it loads; a fifth, whose pages' code takes longer to arrive than it stays
 // (a slow phone network), moves on by the links before the page it left is shown. On a content
 // server of the spec's own, the owner's dashboard then shows every view, page by page.
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { INSIGHTS_COLLECT_PATH, type InsightBeacon } from '../src/api/insightsContract';
 import { addOwner, openSignedIn } from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { expect, test, waitForHydration } from './support';
@@ -31,6 +32,18 @@ type AppCode = 'at once' | 'slowly' | 'never';
 /** The code of the pages visited, each a chunk of its own that the app fetches on the way to its page. */
 const PAGE_CODE = /\/static\/js\/(home|services|gallery|about)\.[^/]*\.chunk\.js$/;
 
+/** The pages of the page views the context's browser has sent and the server has taken, as they come. */
+function viewsTaken(context: BrowserContext): string[] {
+  const views: string[] = [];
+  context.on('requestfinished', async (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== `/api${INSIGHTS_COLLECT_PATH}`) return;
+    if ((await request.response())?.status() !== 204) return;
+    const beacon = JSON.parse(request.postData() ?? '{}') as Partial<InsightBeacon>;
+    for (const event of beacon.events ?? []) if (event.name === 'page_view') views.push(event.path);
+  });
+  return views;
+}
+
 /**
  * A visitor of their own address, who stays `stay` seconds on each page, then leaves. Without the
  * app (its code never arrives), the footer's links load each page in full.
@@ -43,6 +56,7 @@ async function visitor(browser: Browser, stay: number, address: string, code: Ap
   });
   if (code === 'never') await context.route('**/static/js/**', (route) => route.abort());
   const page = await context.newPage();
+  const views = viewsTaken(context);
   const reads = () => page.waitForTimeout(stay * 1000);
   for (const path of PAGES) {
     await page.goto(path);
@@ -63,8 +77,12 @@ async function visitor(browser: Browser, stay: number, address: string, code: Ap
     await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
     await reads();
   }
-  // Gone to another site.
+  // Gone to another site, once the server has taken every view: a beacon still on its way when the
+  // browser closes is lost with it, which says nothing about the site.
   await page.goto('about:blank');
+  await expect
+    .poll(() => views.length, { message: `${address}'s page views taken: ${views.join(' ')}` })
+    .toBe(PAGES.length * 2);
   await context.close();
 }
 
