@@ -4,7 +4,7 @@
 // stays 1 s on each page it loads; a fifth, whose pages' code takes longer to arrive than it stays
 // (a slow phone network), moves on by the links before the page it left is shown. On a content
 // server of the spec's own, the owner's dashboard then shows every view, page by page.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Request } from '@playwright/test';
 import { INSIGHTS_COLLECT_PATH, type InsightBeacon } from '../src/api/insightsContract';
 import { addOwner, openSignedIn } from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
@@ -32,16 +32,33 @@ type AppCode = 'at once' | 'slowly' | 'never';
 /** The code of the pages visited, each a chunk of its own that the app fetches on the way to its page. */
 const PAGE_CODE = /\/static\/js\/(home|services|gallery|about)\.[^/]*\.chunk\.js$/;
 
-/** The pages of the page views the context's browser has sent and the server has taken, as they come. */
-function viewsTaken(context: BrowserContext): string[] {
-  const views: string[] = [];
-  context.on('requestfinished', async (request) => {
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== `/api${INSIGHTS_COLLECT_PATH}`) return;
-    if ((await request.response())?.status() !== 204) return;
-    const beacon = JSON.parse(request.postData() ?? '{}') as Partial<InsightBeacon>;
-    for (const event of beacon.events ?? []) if (event.name === 'page_view') views.push(event.path);
+/**
+ * A visitor's beacons: the pages of the page views its browser sent, those the server took (204), and
+ * any beacon that ended otherwise.
+ */
+function beaconsOf(context: BrowserContext): { sent: string[]; taken: string[]; otherwise: string[] } {
+  const sent: string[] = [];
+  const taken: string[] = [];
+  const otherwise: string[] = [];
+  const isBeacon = (request: Request) =>
+    request.method() === 'POST' && new URL(request.url()).pathname === `/api${INSIGHTS_COLLECT_PATH}`;
+  const viewsIn = (request: Request) =>
+    ((JSON.parse(request.postData() ?? '{}') as Partial<InsightBeacon>).events ?? [])
+      .filter((event) => event.name === 'page_view')
+      .map((event) => event.path);
+  context.on('request', (request) => {
+    if (isBeacon(request)) sent.push(...viewsIn(request));
   });
-  return views;
+  context.on('requestfinished', async (request) => {
+    if (!isBeacon(request)) return;
+    const status = (await request.response())?.status();
+    if (status === 204) taken.push(...viewsIn(request));
+    else otherwise.push(`${status} [${viewsIn(request).join(' ')}]`);
+  });
+  context.on('requestfailed', (request) => {
+    if (isBeacon(request)) otherwise.push(`${request.failure()?.errorText} [${viewsIn(request).join(' ')}]`);
+  });
+  return { sent, taken, otherwise };
 }
 
 /**
@@ -56,7 +73,7 @@ async function visitor(browser: Browser, stay: number, address: string, code: Ap
   });
   if (code === 'never') await context.route('**/static/js/**', (route) => route.abort());
   const page = await context.newPage();
-  const views = viewsTaken(context);
+  const beacons = beaconsOf(context);
   const reads = () => page.waitForTimeout(stay * 1000);
   for (const path of PAGES) {
     await page.goto(path);
@@ -81,7 +98,9 @@ async function visitor(browser: Browser, stay: number, address: string, code: Ap
   // browser closes is lost with it, which says nothing about the site.
   await page.goto('about:blank');
   await expect
-    .poll(() => views.length, { message: `${address}'s page views taken: ${views.join(' ')}` })
+    .poll(() => beacons.taken.length, {
+      message: `${address}'s page views: sent ${beacons.sent.join(' ')}; taken ${beacons.taken.join(' ')}; other ends: ${beacons.otherwise.join(', ') || 'none'}`,
+    })
     .toBe(PAGES.length * 2);
   await context.close();
 }
