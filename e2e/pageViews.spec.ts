@@ -94,14 +94,14 @@ async function visitor(browser: Browser, stay: number, address: string, code: Ap
     await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : `${path}$`}`));
     await reads();
   }
-  // Gone to another site, once the server has taken every view: a beacon still on its way when the
-  // browser closes is lost with it, which says nothing about the site.
-  await page.goto('about:blank');
+  // The server has taken every view before the visitor goes to another site: a beacon still on its
+  // way when the browser closes is lost with it, which says nothing about the site.
   await expect
     .poll(() => beacons.taken.length, {
       message: `${address}'s page views: sent ${beacons.sent.join(' ')}; taken ${beacons.taken.join(' ')}; other ends: ${beacons.otherwise.join(', ') || 'none'}`,
     })
     .toBe(PAGES.length * 2);
+  await page.goto('about:blank');
   await context.close();
 }
 
