@@ -1,5 +1,7 @@
 // The visit report and its CSV's days built in a thread of their own, on a read-only connection to
 // the database file: the same as in place, the thread started by the first report, stopped on close.
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { createInsights, createReportThread, DEFAULT_ANALYTICS } from '../../server/modules/insights';
@@ -44,3 +46,32 @@ it('builds the same report as in place, in a thread started by the first report'
   }
   expect(thread.threadId()).toBeUndefined();
 });
+
+/** The priority (nice value) of each of this process's threads, from Linux's /proc. */
+function threadPriorities(): number[] {
+  const tasks = `/proc/${process.pid}/task`;
+  // The fields after the command's name (which may hold spaces) start with the state; nice is the 17th.
+  return readdirSync(tasks).map((tid) => {
+    const stat = readFileSync(path.join(tasks, tid, 'stat'), 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+(process.platform === 'linux' ? it : it.skip)(
+  'runs the reports at a lower priority than the thread that answers visitors',
+  async () => {
+    const file = path.join(tmp(), 'salon.sqlite');
+    const db = openDatabase(file);
+    const thread = createReportThread(db, file);
+    try {
+      const server = os.getPriority();
+      expect(threadPriorities().every((nice) => nice === server)).toBe(true);
+      await createInsights(db, DEFAULT_ANALYTICS, thread.runner).report({ from: '2026-03-01', to: '2026-03-10' });
+      expect(os.getPriority()).toBe(server);
+      expect(threadPriorities()).toContain(Math.min(19, server + 10));
+    } finally {
+      await thread.close();
+      db.close();
+    }
+  },
+);
