@@ -1,19 +1,24 @@
-// Owner accounts, managed from the server's command line (the web never creates one):
-//   npm run owner:add -- <email>      asks for the password twice, never echoing it
+// The area's accounts, managed from the server's command line (beside the owners' team page):
+//   npm run owner:add -- <email> [--role editor|front-desk]
+//                                     asks for the password twice, never echoing it; an owner's
+//                                     account unless another role is given
 //   npm run owner:passwd -- <email>   sets a new password and signs the owner out everywhere (and
 //                                     turns off a passkey requirement: the last way back in)
 //   npm run owner:list
-//   npm run owner:remove -- <email>
+//   npm run owner:role -- <email> <owner|editor|front-desk>
+//   npm run owner:remove -- <email>   (never the last owner)
 // When standard input is not a terminal, the password is its first line (for scripts). Uses the
 // same environment as the server (DATABASE_PATH).
-import { exitWith } from './lib/commandLine';
+import { exitWith, pipedLines } from './lib/commandLine';
 import { read } from 'read';
+import { isRole, roleLabels, type Role } from '../src/api/adminContract';
 import {
   addOwner,
   DEFAULT_HASH_PARAMETERS,
   endOwnerSessions,
   findOwnerByEmail,
   hashPassword,
+  LAST_OWNER_MESSAGE,
   listOwners,
   normaliseEmail,
   ownerEmailProblem,
@@ -22,6 +27,7 @@ import {
   releasePasskeyRequirement,
   removeOwner,
   setPasswordHash,
+  setRole,
 } from './modules/auth';
 import { readConfig } from './config';
 import { openDatabase, type Db } from './db/database';
@@ -38,11 +44,15 @@ export interface OwnerCliIo {
 }
 
 const USAGE = `Usage:
-  npm run owner:add -- <email>      create an owner account (asks for the password)
-  npm run owner:passwd -- <email>   set a new password (ends the owner's sessions, turns off
+  npm run owner:add -- <email> [--role editor|front-desk]
+                                    create an account, an owner's unless another role is given
+                                    (asks for the password)
+  npm run owner:passwd -- <email>   set a new password (ends the account's sessions, turns off
                                     a passkey requirement)
-  npm run owner:list                list the owner accounts
-  npm run owner:remove -- <email>   remove an owner account (ends its sessions)`;
+  npm run owner:list                list the accounts with their roles
+  npm run owner:role -- <email> <owner|editor|front-desk>
+                                    give an account another role
+  npm run owner:remove -- <email>   remove an account (ends its sessions; never the last owner)`;
 
 const CLI_ADDRESS = 'command line';
 
@@ -68,28 +78,33 @@ async function newPassword(io: OwnerCliIo, email: string): Promise<string | null
   return null;
 }
 
-async function add(db: Db, io: OwnerCliIo, email: string): Promise<number> {
+async function add(db: Db, io: OwnerCliIo, email: string, role: Role): Promise<number> {
   const problem = ownerEmailProblem(email);
   if (problem) {
     io.err(problem);
     return 1;
   }
   if (findOwnerByEmail(db, email)) {
-    io.err(`${normaliseEmail(email)} is an owner already. To set a new password: npm run owner:passwd -- ${email}`);
+    io.err(`${normaliseEmail(email)} has an account already. To set a new password: npm run owner:passwd -- ${email}`);
     return 1;
   }
   const password = await newPassword(io, normaliseEmail(email));
   if (password === null) return 1;
-  const owner = addOwner(db, email, await hashPassword(password, DEFAULT_HASH_PARAMETERS));
-  recordActivity(db, { action: 'owner-added', account: owner.email, address: CLI_ADDRESS });
-  io.out(`Added ${owner.email}. Sign in at /login on the site.`);
+  const owner = addOwner(db, email, await hashPassword(password, DEFAULT_HASH_PARAMETERS), role);
+  recordActivity(db, {
+    action: 'owner-added',
+    account: owner.email,
+    address: CLI_ADDRESS,
+    detail: roleLabels[owner.role],
+  });
+  io.out(`Added ${owner.email} (${roleLabels[owner.role]}). Sign in at /login on the site.`);
   return 0;
 }
 
 /** The owner with this email, or null after saying there is none. */
 function ownerNamed(db: Db, io: OwnerCliIo, email: string) {
   const owner = findOwnerByEmail(db, email);
-  if (!owner) io.err(`No owner has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
+  if (!owner) io.err(`No account has the email ${normaliseEmail(email)}. See them with: npm run owner:list`);
   return owner ?? null;
 }
 
@@ -127,14 +142,14 @@ async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
 function list(db: Db, io: OwnerCliIo): number {
   const owners = listOwners(db);
   if (owners.length === 0) {
-    io.out('No owners yet. Create one with: npm run owner:add -- <email>');
+    io.out('No accounts yet. Create an owner with: npm run owner:add -- <email>');
     return 0;
   }
   const sessions = db.prepare('SELECT COUNT(*) AS n FROM owner_sessions WHERE owner_id = ?');
   for (const owner of owners) {
     const active = (sessions.get(owner.id) as { n: number }).n;
     io.out(
-      `${owner.email}  added ${owner.created_at}  last sign-in ${owner.last_sign_in_at ?? 'never'}  ` +
+      `${owner.email}  ${roleLabels[owner.role]}  added ${owner.created_at}  last sign-in ${owner.last_sign_in_at ?? 'never'}  ` +
         `${active} ${active === 1 ? 'session' : 'sessions'}`,
     );
   }
@@ -149,43 +164,67 @@ async function remove(db: Db, io: OwnerCliIo, email: string): Promise<number> {
     io.err('Nothing was removed.');
     return 1;
   }
-  removeOwner(db, owner.id);
+  if (!removeOwner(db, owner.id)) {
+    io.err(LAST_OWNER_MESSAGE);
+    return 1;
+  }
   recordActivity(db, { action: 'owner-removed', account: owner.email, address: CLI_ADDRESS });
   io.out(`Removed ${owner.email}.`);
   return 0;
 }
 
+function changeRole(db: Db, io: OwnerCliIo, email: string, role: Role): number {
+  const owner = ownerNamed(db, io, email);
+  if (!owner) return 1;
+  if (owner.role !== role) {
+    if (!setRole(db, owner.id, role)) {
+      io.err(LAST_OWNER_MESSAGE);
+      return 1;
+    }
+    recordActivity(db, {
+      action: 'role-changed',
+      account: owner.email,
+      address: CLI_ADDRESS,
+      detail: `${owner.email}: ${roleLabels[owner.role]} → ${roleLabels[role]}`,
+    });
+  }
+  io.out(`${owner.email}'s role is ${roleLabels[role]} from their next request.`);
+  return 0;
+}
+
+type Command =
+  | { command: 'list' }
+  | { command: 'passwd' | 'remove'; email: string }
+  | { command: 'add' | 'role'; email: string; role: Role };
+
+/** The command's words: its name, the email, and the role where it takes one (`--role` for add). */
+function parseArgs([command, email, ...rest]: string[]): Command | null {
+  if (command === 'list') return email === undefined ? { command } : null;
+  if (!email) return null;
+  if (command === 'add') {
+    if (rest.length === 0) return { command, email, role: 'owner' };
+    return rest.length === 2 && rest[0] === '--role' && isRole(rest[1]) ? { command, email, role: rest[1] } : null;
+  }
+  if (command === 'role') return rest.length === 1 && isRole(rest[0]) ? { command, email, role: rest[0] } : null;
+  return (command === 'passwd' || command === 'remove') && rest.length === 0 ? { command, email } : null;
+}
+
 export async function runOwnerCli(args: string[], env: NodeJS.ProcessEnv, io: OwnerCliIo): Promise<number> {
-  const [command, email, ...extra] = args;
-  const needsEmail = command === 'add' || command === 'passwd' || command === 'remove';
-  if (!command || !['add', 'passwd', 'list', 'remove'].includes(command) || (needsEmail && !email) || extra.length) {
+  const parsed = parseArgs(args);
+  if (!parsed) {
     io.err(USAGE);
     return 1;
   }
   const db = openDatabase(readConfig(env).DATABASE_PATH);
   try {
-    if (command === 'list') return list(db, io);
-    if (command === 'add') return await add(db, io, email!);
-    if (command === 'passwd') return await passwd(db, io, email!);
-    return await remove(db, io, email!);
+    if (parsed.command === 'list') return list(db, io);
+    if (parsed.command === 'add') return await add(db, io, parsed.email, parsed.role);
+    if (parsed.command === 'passwd') return await passwd(db, io, parsed.email);
+    if (parsed.command === 'role') return changeRole(db, io, parsed.email, parsed.role);
+    return await remove(db, io, parsed.email);
   } finally {
     db.close();
   }
-}
-
-/** Standard input's lines, one at a time (read to its end first), for a password piped in. */
-function pipedLines(input: NodeJS.ReadableStream): () => Promise<string | null> {
-  const all = (async () => {
-    let text = '';
-    for await (const chunk of input) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-    return text.split(/\r?\n/);
-  })();
-  let next = 0;
-  return async () => {
-    const lines = await all;
-    const line = lines[next++];
-    return line === undefined || (next === lines.length && line === '') ? null : line;
-  };
 }
 
 if (require.main === module) {

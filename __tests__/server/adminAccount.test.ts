@@ -3,9 +3,10 @@
 // at their maximum age, when the account goes) and the activity they leave.
 import Database from 'better-sqlite3';
 import type { ActivityEntry, OwnerSession, Paged, SignInStatus } from '../../src/api/adminContract';
-import { findOwnerByEmail, removeOwner, setPasswordHash } from '../../server/modules/auth/owners';
+import { addOwner, findOwnerByEmail, removeOwner, setPasswordHash } from '../../server/modules/auth/owners';
 import { hashPassword, needsRehash, passwordProblem } from '../../server/modules/auth/passwords';
 import { cookiesOf, OWNER, startAreaServer, TEST_HASHING, type AreaTestServer } from '../support/admin';
+import { buildTestApp } from '../support/build';
 
 let server: AreaTestServer;
 
@@ -40,8 +41,13 @@ describe('signing in', () => {
     expect(await status()).toEqual({ ownerExists: true, signedIn: false });
     const session = await server.signIn();
     expect(await status(session.cookie)).toEqual({ ownerExists: true, signedIn: true });
-    removeOwner(server.app.db, findOwnerByEmail(server.app.db, OWNER.email)!.id);
-    expect(await status()).toEqual({ ownerExists: false, signedIn: false });
+    const empty = await buildTestApp({ prefix: 'salon-no-owner' });
+    try {
+      const answer = await empty.client({ method: 'GET', url: '/api/admin/sign-in' });
+      expect(answer.json<{ data: SignInStatus }>().data).toEqual({ ownerExists: false, signedIn: false });
+    } finally {
+      await empty.close();
+    }
   });
 
   it('takes the email in any case and answers with the account, a token and when the session ends', async () => {
@@ -50,7 +56,7 @@ describe('signing in', () => {
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: OwnerSession }>();
-    expect(data.account).toEqual({ email: OWNER.email });
+    expect(data.account).toEqual({ email: OWNER.email, role: 'owner' });
     expect(data.csrfToken.length).toBeGreaterThan(20);
     expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan(11.9 * 60 * 60_000);
     expect(data.idleMinutes).toBe(30);
@@ -138,8 +144,10 @@ describe('a session', () => {
   });
 
   it('ends when the account is removed', async () => {
-    const session = await server.signIn();
-    removeOwner(server.app.db, findOwnerByEmail(server.app.db, OWNER.email)!.id);
+    const other = { email: 'bo@example.com', password: 'another calm pass phrase' };
+    addOwner(server.app.db, other.email, await hashPassword(other.password, TEST_HASHING));
+    const session = await server.signIn(other.email, other.password);
+    expect(removeOwner(server.app.db, findOwnerByEmail(server.app.db, other.email)!.id)).toBe(true);
     expect((await server.request('GET', '/api/admin/session', { session })).statusCode).toBe(401);
   });
 

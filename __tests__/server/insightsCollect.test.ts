@@ -291,8 +291,8 @@ describe('the report', () => {
     expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(server.app.adminRoutes).toEqual(
       expect.arrayContaining([
-        { method: 'GET', url: '/api/admin/insights', signedIn: true },
-        { method: 'GET', url: '/api/admin/insights.csv', signedIn: true },
+        { method: 'GET', url: '/api/admin/insights', signedIn: true, right: 'visits' },
+        { method: 'GET', url: '/api/admin/insights.csv', signedIn: true, right: 'visits' },
       ]),
     );
   });

@@ -80,7 +80,7 @@ it('refuses an address that is not one, and an owner that exists', async () => {
   await cli(['add', 'ana@example.com'], ['a calm long pass phrase', 'a calm long pass phrase']);
   const again = await cli(['add', 'ANA@example.com'], ['another long phrase', 'another long phrase']);
   expect(again.code).toBe(1);
-  expect(again.err).toMatch(/is an owner already.*owner:passwd/);
+  expect(again.err).toMatch(/has an account already.*owner:passwd/);
 });
 
 it('sets a new password, ending the owner’s sessions', async () => {
@@ -94,28 +94,59 @@ it('sets a new password, ending the owner’s sessions', async () => {
   expect(result.code).toBe(0);
   expect(result.out).toMatch(/signed them out everywhere \(1\)/);
   expect(await verifyPassword(owner('ana@example.com')!.password_hash, 'a new calm pass phrase')).toBe(true);
-  expect((await cli(['passwd', 'nobody@example.com'], [])).err).toMatch(/No owner has the email/);
+  expect((await cli(['passwd', 'nobody@example.com'], [])).err).toMatch(/No account has the email/);
 });
 
-it('lists the owners, and removes one after asking', async () => {
-  expect((await cli(['list'])).out).toMatch(/No owners yet.*owner:add/);
-  await cli(['add', 'ana@example.com'], ['a calm long pass phrase', 'a calm long pass phrase']);
-  expect((await cli(['list'])).out).toMatch(/^ana@example\.com {2}added \S+ {2}last sign-in never {2}0 sessions$/);
-  expect((await cli(['remove', 'ana@example.com'], [], { confirm: false })).code).toBe(1);
-  expect(owner('ana@example.com')).toBeDefined();
-  expect((await cli(['remove', 'ana@example.com'])).out).toBe('Removed ana@example.com.');
-  expect(owner('ana@example.com')).toBeUndefined();
+/** The password's two answers (each run takes its answers from the list it is given). */
+const phrase = () => ['a calm long pass phrase', 'a calm long pass phrase'];
+
+it('lists the accounts with their roles, and removes one after asking', async () => {
+  expect((await cli(['list'])).out).toMatch(/No accounts yet.*owner:add/);
+  await cli(['add', 'ana@example.com'], phrase());
+  await cli(['add', 'eli@example.com', '--role', 'editor'], phrase());
+  expect((await cli(['list'])).out.split('\n')).toEqual([
+    expect.stringMatching(/^ana@example\.com {2}Owner {2}added \S+ {2}last sign-in never {2}0 sessions$/),
+    expect.stringMatching(/^eli@example\.com {2}Editor {2}added /),
+  ]);
+  expect((await cli(['remove', 'eli@example.com'], [], { confirm: false })).code).toBe(1);
+  expect(owner('eli@example.com')).toBeDefined();
+  expect((await cli(['remove', 'eli@example.com'])).out).toBe('Removed eli@example.com.');
+  expect(owner('eli@example.com')).toBeUndefined();
+});
+
+it('gives an account another role, but never leaves the salon without an owner', async () => {
+  await cli(['add', 'ana@example.com'], phrase());
+  await cli(['add', 'fran@example.com', '--role', 'front-desk'], phrase());
+  expect(owner('fran@example.com')!.role).toBe('front-desk');
+  for (const args of [
+    ['role', 'ana@example.com', 'editor'],
+    ['remove', 'ana@example.com'],
+  ]) {
+    const refused = await cli(args);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/must keep an owner/);
+  }
+  expect(owner('ana@example.com')!.role).toBe('owner');
+  expect((await cli(['role', 'fran@example.com', 'owner'])).code).toBe(0);
+  expect((await cli(['role', 'ana@example.com', 'editor'])).out).toMatch(/role is Editor/);
+  expect(owner('ana@example.com')!.role).toBe('editor');
+  expect((await cli(['remove', 'ana@example.com'])).code).toBe(0);
+  expect((await cli(['role', 'fran@example.com', 'boss'])).err).toContain('owner:role');
 });
 
 it('records what it does in the activity log, from the command line', async () => {
-  await cli(['add', 'ana@example.com'], ['a calm long pass phrase', 'a calm long pass phrase']);
+  await cli(['add', 'ana@example.com'], phrase());
+  await cli(['add', 'bo@example.com'], phrase());
   await cli(['passwd', 'ana@example.com'], ['a new calm pass phrase', 'a new calm pass phrase']);
+  await cli(['role', 'ana@example.com', 'editor']);
   await cli(['remove', 'ana@example.com']);
   const db = openDatabase(env.DATABASE_PATH!);
-  const log = db.prepare('SELECT account, address, action FROM activity_log ORDER BY id').all();
+  const log = db
+    .prepare("SELECT account, address, action FROM activity_log WHERE account = 'ana@example.com' ORDER BY id")
+    .all();
   db.close();
   expect(log).toEqual(
-    ['owner-added', 'password-changed', 'owner-removed'].map((action) => ({
+    ['owner-added', 'password-changed', 'role-changed', 'owner-removed'].map((action) => ({
       account: 'ana@example.com',
       address: 'command line',
       action,
@@ -124,7 +155,15 @@ it('records what it does in the activity log, from the command line', async () =
 });
 
 it('shows its usage for anything else', async () => {
-  for (const args of [[], ['add'], ['frobnicate'], ['add', 'a@example.com', 'extra']]) {
+  for (const args of [
+    [],
+    ['add'],
+    ['frobnicate'],
+    ['add', 'a@example.com', 'extra'],
+    ['add', 'a@example.com', '--role', 'boss'],
+    ['role', 'a@example.com'],
+    ['list', 'a@example.com'],
+  ]) {
     const result = await cli(args);
     expect(result.code).toBe(1);
     expect(result.err).toContain('npm run owner:add -- <email>');

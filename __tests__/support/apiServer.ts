@@ -2,6 +2,7 @@
 // every test file (setupSite.ts), with each file declaring the answers it needs.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+import type { OwnerSession, Role } from '../../src/api/adminContract';
 
 export const server = setupServer();
 
@@ -11,8 +12,8 @@ export function answerApiWith(...handlers: RequestHandler[]): void {
 }
 
 /** The session the area's API answers for a signed-in owner. */
-export const OWNER_SESSION = {
-  account: { email: 'ana@example.com' },
+export const OWNER_SESSION: OwnerSession = {
+  account: { email: 'ana@example.com', role: 'owner' },
   csrfToken: 'token-1',
   expiresAt: '2030-01-01T12:00:00.000Z',
   idleMinutes: 30,
@@ -20,7 +21,11 @@ export const OWNER_SESSION = {
 };
 
 /** What every page of the salon's area asks for first: the site's general data (none) and the session. */
-export const SIGNED_IN = [
+export const signedInAs = (role: Role) => [
   http.get('*/api/general-data', () => HttpResponse.json({ data: {} })),
-  http.get('*/api/admin/session', () => HttpResponse.json({ data: OWNER_SESSION })),
+  http.get('*/api/admin/session', () =>
+    HttpResponse.json({ data: { ...OWNER_SESSION, account: { ...OWNER_SESSION.account, role } } }),
+  ),
 ];
+
+export const SIGNED_IN = signedInAs('owner');

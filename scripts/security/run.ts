@@ -6,11 +6,19 @@ import { checks } from './checks';
 import { insightsChecks } from './insightsChecks';
 import { passkeyChecks } from './passkeyChecks';
 import { pdfChecks } from './pdfChecks';
+import { teamChecks } from './teamChecks';
 
 async function main() {
   let passed = 0;
   let failed = 0;
-  for (const [name, run] of [...checks, ...pdfChecks, ...passkeyChecks, ...insightsChecks, browserCheck]) {
+  for (const [name, run] of [
+    ...checks,
+    ...teamChecks,
+    ...pdfChecks,
+    ...passkeyChecks,
+    ...insightsChecks,
+    browserCheck,
+  ]) {
     const started = Date.now();
     try {
       await run();

@@ -1,4 +1,5 @@
-// What the command lines share: a run's exit code, and its failure printed as a sentence.
+// What the command lines share: a run's exit code, its failure printed as a sentence, and standard
+// input read a line at a time.
 
 /**
  * Sets the process's exit code from the command's own, or prints its failure. Failure until the
@@ -15,4 +16,19 @@ export function exitWith(run: Promise<number>): void {
       process.exitCode = 1;
     },
   );
+}
+
+/** Standard input's lines, one at a time (read to its end first), for a password piped in. */
+export function pipedLines(input: NodeJS.ReadableStream): () => Promise<string | null> {
+  const all = (async () => {
+    let text = '';
+    for await (const chunk of input) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+    return text.split(/\r?\n/);
+  })();
+  let next = 0;
+  return async () => {
+    const lines = await all;
+    const line = lines[next++];
+    return line === undefined || (next === lines.length && line === '') ? null : line;
+  };
 }

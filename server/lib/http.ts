@@ -5,6 +5,13 @@ import path from 'node:path';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** The route's `:id` when it is a positive whole number (a row's id), or null. */
+export function routeId(request: FastifyRequest): number | null {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Neither the browser nor anything between may store it: personal, signed-in, errors. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 

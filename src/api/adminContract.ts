@@ -44,7 +44,58 @@ export const adminApiPaths = {
   contentPreview: '/admin/content/preview',
   /** GET `?kind=image|video|pdf`: the media library's files the editor may choose from, with their descriptions. */
   contentMedia: '/admin/content/media',
+  /** GET: the salon's accounts (TeamMember). */
+  team: '/admin/team',
+  /** PATCH: a member's role (`{ role }`); DELETE: removes them (their sessions end with them). */
+  teamMember: (id: number | string) => `/admin/team/${id}`,
+  /** POST: ends every session of the member. */
+  teamMemberSignOut: (id: number | string) => `/admin/team/${id}/sign-out`,
 } as const;
+
+/**
+ * The kinds of account: an owner may do everything; an editor keeps the website (its content and the
+ * media library); the front desk answers the messages.
+ */
+export const ROLES = ['owner', 'editor', 'front-desk'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLabels: Record<Role, string> = { owner: 'Owner', editor: 'Editor', 'front-desk': 'Front desk' };
+
+/**
+ * What a part of the area asks of an account. Every account has its own password, passkeys and
+ * sessions; beyond them:
+ * - messages: read the messages, mark them, archive them, export them, see whether they are emailed;
+ * - delete-messages: delete a message for good;
+ * - website: the content editor (drafts, preview, publish, history) and the media library;
+ * - visits: the visits report;
+ * - team: the accounts (roles, sessions, removal) and the activity log.
+ */
+export type Right = 'messages' | 'delete-messages' | 'website' | 'visits' | 'team';
+
+export const ROLE_RIGHTS: Record<Role, readonly Right[]> = {
+  owner: ['messages', 'delete-messages', 'website', 'visits', 'team'],
+  editor: ['website'],
+  'front-desk': ['messages'],
+};
+
+export const hasRight = (role: Role, right: Right): boolean => ROLE_RIGHTS[role].includes(right);
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** An account of the salon's area, as the owners see it on the team page. */
+export interface TeamMember {
+  id: number;
+  email: string;
+  role: Role;
+  createdAt: string;
+  lastSignInAt: string | null;
+  /** Browsers signed in with the account now. */
+  sessions: number;
+  /** The account the list is shown to. */
+  you: boolean;
+}
 
 /** The request header that carries the session's anti-forgery token on every change. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -65,7 +116,7 @@ export interface SignInStatus {
 }
 
 export interface OwnerSession {
-  account: { email: string };
+  account: { email: string; role: Role };
   /** Sent back in CSRF_HEADER with every change the area makes. */
   csrfToken: string;
   /** When the session ends at the latest, whatever the owner does (ISO 8601). */
@@ -118,6 +169,8 @@ export type ActivityAction =
   | 'password-change-failed'
   | 'owner-added'
   | 'owner-removed'
+  | 'role-changed'
+  | 'member-signed-out'
   | 'message-archived'
   | 'message-restored'
   | 'message-deleted'

@@ -1,5 +1,6 @@
 // The database's schema, one step per version (PRAGMA user_version counts the steps run).
 import type { Db } from '../types';
+import { addAccountRoles } from './accountRoles';
 import { storeContentByParts } from './contentParts';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
@@ -152,4 +153,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 11: versions kept by their parts: each row keeps a small root instead of a full copy, the parts
   // are stored once in content_parts, and the file is vacuumed after (server/db/migrations/contentParts.ts).
   storeContentByParts,
+  // 12: each account's role (owner, editor, front desk), and triggers that keep the last owner
+  // (server/db/migrations/accountRoles.ts).
+  addAccountRoles,
 ];

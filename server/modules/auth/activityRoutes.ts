@@ -6,7 +6,8 @@ import { adminRoute } from './area';
 import type { AuthRoutes } from './context';
 
 export const activityRoutes: AuthRoutes = async (app, { db }) => {
-  app.get(adminRoute(adminApiPaths.activity), async (request, reply) => {
+  // Who did what, for the owners.
+  app.get(adminRoute(adminApiPaths.activity), { config: { right: 'team' } }, async (request, reply) => {
     const page = parsePageParam((request.query as Record<string, unknown>).page);
     if (!page.ok) return reply.code(400).send({ message: page.message });
     return listActivity(db, page.page ?? 1);

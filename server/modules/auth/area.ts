@@ -2,8 +2,8 @@
 // the same checks in the same order. Every answer is private and never stored (Cache-Control:
 // private, no-store) nor indexed; every change must come from the site's own pages (Origin,
 // originCheck.ts). Signing in is open; every other route, registered through signedIn(), sits behind
-// the session check (401 without a signed-in owner) and, for changes, the session's anti-forgery
-// token (403).
+// the session check (401 without a signed-in account), the account's rights (403 when its role lacks
+// the right the part or the route asks for) and, for changes, the session's anti-forgery token (403).
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
 import fastifySession, { type SessionStore } from '@fastify/session';
@@ -15,7 +15,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { CSRF_HEADER } from '../../../src/api/adminContract';
+import { CSRF_HEADER, hasRight, type Right } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
 import type { AdminCookies } from './cookies';
 import { isSafeMethod, sameOriginOnly } from './originCheck';
@@ -35,8 +35,10 @@ export interface AdminRoute {
   method: string;
   /** The full address, e.g. /api/admin/messages/:id. */
   url: string;
-  /** Whether the route answers only a signed-in owner. */
+  /** Whether the route answers only a signed-in account. */
   signedIn: boolean;
+  /** What the route asks of the account's role, beyond being signed in. */
+  right?: Right;
 }
 
 /** What every part of the area shares: made once by the auth plugin. */
@@ -61,9 +63,13 @@ declare module 'fastify' {
     /** What the parts of the admin area share (set by the auth plugin, read by signedIn). */
     adminArea: AdminArea;
   }
+  interface FastifyContextConfig {
+    /** The right a route of the area asks for, in place of its part's (see signedIn). */
+    right?: Right;
+  }
 }
 
-/** Lets the owner of a live session through, with request.owner set; anyone else gets 401. */
+/** Lets the account of a live session through, with request.owner set; anyone else gets 401. */
 function sessionCheck(area: AdminArea) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session as FastifyRequest['session'] | null;
@@ -71,15 +77,30 @@ function sessionCheck(area: AdminArea) {
     if (!session || !owner) {
       return reply.code(401).send({ message: 'Please sign in to continue.' });
     }
-    request.owner = { id: owner.id, email: owner.email };
+    // The role as it is now: a change of role holds from the account's next request.
+    request.owner = { id: owner.id, email: owner.email, role: owner.role };
     // Noted in the database at most this often (it is a write); the store's memory has every use.
     const now = Date.now();
     if (now - (session.seenAt ?? 0) >= seenResolutionMs(area.sessions)) session.seenAt = now;
   };
 }
 
+/** Lets through an account whose role has the right the route asks for (or else its part); 403 for others. */
+function rightCheck(partRight: Right | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const right = request.routeOptions.config.right ?? partRight;
+    if (right && !hasRight(request.owner.role, right)) {
+      return reply.code(403).send({ message: 'Your account cannot do this. The salon’s owner can change your role.' });
+    }
+  };
+}
+
+/** Who may pass one part of the area: anyone (signing in), or a signed-in account with the part's right. */
+type Entry = { signedIn: false } | { signedIn: true; right: Right | undefined };
+
 /** The checks of one part of the area, in the order every request meets them. */
-async function guard(app: FastifyInstance, area: AdminArea, signedIn: boolean): Promise<void> {
+async function guard(app: FastifyInstance, area: AdminArea, entry: Entry): Promise<void> {
+  const { signedIn } = entry;
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= ADMIN_BODY_LIMIT;
   });
@@ -112,10 +133,14 @@ async function guard(app: FastifyInstance, area: AdminArea, signedIn: boolean): 
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') area.routes.push({ method, url: route.url, signedIn });
+    const right = entry.signedIn ? (route.config?.right ?? entry.right) : undefined;
+    for (const method of methods) {
+      if (method !== 'HEAD') area.routes.push({ method, url: route.url, signedIn, ...(right ? { right } : {}) });
+    }
   });
-  if (!signedIn) return;
+  if (!entry.signedIn) return;
   app.addHook('onRequest', sessionCheck(area));
+  app.addHook('onRequest', rightCheck(entry.right));
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (isSafeMethod(request.method)) return done();
     app.csrfProtection(request, reply, done);
@@ -124,14 +149,14 @@ async function guard(app: FastifyInstance, area: AdminArea, signedIn: boolean): 
 
 function inArea<Options extends FastifyPluginOptions>(
   routes: FastifyPluginAsync<Options>,
-  signedIn: boolean,
+  entry: Entry,
 ): FastifyPluginAsync<Options> {
   return async (app, options) => {
     if (!app.hasDecorator('adminArea')) throw new Error('Register the auth plugin before the admin area’s routes.');
     const area = app.adminArea;
     await app.register(
       async (part) => {
-        await guard(part, area, signedIn);
+        await guard(part, area, entry);
         await part.register(routes, options);
       },
       { prefix: AREA_PREFIX },
@@ -140,19 +165,22 @@ function inArea<Options extends FastifyPluginOptions>(
 }
 
 /**
- * A module's routes in the admin area, answering only a signed-in owner: registered under
- * /api/admin (address them with adminRoute), behind the session check and, for every change, the
- * anti-forgery check. Inside them request.owner is the signed-in owner.
+ * A module's routes in the admin area, answering only a signed-in account whose role has `right`
+ * (any account when none is given): registered under /api/admin (address them with adminRoute),
+ * behind the session check, the right's check and, for every change, the anti-forgery check. A
+ * route may ask for another right than its part's (`config: { right }`). Inside them request.owner
+ * is the signed-in account.
  */
 export function signedIn<Options extends FastifyPluginOptions>(
   routes: FastifyPluginAsync<Options>,
+  right?: Right,
 ): FastifyPluginAsync<Options> {
-  return inArea(routes, true);
+  return inArea(routes, { signedIn: true, right });
 }
 
 /** Routes of the area open without a session (signing in): the area's other checks still hold. */
 export function openToAll<Options extends FastifyPluginOptions>(
   routes: FastifyPluginAsync<Options>,
 ): FastifyPluginAsync<Options> {
-  return inArea(routes, false);
+  return inArea(routes, { signedIn: false });
 }

@@ -1,5 +1,6 @@
 // What auth's own routes are given, and what the session check leaves on the request.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Role } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
 import { recordOwnerActivity } from './activity';
 import type { AdminCookies } from './cookies';
@@ -10,11 +11,12 @@ import type { ThrottlePolicies } from './throttle';
 export interface AdminOwner {
   id: number;
   email: string;
+  role: Role;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in owner: set by the session check, so read only in the admin area's signed-in routes. */
+    /** The signed-in account: set by the session check, so read only in the admin area's signed-in routes. */
     owner: AdminOwner;
   }
 }

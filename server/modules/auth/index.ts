@@ -11,10 +11,12 @@ export type { PasskeyRateLimits } from './context';
 export {
   addOwner,
   findOwnerByEmail,
+  LAST_OWNER_MESSAGE,
   listOwners,
   normaliseEmail,
   ownerEmailProblem,
   removeOwner,
   setPasswordHash,
+  setRole,
 } from './owners';
 export { releasePasskeyRequirement } from './passkeys/store';

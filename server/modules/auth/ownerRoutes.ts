@@ -1,13 +1,14 @@
-// The signed-in routes of auth's own, registered through signedIn() like every module's: the owner's
-// account, the activity log and passkeys. Their routes read the owner from request.owner and record
+// The signed-in routes of auth's own, registered through signedIn() like every module's: the account's
+// own (password, sessions, passkeys), and the owners' (the team, the activity log). Their routes read the owner from request.owner and record
 // what they do with context.record(request, action, detail).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountRoutes } from './accountRoutes';
 import { activityRoutes } from './activityRoutes';
 import type { AuthRoutes } from './context';
 import { passkeyRoutes } from './passkeys/passkeyRoutes';
+import { teamRoutes } from './teamRoutes';
 
-const ownCapabilities: readonly AuthRoutes[] = [accountRoutes, activityRoutes, passkeyRoutes];
+const ownCapabilities: readonly AuthRoutes[] = [accountRoutes, activityRoutes, passkeyRoutes, teamRoutes];
 
 export const ownerRoutes: AuthRoutes = async (app, context) => {
   for (const capability of ownCapabilities) await app.register(capability, context);

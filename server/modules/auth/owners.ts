@@ -1,10 +1,13 @@
-// Owner accounts: the people who may sign in to the admin area. Made only on the command line.
+// The accounts of the people who may sign in to the admin area (the table is named for its first kind,
+// the owner), each with its role. Made on the command line, or by accepting an owner's invitation.
 import type { Db } from '../../db/types';
+import type { Role } from '../../../src/api/adminContract';
 import { isValidEmail } from '../../../src/api/model/values';
 
 export interface Owner {
   id: number;
   email: string;
+  role: Role;
   password_hash: string;
   created_at: string;
   password_changed_at: string;
@@ -35,12 +38,37 @@ export function listOwners(db: Db): Owner[] {
   return db.prepare('SELECT * FROM owners ORDER BY email').all() as Owner[];
 }
 
-export function addOwner(db: Db, email: string, passwordHash: string): Owner {
+export function addOwner(db: Db, email: string, passwordHash: string, role: Role = 'owner'): Owner {
   const now = new Date().toISOString();
   const result = db
-    .prepare('INSERT INTO owners (email, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)')
-    .run(normaliseEmail(email), passwordHash, now, now);
+    .prepare('INSERT INTO owners (email, password_hash, created_at, password_changed_at, role) VALUES (?, ?, ?, ?, ?)')
+    .run(normaliseEmail(email), passwordHash, now, now, role);
   return findOwner(db, Number(result.lastInsertRowid))!;
+}
+
+/** Why the last owner cannot lose their role or account (the database refuses it: migration 12). */
+export const LAST_OWNER_MESSAGE =
+  'The salon must keep an owner: make another account an owner first, then this one can change.';
+
+/**
+ * Whether `error` is the database refusing to leave the salon without an owner: read by its code and
+ * message, not by its class (an error from the driver need not share this code's Error).
+ */
+export const isLastOwnerError = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_TRIGGER' &&
+  (error as { message?: unknown }).message === 'last owner';
+
+/** Gives the account another role; false when it would leave the salon without an owner. */
+export function setRole(db: Db, ownerId: number, role: Role): boolean {
+  try {
+    db.prepare('UPDATE owners SET role = ? WHERE id = ?').run(role, ownerId);
+    return true;
+  } catch (error) {
+    if (isLastOwnerError(error)) return false;
+    throw error;
+  }
 }
 
 /** Replaces the password's hash; `changed` says whether the password itself changed (not only its hash). */
@@ -60,7 +88,13 @@ export function recordSignIn(db: Db, ownerId: number): void {
   db.prepare('UPDATE owners SET last_sign_in_at = ? WHERE id = ?').run(new Date().toISOString(), ownerId);
 }
 
-/** Removes the account; its sessions go with it (the foreign key cascades). */
-export function removeOwner(db: Db, ownerId: number): void {
-  db.prepare('DELETE FROM owners WHERE id = ?').run(ownerId);
+/** Removes the account, its sessions with it (the foreign key cascades); false when it is the last owner. */
+export function removeOwner(db: Db, ownerId: number): boolean {
+  try {
+    db.prepare('DELETE FROM owners WHERE id = ?').run(ownerId);
+    return true;
+  } catch (error) {
+    if (isLastOwnerError(error)) return false;
+    throw error;
+  }
 }

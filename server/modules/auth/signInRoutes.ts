@@ -52,7 +52,7 @@ export const addressKey = (context: AuthContext, request: FastifyRequest): Throt
 export function sessionAnswer(context: AuthContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
   const createdAt = request.session.createdAt ?? Date.now();
   return {
-    account: { email: request.owner.email },
+    account: { email: request.owner.email, role: request.owner.role },
     csrfToken: reply.generateCsrf(),
     expiresAt: new Date(createdAt + context.sessions.maxMs).toISOString(),
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
@@ -140,7 +140,7 @@ export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context
     }
     recordSignIn(db, owner.id);
     await startSession(request, owner.id);
-    request.owner = { id: owner.id, email: owner.email };
+    request.owner = { id: owner.id, email: owner.email, role: owner.role };
     reply.setCookie(cookies.device, deviceToken(secret, owner.email), {
       ...cookies.options,
       maxAge: DEVICE_COOKIE_MAX_AGE_S,

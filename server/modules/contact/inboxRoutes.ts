@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { adminApiPaths, type InboxMessage, type NotificationStatus } from '../../../src/api/adminContract';
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
 import { csvStream } from '../../lib/csv';
+import { routeId } from '../../lib/http';
 import { adminRoute, recordOwnerActivity, signedIn } from '../auth';
 import { changeMessage, countMessages, deleteMessage, exportMessages, getMessage, listMessages } from './inbox';
 import { messageCursor } from './inboxCursor';
@@ -26,13 +27,6 @@ const changeBody = z
   .object({ read: z.boolean().optional(), archived: z.boolean().optional() })
   .strict()
   .refine((change) => change.read !== undefined || change.archived !== undefined, 'Say what to change.');
-
-/** The message id of the address, or null for anything but a whole number. */
-function messageId(request: FastifyRequest): number | null {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ message: 'This message is no longer here: it may have been deleted.' });
@@ -97,13 +91,13 @@ export const inboxRoutes = signedIn<InboxRoutesOptions>(async (app, { notifier }
   });
 
   app.get(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {
-    const id = messageId(request);
+    const id = routeId(request);
     const message = id === null ? undefined : getMessage(db, id);
     return message ? { data: message } : notFound(reply);
   });
 
   app.patch(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {
-    const id = messageId(request);
+    const id = routeId(request);
     const before = id === null ? undefined : getMessage(db, id);
     if (!before) return notFound(reply);
     const change = changeBody.safeParse(request.body);
@@ -117,13 +111,18 @@ export const inboxRoutes = signedIn<InboxRoutesOptions>(async (app, { notifier }
     return { data: after };
   });
 
-  app.delete(adminRoute(adminApiPaths.message(':id')), async (request, reply) => {
-    const id = messageId(request);
-    const message = id === null ? undefined : getMessage(db, id);
-    if (!message || !deleteMessage(db, message.id)) return notFound(reply);
-    record(request, 'message-deleted', sender(message));
-    return reply.code(204).send();
-  });
+  // Deleting is for good: the owners' alone.
+  app.delete(
+    adminRoute(adminApiPaths.message(':id')),
+    { config: { right: 'delete-messages' } },
+    async (request, reply) => {
+      const id = routeId(request);
+      const message = id === null ? undefined : getMessage(db, id);
+      if (!message || !deleteMessage(db, message.id)) return notFound(reply);
+      record(request, 'message-deleted', sender(message));
+      return reply.code(204).send();
+    },
+  );
 
   app.get(adminRoute(adminApiPaths.notifications), async () => {
     const status: NotificationStatus = {
@@ -133,4 +132,4 @@ export const inboxRoutes = signedIn<InboxRoutesOptions>(async (app, { notifier }
     };
     return { data: status };
   });
-});
+}, 'messages');

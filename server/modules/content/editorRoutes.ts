@@ -154,4 +154,4 @@ export const editorRoutes = signedIn<EditorRoutesOptions>(async (app, { preview,
     }
     return preview(request, reply, { pathname, content: getDraft(db).content, label: 'your draft' });
   });
-});
+}, 'website');

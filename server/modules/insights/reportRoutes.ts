@@ -47,4 +47,4 @@ export const insightsReportRoutes = signedIn<InsightsReportRoutesOptions>(async 
       .header('content-disposition', `attachment; filename="visits-${period.from}-${period.to}.csv"`)
       .send(csv);
   });
-});
+}, 'visits');

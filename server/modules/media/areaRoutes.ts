@@ -69,4 +69,4 @@ export const mediaLibraryRoutes = signedIn<MediaLibraryRoutesOptions>(async (app
     const { kind, ...page } = query.data;
     return listStoredMedia(app.db, kind, page);
   });
-});
+}, 'website');

@@ -83,7 +83,7 @@ async function signInOwner(
 ) {
   recordSignIn(context.db, owner.id);
   await startSession(request, owner.id);
-  request.owner = { id: owner.id, email: owner.email };
+  request.owner = { id: owner.id, email: owner.email, role: owner.role };
   reply.setCookie(context.cookies.device, deviceToken(context.secret, owner.email), {
     ...context.cookies.options,
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
