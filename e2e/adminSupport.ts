@@ -2,19 +2,21 @@
 // signing in through /login, and the checks every page of the area passes (axe, structure, focus).
 import { spawnSync } from 'node:child_process';
 import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { Role } from '../src/api/adminContract';
 import { TEST_ORIGIN } from './serverEnv';
 import { databasePath, expect, expectNoAxeViolations, settleMotion, test } from './support';
 
 export const PASSWORD = 'a calm long pass phrase';
 
 /**
- * Creates an owner with the real command line, the password piped in, in the tests' database (or
- * another server's); the email is unique per test.
+ * Creates an account with the real command line, the password piped in, in the tests' database (or
+ * another server's): an owner's unless another role is given. The email is unique per test.
  */
-export function addOwner(testName: string, project: string, database = databasePath()): string {
+export function addOwner(testName: string, project: string, database = databasePath(), role: Role = 'owner'): string {
   const email =
-    `owner.${project}.${testName.replace(/\W+/g, '-').slice(0, 30)}.${Date.now()}@example.com`.toLowerCase();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/ownerCli.ts', 'add', email], {
+    `${role}.${project}.${testName.replace(/\W+/g, '-').slice(0, 30)}.${Date.now()}@example.com`.toLowerCase();
+  const roleArgs = role === 'owner' ? [] : ['--role', role];
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/ownerCli.ts', 'add', email, ...roleArgs], {
     env: { ...process.env, DATABASE_PATH: database },
     input: `${PASSWORD}\n`,
     encoding: 'utf8',

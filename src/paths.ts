@@ -17,6 +17,7 @@ export const paths = {
   adminActivity: '/admin/activity',
   adminInsights: '/admin/insights',
   adminAccount: '/admin/account',
+  adminTeam: '/admin/team',
   adminWebsite: '/admin/website/:screen?',
 } as const;
 

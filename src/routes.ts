@@ -177,6 +177,15 @@ export const pageRoutes: readonly PageRoute[] = [
     area: true,
   },
   {
+    id: 'admin-team',
+    paths: [paths.adminTeam],
+    load: () => import(/* webpackChunkName: "admin-team" */ './pages/admin-team/TeamPage').then((m) => m.TeamPage),
+    calls: [],
+    indexable: false,
+    status: 200,
+    area: true,
+  },
+  {
     id: 'admin-website',
     paths: [paths.adminWebsite],
     load: () =>

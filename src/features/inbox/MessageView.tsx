@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { MessageChange } from '../../api/adminContract';
+import { useHasRight } from '../../api/authApi';
 import { senderName } from '../../api/model/contactMessage';
 import { revealInvisible } from '../../api/model/invisibleText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -63,6 +64,8 @@ export function MessageView({ id, backTo }: { id: number; backTo: ListReturn }) 
   const [changeMessage, { isLoading: changing }] = useChangeMessageMutation();
   const [deleteMessage, { isLoading: deleting }] = useDeleteMessageMutation();
   const [confirming, setConfirming] = useState(false);
+  // Deleting for good is the owners' (the front desk archives).
+  const mayDelete = useHasRight('delete-messages');
   const navigate = useNavigate();
   const markedRead = useRef<number | null>(null);
 
@@ -142,9 +145,15 @@ export function MessageView({ id, backTo }: { id: number; backTo: ListReturn }) 
             Archive
           </button>
         )}
-        <button type="button" className="button button--ghost message-view__delete" onClick={() => setConfirming(true)}>
-          Delete
-        </button>
+        {mayDelete && (
+          <button
+            type="button"
+            className="button button--ghost message-view__delete"
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </button>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

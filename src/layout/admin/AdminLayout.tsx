@@ -1,20 +1,25 @@
-// The frame of every signed-in page of the salon's area: a bar with the brand, the owner and
+// The frame of every signed-in page of the salon's area: a bar with the brand, the account and
 // "Sign out", the area's navigation and the page. The page's content is drawn once the session is
-// known; without one, the error catalogue's 401 takes the owner to /login and back here after.
+// known, and only when the account's role has the page's right (the server refuses the rest);
+// without a session, the error catalogue's 401 takes the account to /login and back here after.
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { hasRight, roleLabels, type Right, type Role } from '../../api/adminContract';
 import { useGetSessionQuery, useSignOutMutation } from '../../api/authApi';
 import { paths } from '../../paths';
 import { Logo, logoLinkLabel } from '../Logo';
 import { MAIN_CONTENT_ID } from '../ScrollToTop';
 import { Seo } from '../Seo';
 import { AdminNav } from './AdminNav';
+import { navItemsFor } from './adminNavItems';
 import './AdminLayout.css';
 
 export interface AdminLayoutProps {
   title: string;
   /** A line under the title. */
   lead?: ReactNode;
+  /** What the account's role must have to see the page: none, every account's. */
+  right?: Right;
   children: ReactNode;
 }
 
@@ -27,8 +32,30 @@ function Waiting() {
   );
 }
 
-export function AdminLayout({ title, lead, children }: AdminLayoutProps) {
+/** A page the account's role does not include: what it does include instead. */
+function NotInRole({ role }: { role: Role }) {
+  return (
+    <div className="area-card area-layout__not-in-role" role="status">
+      <p>
+        Your role ({roleLabels[role]}) does not include this page; the salon’s owner can change your role. What your
+        role includes:
+      </p>
+      <ul>
+        {navItemsFor(role).map((item) => (
+          <li key={item.key}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function AdminLayout({ title, lead, right, children }: AdminLayoutProps) {
   const { data: session } = useGetSessionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { pathname } = useLocation();
+  const role = session?.account.role;
+  const allowed = !right || (role !== undefined && hasRight(role, right));
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
   const navigate = useNavigate();
 
@@ -38,16 +65,27 @@ export function AdminLayout({ title, lead, children }: AdminLayoutProps) {
     if (!('error' in result)) void navigate(paths.login, { state: { notice: 'You have signed out.' } });
   };
 
+  // The area's own address opens the first part the account's role has (every role has Account).
+  const firstPart = role && navItemsFor(role)[0];
+  if (firstPart && !allowed && pathname.replace(/\/$/, '') === paths.admin) {
+    return <Navigate to={firstPart.to} replace />;
+  }
+
   return (
     <div className="area-layout">
       <Seo title={`${title} · Salon area`} noindex />
       <header className="area-bar">
         <div className="area-bar__inner">
-          <Link to={paths.admin} className="area-bar__brand" aria-label={logoLinkLabel('salon area: messages')}>
+          <Link to={paths.admin} className="area-bar__brand" aria-label={logoLinkLabel('salon area')}>
             <Logo />
           </Link>
           <p className="area-bar__who">
-            {session && <span className="area-bar__email">{session.account.email}</span>}
+            {session && (
+              <>
+                <span className="area-bar__email">{session.account.email}</span>
+                <span className="area-bar__role">{roleLabels[session.account.role]}</span>
+              </>
+            )}
             <Link to={paths.home} className="area-bar__site">
               View website
             </Link>
@@ -64,11 +102,11 @@ export function AdminLayout({ title, lead, children }: AdminLayoutProps) {
         </div>
       </header>
       <div className="area-layout__body">
-        <AdminNav signedIn={session !== undefined} />
+        <AdminNav role={role} />
         <main id={MAIN_CONTENT_ID} className="area-layout__main" tabIndex={-1}>
           <h1 className="area-layout__title">{title}</h1>
           {lead && <p className="area-layout__lead">{lead}</p>}
-          {session ? children : <Waiting />}
+          {!session ? <Waiting /> : allowed ? children : <NotInRole role={session.account.role} />}
         </main>
       </div>
     </div>

@@ -1,13 +1,17 @@
-// The area's navigation list, with the number of unread messages beside Messages.
+// The area's navigation list, the entries of the account's role only, with the number of unread
+// messages beside Messages.
 import { Link, matchPath, useLocation } from 'react-router';
+import type { Role } from '../../api/adminContract';
 import { useGetMessageCountsQuery } from '../../features/inbox/inboxApi';
-import { adminNavItems } from './adminNavItems';
+import { navItemsFor } from './adminNavItems';
 
-export function AdminNav({ signedIn }: { signedIn: boolean }) {
+/** `role`: the signed-in account's; until the session is known, no entry shows. */
+export function AdminNav({ role }: { role: Role | undefined }) {
   const { pathname } = useLocation();
-  // New messages show when the owner comes back to the tab.
+  const items = role ? navItemsFor(role) : [];
+  // New messages show when the account comes back to the tab.
   const { data: counts } = useGetMessageCountsQuery(undefined, {
-    skip: !signedIn,
+    skip: !items.some((item) => item.key === 'messages'),
     refetchOnFocus: true,
     refetchOnMountOrArgChange: true,
   });
@@ -16,7 +20,7 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
   return (
     <nav className="area-nav" aria-label="Salon area">
       <ul className="area-nav__list">
-        {adminNavItems.map((item) => {
+        {items.map((item) => {
           const current = item.current.some((pattern) => matchPath(pattern, pathname) !== null);
           return (
             <li key={item.key}>

@@ -9,6 +9,7 @@ export function ActivityPage() {
   const page = Number(new URLSearchParams(search).get('page'));
   return (
     <AdminLayout
+      right="team"
       title="Activity"
       lead="Who signed in (or tried to), and what was done, newest first. Entries are kept for a year."
     >

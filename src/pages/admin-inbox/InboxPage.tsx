@@ -8,7 +8,7 @@ export function InboxPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
-    <AdminLayout title="Messages">
+    <AdminLayout title="Messages" right="messages">
       <InboxView query={inboxQueryFrom(location.search)} notice={notice} pages={shownPagesFrom(location.state)} />
     </AdminLayout>
   );

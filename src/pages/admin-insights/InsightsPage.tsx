@@ -6,6 +6,7 @@ import { AdminLayout } from '../../layout/admin/AdminLayout';
 export function InsightsPage() {
   return (
     <AdminLayout
+      right="visits"
       title="Visits and bookings"
       lead="Is the website bringing clients? How many people came, from where, what they looked at, and how many booked or wrote. Counted without cookies: nothing here tells who anyone is."
     >

@@ -8,6 +8,7 @@ export function MediaPage() {
   const { search } = useLocation();
   return (
     <AdminLayout
+      right="website"
       title="Media"
       lead="Photos, videos and PDFs for the website. Give each photo alt text, or mark it decorative, before it is published."
     >

@@ -9,7 +9,7 @@ export function MessagePage() {
   const location = useLocation();
   const messageId = /^\d{1,15}$/.test(id) ? Number(id) : 0;
   return (
-    <AdminLayout title="Message">
+    <AdminLayout right="messages" title="Message">
       {/* An address no message can have shows as a message that is gone. */}
       <MessageView key={messageId} id={messageId} backTo={listReturnFrom(location.state)} />
     </AdminLayout>

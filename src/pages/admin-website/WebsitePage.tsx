@@ -11,6 +11,7 @@ export function WebsitePage() {
   const before = Number(new URLSearchParams(location.search).get('before'));
   return (
     <AdminLayout
+      right="website"
       title="Website"
       lead="Change the site’s words, prices and pictures. Changes are saved to your draft as you type; visitors see them once you publish."
     >

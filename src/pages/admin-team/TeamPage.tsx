@@ -1,0 +1,15 @@
+// The salon area's team, for the owners: who can sign in, with which role, and how to change it.
+import { TeamList } from '../../features/team/TeamList';
+import { AdminLayout } from '../../layout/admin/AdminLayout';
+
+export function TeamPage() {
+  return (
+    <AdminLayout
+      right="team"
+      title="Team"
+      lead="An owner can do everything; an editor keeps the website and its media; the front desk answers the messages."
+    >
+      <TeamList />
+    </AdminLayout>
+  );
+}
