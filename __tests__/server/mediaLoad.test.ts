@@ -203,12 +203,19 @@ describe('the cache cap', () => {
       .webp({ quality: 78 })
       .toBuffer();
     const maxBytes = Math.floor(sample.length * 3.5);
+    let pipeline: MediaPipeline | undefined;
     const server = await buildTestApp({
       prefix: 'salon-media-load-capped',
       mediaDir,
       mediaCacheDir: cacheDir,
       mediaCacheMaxBytes: maxBytes,
+      onMediaPipeline: (made) => (pipeline = made),
     });
+    // What the cache holds on disk once the files it evicted are deleted: an answer never waits for that.
+    const onDisk = async () => {
+      await pipeline!.evictionsSettled();
+      return filesIn(cacheDir);
+    };
     const { client } = server;
     try {
       const url = (n: number) => `/storage/photo-${n}.jpg?w=640&fm=webp`;
@@ -217,14 +224,14 @@ describe('the cache cap', () => {
       expect((await client({ url: url(0) })).headers['x-media-cache']).toBe('hit');
       expect((await client({ url: url(3) })).headers['x-media-cache']).toBe('miss');
 
-      const files = filesIn(cacheDir);
+      const files = await onDisk();
       expect(files.reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(maxBytes);
       expect(files).toHaveLength(3);
       expect((await client({ url: url(0) })).headers['x-media-cache']).toBe('hit');
       const again = await client({ url: url(1) });
       expect(again.statusCode).toBe(200);
       expect(again.headers['x-media-cache']).toBe('miss');
-      expect(filesIn(cacheDir).reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(maxBytes);
+      expect((await onDisk()).reduce((sum, f) => sum + f.size, 0)).toBeLessThanOrEqual(maxBytes);
     } finally {
       await server.close();
     }
@@ -250,7 +257,7 @@ describe('the cache cap', () => {
     first.close();
     const sizes = made.map((v) => fs.statSync(path.join(cacheDir, v.relative)).size);
     const reopened = await createMediaPipeline(cacheDir, { maxBytes: sizes[1]! + sizes[2]! });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reopened.evictionsSettled();
     expect(fs.existsSync(path.join(cacheDir, made[0]!.relative))).toBe(false);
     expect(fs.existsSync(path.join(cacheDir, made[1]!.relative))).toBe(true);
     expect(fs.existsSync(path.join(cacheDir, made[2]!.relative))).toBe(true);

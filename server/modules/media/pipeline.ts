@@ -118,6 +118,8 @@ export interface MediaPipeline {
   phoneVideo(source: { relative: string; absolute: string }): Promise<Variant | null>;
   /** Resolves once no phone copy is being made (the tests wait on it). */
   phoneVideosSettled(): Promise<void>;
+  /** Resolves once the variants evicted past the cache's cap are deleted from the disk (the tests wait on it). */
+  evictionsSettled(): Promise<void>;
   /** The file was gone when it was to be sent: forget it, so the next request makes it again. */
   lost(variant: Variant): void;
   stats(): {
@@ -241,6 +243,7 @@ export async function createMediaPipeline(cacheDir: string, options: MediaPipeli
     async phoneVideosSettled() {
       while (videoJobs.size > 0) await Promise.all(videoJobs.values());
     },
+    evictionsSettled: () => cache.evictionsSettled(),
     lost(variant) {
       cache.forget(variant.relative);
     },

@@ -12,6 +12,8 @@ export interface VariantCache {
   /** Forgets a file that turned out to be gone (the cache folder was emptied by hand). */
   forget(relative: string): void;
   stats(): { files: number; bytes: number; maxBytes: number; evicted: number };
+  /** Resolves once the files evicted so far are gone from the disk (their deletion never holds an answer). */
+  evictionsSettled(): Promise<void>;
 }
 
 async function listFiles(dir: string): Promise<Array<{ relative: string; size: number; lastUsed: number }>> {
@@ -46,6 +48,7 @@ export async function openVariantCache(dir: string, maxBytes: number): Promise<V
   const files = new Map<string, number>();
   let bytes = 0;
   let evicted = 0;
+  const deleting = new Set<Promise<void>>();
   for (const file of await listFiles(dir)) {
     files.set(file.relative, file.size);
     bytes += file.size;
@@ -66,7 +69,11 @@ export async function openVariantCache(dir: string, maxBytes: number): Promise<V
       remove(relative);
       evicted += 1;
       // A reader that already opened the file still gets all of it; deleting never blocks the answer.
-      fs.promises.rm(path.join(dir, relative), { force: true }).catch(() => undefined);
+      const deletion = fs.promises
+        .rm(path.join(dir, relative), { force: true })
+        .catch(() => undefined)
+        .finally(() => deleting.delete(deletion));
+      deleting.add(deletion);
     }
   };
 
@@ -81,5 +88,8 @@ export async function openVariantCache(dir: string, maxBytes: number): Promise<V
     },
     forget: remove,
     stats: () => ({ files: files.size, bytes, maxBytes, evicted }),
+    async evictionsSettled() {
+      while (deleting.size > 0) await Promise.all(deleting);
+    },
   };
 }
