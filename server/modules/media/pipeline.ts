@@ -111,10 +111,7 @@ export interface Variant {
 
 export interface MediaPipeline {
   variant(source: { relative: string; absolute: string }, request: VariantRequest): Promise<Variant>;
-  /**
-   * The video's phone copy when it is made; else null, and it is being made (one at a time, in the
-   * background) unless the server has no ffmpeg.
-   */
+  /** The video's phone copy once made; else null, made meanwhile (one at a time) unless there is no ffmpeg. */
   phoneVideo(source: { relative: string; absolute: string }): Promise<Variant | null>;
   /** Resolves once no phone copy is being made (the tests wait on it). */
   phoneVideosSettled(): Promise<void>;
