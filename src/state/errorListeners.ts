@@ -71,11 +71,16 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
           if (handledByCaller(404)) return;
           services.navigate(paths.notFound);
           return;
-        case 401:
+        case 401: {
           if (handledByCaller(401)) return;
           services.storage?.removeItem(AUTH_TOKEN_KEY);
-          services.navigate(signInPathFrom(selectLocation(api.getState())));
+          const location = selectLocation(api.getState());
+          // A page's requests that were out together each get their 401: the first one's way to
+          // /login remembers the page; the others, answered once the sign-in page shows, leave it be.
+          if (location.pathname === paths.login) return;
+          services.navigate(signInPathFrom(location));
           return;
+        }
         case 302:
           // Only a caller that registered its own handler acts on a redirect answer.
           return;

@@ -158,6 +158,16 @@ describe('the error catalogue', () => {
     expect(navigate).toHaveBeenCalledWith('/login?next=%2Fadmin%2Fmessages%3Ffolder%3Darchived');
   });
 
+  it('401: a second request refused once the sign-in page shows leaves the remembered page be', async () => {
+    const { store, navigate } = setup();
+    store.dispatch(locationChanged({ pathname: '/admin/website', search: '', hash: '' }));
+    await store.dispatch(testApi.endpoints.probe.initiate('/private'));
+    // The router went to /login?next=… as the first 401 asked; the page's other request comes back 401.
+    store.dispatch(locationChanged({ pathname: '/login', search: '?next=%2Fadmin%2Fwebsite', hash: '' }));
+    await store.dispatch(testApi.endpoints.probe.initiate('/private', { forceRefetch: true }));
+    expect(navigate.mock.calls).toEqual([['/login?next=%2Fadmin%2Fwebsite']]);
+  });
+
   it('404 and 429: left to a caller that handles them itself', async () => {
     const { store, navigate, alert } = setup();
     const own = await store.dispatch(testApi.endpoints.ownMissing.initiate());
