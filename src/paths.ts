@@ -9,6 +9,8 @@ export const paths = {
   contact: '/contact',
   notFound: '/404',
   login: '/login',
+  /** An invitation's link: the token after # (never sent to a server). */
+  join: '/join',
   // The salon's signed-in area.
   admin: '/admin',
   adminInbox: '/admin/messages',

@@ -107,7 +107,7 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   {
     id: 'login',
-    paths: [paths.login],
+    paths: [paths.login, paths.join],
     load: () => import(/* webpackChunkName: "login" */ './pages/login/LoginPage').then((m) => m.LoginPage),
     calls: [],
     indexable: false,

@@ -33,6 +33,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'PATCH /api/admin/team/:id': OWNERS,
   'POST /api/admin/team/:id/sign-out': OWNERS,
   'DELETE /api/admin/team/:id': OWNERS,
+  'GET /api/admin/invitations': OWNERS,
+  'POST /api/admin/invitations': OWNERS,
+  'DELETE /api/admin/invitations/:id': OWNERS,
   // The messages; deleting one for good is the owners'.
   'GET /api/admin/messages': MESSAGES,
   'GET /api/admin/messages/counts': MESSAGES,

@@ -2,7 +2,8 @@
 // and an owner the salon never loses, each checked against the real server on a temporary database
 // (see run.ts). Each check throws, with the reason, when its control does not hold.
 import assert from 'node:assert/strict';
-import type { Role } from '../../src/api/adminContract';
+import type { InvitationMade, Role } from '../../src/api/adminContract';
+import { createInvitation } from '../../server/modules/auth/invitations';
 import { addOwner, findOwnerByEmail } from '../../server/modules/auth/owners';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { OWNER, sendContactMessage, TEST_HASHING, type AreaTestServer } from '../../__tests__/support/admin';
@@ -18,7 +19,58 @@ async function member(server: AreaTestServer, email: string, role: Role) {
 
 const roleOf = (server: AreaTestServer, email: string) => findOwnerByEmail(server.app.db, email)!.role;
 
+/** An owner's invitation of `email` as `role`: its id and the token of its link. */
+async function invitation(server: AreaTestServer, email: string, role: Role) {
+  const session = await server.signIn();
+  const made = await server.request('POST', '/api/admin/invitations', { session, payload: { email, role } });
+  assert.equal(made.statusCode, 201, made.body);
+  const { invitation: sent, link } = made.json<{ data: InvitationMade }>().data;
+  return { id: sent.id, token: new URL(link).hash.slice(1), session };
+}
+
+const acceptWith = (server: AreaTestServer, payload: object) =>
+  server.request('POST', '/api/admin/invitations/accept', {
+    payload: { password: PASSWORD, password_confirmation: PASSWORD, ...payload },
+  });
+
 export const teamChecks: Check[] = [
+  [
+    'invitation links: work once, expire, die when withdrawn, give the role the owner chose, and cannot be guessed',
+    () =>
+      withServer({}, async (server) => {
+        const { token } = await invitation(server, 'eli@example.com', 'editor');
+        // The invitee cannot pick another role, nor another email, by adding fields.
+        const accepted = await acceptWith(server, { token, role: 'owner', email: 'boss@example.com' });
+        assert.equal(accepted.statusCode, 201, accepted.body);
+        assert.equal(roleOf(server, 'eli@example.com'), 'editor');
+        assert.equal(findOwnerByEmail(server.app.db, 'boss@example.com'), undefined);
+        // Reuse, even at once from two browsers, makes no second account.
+        const { token: twice } = await invitation(server, 'fran@example.com', 'front-desk');
+        const both = await Promise.all([acceptWith(server, { token: twice }), acceptWith(server, { token: twice })]);
+        assert.deepEqual(both.map((answer) => answer.statusCode).sort(), [201, 410]);
+        assert.equal((await acceptWith(server, { token })).statusCode, 410, 'a used link');
+        // Expired and withdrawn links.
+        const old = createInvitation(
+          server.app.db,
+          { email: 'old@example.com', role: 'owner', invitedBy: OWNER.email },
+          Date.now() - 8 * 24 * 60 * 60_000,
+        );
+        assert.equal((await acceptWith(server, { token: old.token })).statusCode, 410, 'an expired link');
+        const withdrawn = await invitation(server, 'gone@example.com', 'owner');
+        await server.request('DELETE', `/api/admin/invitations/${withdrawn.id}`, { session: withdrawn.session });
+        assert.equal((await acceptWith(server, { token: withdrawn.token })).statusCode, 410, 'a withdrawn link');
+        // Guessing: one answer for every wrong token, then the address is slowed down (429).
+        let status = 0;
+        for (let guess = 0; guess < 40 && status !== 429; guess += 1) {
+          status = (await acceptWith(server, { token: `${guess}`.padStart(43, 'A') })).statusCode;
+          assert.ok([410, 429].includes(status), `guess ${guess}: ${status}`);
+        }
+        assert.equal(status, 429, 'guessing was never slowed down');
+        for (const email of ['old@example.com', 'gone@example.com']) {
+          assert.equal(findOwnerByEmail(server.app.db, email), undefined, `${email} got an account`);
+        }
+      }),
+  ],
   [
     'roles: a member cannot raise their role or reach another role’s routes by tampering with a request',
     () =>

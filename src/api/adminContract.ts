@@ -50,7 +50,43 @@ export const adminApiPaths = {
   teamMember: (id: number | string) => `/admin/team/${id}`,
   /** POST: ends every session of the member. */
   teamMemberSignOut: (id: number | string) => `/admin/team/${id}/sign-out`,
+  /** GET: the invitations waiting (Invitation); POST: invites `{ email, role }` (InvitationMade). */
+  invitations: '/admin/invitations',
+  /** DELETE: withdraws an invitation. */
+  invitation: (id: number | string) => `/admin/invitations/${id}`,
+  /** POST, no session: `{ token }` → what the invitation is for (InvitationDetails); 410 once it cannot be used. */
+  invitationDetails: '/admin/invitations/details',
+  /** POST, no session: `{ token, password, password_confirmation }` → the new account's session. */
+  invitationAccept: '/admin/invitations/accept',
 } as const;
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+
+/** An invitation waiting to be accepted, as the owners see it. */
+export interface Invitation {
+  id: number;
+  email: string;
+  role: Role;
+  /** The owner who sent it. */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
+
+/** A new invitation, and its link (shown once: only its hash is kept). */
+export interface InvitationMade {
+  invitation: Invitation;
+  link: string;
+}
+
+/** What an invitation link is for, as its invitee sees it before choosing a password. */
+export interface InvitationDetails {
+  email: string;
+  role: Role;
+  expiresAt: string;
+}
 
 /**
  * The kinds of account: an owner may do everything; an editor keeps the website (its content and the
@@ -171,6 +207,9 @@ export type ActivityAction =
   | 'owner-removed'
   | 'role-changed'
   | 'member-signed-out'
+  | 'member-invited'
+  | 'invitation-withdrawn'
+  | 'invitation-accepted'
   | 'message-archived'
   | 'message-restored'
   | 'message-deleted'

@@ -11,9 +11,9 @@ export const AUTH_TOKEN_KEY = 'auth_token';
  * spec's 302 and 422: the salon's area says "this message is gone" in place (404) and when to try
  * signing in again (429) rather than leave the page or raise an alert; the editor says that another
  * window changed the draft (409). Signing in says itself why a passkey or a password alone was
- * refused (401).
+ * refused (401), and joining that an invitation link cannot be used (410).
  */
-export type CallerHandledStatus = 302 | 401 | 404 | 409 | 422 | 429;
+export type CallerHandledStatus = 302 | 401 | 404 | 409 | 410 | 422 | 429;
 
 export interface RequestOptions {
   /** The caller handles these statuses itself (e.g. the contact form's own 422 handler). */

@@ -85,7 +85,11 @@ export function addErrorListeners(startAppListening: AppStartListening): void {
           // Only a caller that registered its own handler acts on a redirect answer.
           return;
         default: {
-          if ((payload.status === 409 || payload.status === 429) && handledByCaller(payload.status)) return;
+          if (
+            (payload.status === 409 || payload.status === 410 || payload.status === 429) &&
+            handledByCaller(payload.status)
+          )
+            return;
           const last = alertedAt.get(payload.message);
           if (last !== undefined && Date.now() - last < ALERT_REPEAT_MS) return;
           services.alert(payload.message);

@@ -6,6 +6,7 @@ import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
 import { indexInboxFolders } from './inboxFolders';
 import { indexInbox } from './inboxSearch';
+import { createInvitations } from './invitations';
 import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
 import { createPasskeyTables } from './passkeyTables';
@@ -156,4 +157,6 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 12: each account's role (owner, editor, front desk), and triggers that keep the last owner
   // (server/db/migrations/accountRoles.ts).
   addAccountRoles,
+  // 13: invitations to the area, each a one-time link with a role (server/db/migrations/invitations.ts).
+  createInvitations,
 ];

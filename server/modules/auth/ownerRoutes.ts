@@ -6,9 +6,16 @@ import { accountRoutes } from './accountRoutes';
 import { activityRoutes } from './activityRoutes';
 import type { AuthRoutes } from './context';
 import { passkeyRoutes } from './passkeys/passkeyRoutes';
+import { invitationRoutes } from './invitationRoutes';
 import { teamRoutes } from './teamRoutes';
 
-const ownCapabilities: readonly AuthRoutes[] = [accountRoutes, activityRoutes, passkeyRoutes, teamRoutes];
+const ownCapabilities: readonly AuthRoutes[] = [
+  accountRoutes,
+  activityRoutes,
+  passkeyRoutes,
+  teamRoutes,
+  invitationRoutes,
+];
 
 export const ownerRoutes: AuthRoutes = async (app, context) => {
   for (const capability of ownCapabilities) await app.register(capability, context);

@@ -5,6 +5,8 @@
 // through signedIn(), after this plugin.
 import fp from 'fastify-plugin';
 import { pruneActivity } from './activity';
+import { joinRoutes } from './invitationRoutes';
+import { pruneInvitations } from './invitations';
 import { type AdminRoute, openToAll, signedIn } from './area';
 import { ownerRoutes } from './ownerRoutes';
 import { authContext, type AuthSettings } from './context';
@@ -38,6 +40,7 @@ export const authPlugin = fp<AuthOptions>(
     const context = authContext({ ...settings, db, cookies, secret });
     await app.register(openToAll(signInRoutes), context);
     await app.register(openToAll(passkeySignInRoutes), context);
+    await app.register(openToAll(joinRoutes), context);
     await app.register(signedIn(ownerRoutes), context);
 
     let housekeeping: NodeJS.Timeout | undefined;
@@ -45,6 +48,7 @@ export const authPlugin = fp<AuthOptions>(
       pruneSessions(db, settings.sessions);
       pruneFailures(db, settings.throttle);
       pruneActivity(db);
+      pruneInvitations(db);
     };
     app.addHook('onReady', async () => {
       tidy();

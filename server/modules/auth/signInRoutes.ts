@@ -42,6 +42,18 @@ export async function refuseWhileLocked(
   return true;
 }
 
+/**
+ * Answers 403 to a request that would start a session over plain HTTP while the site is served over
+ * HTTPS (its Secure cookie would not come back); returns whether it did.
+ */
+export function refuseOverPlainHttp(context: AuthContext, request: FastifyRequest, reply: FastifyReply): boolean {
+  if (!context.cookies.options.secure || request.protocol === 'https') return false;
+  void reply.code(403).send({
+    message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',
+  });
+  return true;
+}
+
 /** The address's key: every failure from it counts. */
 export const addressKey = (context: AuthContext, request: FastifyRequest): ThrottleKey => ({
   key: `address:${request.ip}`,
@@ -85,11 +97,7 @@ export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context
   });
 
   app.post(adminRoute(adminApiPaths.signIn), async (request, reply) => {
-    if (cookies.options.secure && request.protocol !== 'https') {
-      return reply.code(403).send({
-        message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',
-      });
-    }
+    if (refuseOverPlainHttp(context, request, reply)) return reply;
     const parsed = signInBody.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(422).send({

@@ -1,8 +1,17 @@
 // The salon's accounts, for the owners, injected into the one API slice: the list, a member's role,
-// their sessions ended, their account removed. Each change is in the activity log.
+// their sessions ended, their account removed, and invitations (made, listed, withdrawn). Each change
+// is in the activity log. And the invitee's side: what a link is for, and joining with a password.
 import { contentApi } from '../../api/contentApi';
-import { withSessionToken } from '../../api/authApi';
-import { adminApiPaths, type Role, type TeamMember } from '../../api/adminContract';
+import { authApi, withSessionToken } from '../../api/authApi';
+import {
+  adminApiPaths,
+  type Invitation,
+  type InvitationDetails,
+  type InvitationMade,
+  type OwnerSession,
+  type Role,
+  type TeamMember,
+} from '../../api/adminContract';
 import type { Envelope } from '../../api/types';
 
 export const teamApi = contentApi.injectEndpoints({
@@ -31,7 +40,51 @@ export const teamApi = contentApi.injectEndpoints({
       extraOptions: { callerHandles: [409, 422] },
       invalidatesTags: ['Team', 'Activity'],
     }),
+    getInvitations: build.query<Invitation[], void>({
+      query: () => adminApiPaths.invitations,
+      transformResponse: (response: Envelope<Invitation[]>) => response.data,
+      providesTags: ['Team'],
+    }),
+    invite: build.mutation<Envelope<InvitationMade>, { email: string; role: Role }>({
+      queryFn: withSessionToken((body: { email: string; role: Role }) => ({
+        url: adminApiPaths.invitations,
+        method: 'POST',
+        body,
+      })),
+      // The form says what is wrong with the email, or that it has an account already.
+      extraOptions: { callerHandles: [409, 422] },
+      invalidatesTags: ['Team', 'Activity'],
+    }),
+    withdrawInvitation: build.mutation<null, number>({
+      queryFn: withSessionToken((id: number) => ({ url: adminApiPaths.invitation(id), method: 'DELETE' })),
+      invalidatesTags: ['Team', 'Activity'],
+    }),
+    invitationDetails: build.mutation<InvitationDetails, string>({
+      query: (token) => ({ url: adminApiPaths.invitationDetails, method: 'POST', body: { token } }),
+      transformResponse: (response: Envelope<InvitationDetails>) => response.data,
+      extraOptions: { callerHandles: [410, 429] },
+    }),
+    acceptInvitation: build.mutation<OwnerSession, { token: string; password: string; password_confirmation: string }>({
+      query: (body) => ({ url: adminApiPaths.invitationAccept, method: 'POST', body }),
+      transformResponse: (response: Envelope<OwnerSession>) => response.data,
+      extraOptions: { callerHandles: [409, 410, 422, 429] },
+      // Joined and signed in: the area knows the session at once.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) await dispatch(authApi.util.upsertQueryData('getSession', undefined, result.data));
+      },
+    }),
   }),
 });
 
-export const { useGetTeamQuery, useChangeRoleMutation, useSignOutMemberMutation, useRemoveMemberMutation } = teamApi;
+export const {
+  useGetTeamQuery,
+  useChangeRoleMutation,
+  useSignOutMemberMutation,
+  useRemoveMemberMutation,
+  useGetInvitationsQuery,
+  useInviteMutation,
+  useWithdrawInvitationMutation,
+  useInvitationDetailsMutation,
+  useAcceptInvitationMutation,
+} = teamApi;

@@ -1,6 +1,8 @@
 // The salon area's team, for the owners: who can sign in, with which role, and how to change it.
+import { Invitations } from '../../features/team/Invitations';
 import { TeamList } from '../../features/team/TeamList';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
+import './TeamPage.css';
 
 export function TeamPage() {
   return (
@@ -9,7 +11,10 @@ export function TeamPage() {
       title="Team"
       lead="An owner can do everything; an editor keeps the website and its media; the front desk answers the messages."
     >
-      <TeamList />
+      <div className="team-page">
+        <TeamList />
+        <Invitations />
+      </div>
     </AdminLayout>
   );
 }

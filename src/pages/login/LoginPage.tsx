@@ -1,12 +1,14 @@
 // /login: the door to the salon's own area, where a 401 sends the owner (spec §8). Once signed in,
-// the owner goes on to the page they asked for. Before any owner exists it says how to create one;
-// the web never does.
-import { useEffect } from 'react';
+// the owner goes on to the page they asked for. Before any owner exists it says how to create one
+// (the first account is made on the server). /join, the same door, takes an invitation's link: the
+// invitee chooses a password and goes on into the area.
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetSignInStatusQuery } from '../../api/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { PasskeySignIn } from '../../features/passkeys/PasskeySignIn';
+import { JoinForm } from '../../features/team/JoinForm';
 import { Logo, logoLinkLabel } from '../../layout/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/ScrollToTop';
 import { Seo } from '../../layout/Seo';
@@ -18,8 +20,8 @@ function NoOwnerYet() {
     <div className="login-page__setup">
       <h2 className="login-page__subtitle">No owner account yet</h2>
       <p>
-        Accounts are made on the server, never on the web. In the site’s folder on the server, run this with your own
-        email address:
+        The first account is made on the server (later ones by invitation). In the site’s folder on the server, run this
+        with your own email address:
       </p>
       <pre className="login-page__command">
         <code>npm run owner:add -- you@example.com</code>
@@ -29,7 +31,42 @@ function NoOwnerYet() {
   );
 }
 
+/** /join: an invitation's link. */
+function JoinPage() {
+  const navigate = useNavigate();
+  return (
+    <Door title="Join the salon area" text="The salon’s own area: its messages, its website and its team.">
+      <JoinForm onJoined={() => void navigate(paths.admin, { replace: true })} />
+    </Door>
+  );
+}
+
+/** The card every way into the area shares: the brand, a title, a line, and the way in. */
+function Door({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} className="login-page" tabIndex={-1}>
+      <Seo title={`${title} · Salon area`} noindex />
+      <div className="login-page__card">
+        <Link to={paths.home} className="login-page__brand" aria-label={logoLinkLabel('back to the website')}>
+          <Logo />
+        </Link>
+        <h1 className="login-page__title">{title}</h1>
+        <p className="login-page__text">{text}</p>
+        {children}
+      </div>
+      <Link to={paths.home} className="login-page__back">
+        Back to the website
+      </Link>
+    </main>
+  );
+}
+
 export function LoginPage() {
+  const location = useLocation();
+  return location.pathname.replace(/\/$/, '') === paths.join ? <JoinPage /> : <SignInPage />;
+}
+
+function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: status } = useGetSignInStatusQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -43,35 +80,24 @@ export function LoginPage() {
   }, [signedIn, next, navigate]);
 
   return (
-    <main id={MAIN_CONTENT_ID} className="login-page" tabIndex={-1}>
-      <Seo title="Sign in · Salon area" noindex />
-      <div className="login-page__card">
-        <Link to={paths.home} className="login-page__brand" aria-label={logoLinkLabel('back to the website')}>
-          <Logo />
-        </Link>
-        <h1 className="login-page__title">Sign in</h1>
-        <p className="login-page__text">The salon’s own area: messages from the website and the site’s activity.</p>
-        {notice && (
-          <p className="login-page__notice" role="status">
-            {notice}
-          </p>
-        )}
-        {(!status || signedIn) && (
-          <p className="login-page__text" role="status">
-            Loading…
-          </p>
-        )}
-        {status && !status.ownerExists && <NoOwnerYet />}
-        {status?.ownerExists && !signedIn && (
-          <>
-            <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
-            <PasskeySignIn onSignedIn={() => void navigate(next, { replace: true })} />
-          </>
-        )}
-      </div>
-      <Link to={paths.home} className="login-page__back">
-        Back to the website
-      </Link>
-    </main>
+    <Door title="Sign in" text="The salon’s own area: messages from the website and the site’s activity.">
+      {notice && (
+        <p className="login-page__notice" role="status">
+          {notice}
+        </p>
+      )}
+      {(!status || signedIn) && (
+        <p className="login-page__text" role="status">
+          Loading…
+        </p>
+      )}
+      {status && !status.ownerExists && <NoOwnerYet />}
+      {status?.ownerExists && !signedIn && (
+        <>
+          <SignInForm onSignedIn={() => void navigate(next, { replace: true })} />
+          <PasskeySignIn onSignedIn={() => void navigate(next, { replace: true })} />
+        </>
+      )}
+    </Door>
   );
 }

@@ -1,0 +1,105 @@
+// Invitations on the real server: an owner invites an email with a role; the link's token says what
+// it is for and, with a password, makes the account and signs it in, once. Withdrawn, replaced or
+// expired links, and made-up ones, get one answer (410), and guessing is slowed as sign-ins are.
+import type { ActivityEntry, InvitationMade, OwnerSession, Paged } from '../../src/api/adminContract';
+import { createInvitation } from '../../server/modules/auth/invitations';
+import { findOwnerByEmail } from '../../server/modules/auth/owners';
+import { OWNER, startAreaServer, type AreaTestServer } from '../support/admin';
+
+const PASSWORD = 'an editor’s long pass phrase';
+const strictAddress = { freeFailures: 3, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 };
+const generous = { freeFailures: 10_000, baseDelayMs: 1, maxDelayMs: 1, forgetAfterMs: 60_000 };
+
+let server: AreaTestServer;
+
+beforeEach(async () => {
+  server = await startAreaServer({ signInThrottle: { address: strictAddress, account: generous } });
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+async function invite(email: string, role = 'editor') {
+  const session = await server.signIn();
+  const response = await server.request('POST', '/api/admin/invitations', { session, payload: { email, role } });
+  return { session, response, made: response.json<{ data: InvitationMade }>().data };
+}
+
+const tokenOf = (made: InvitationMade) => new URL(made.link).hash.slice(1);
+
+const details = (token: unknown) => server.request('POST', '/api/admin/invitations/details', { payload: { token } });
+
+const accept = (token: string, password = PASSWORD, confirmation = password) =>
+  server.request('POST', '/api/admin/invitations/accept', {
+    payload: { token, password, password_confirmation: confirmation },
+  });
+
+it('makes the invitee’s account with its role from the link, signed in, and works once', async () => {
+  const { session, response, made } = await invite('Eli@Example.com');
+  expect(response.statusCode).toBe(201);
+  expect(made.link).toMatch(new RegExp(`^${server.origin}/join#[\\w-]{43}$`));
+  expect(made.invitation).toMatchObject({ email: 'eli@example.com', role: 'editor', invitedBy: OWNER.email });
+  const token = tokenOf(made);
+  // Only the token's hash is kept.
+  expect(JSON.stringify(server.app.db.prepare('SELECT * FROM invitations').all())).not.toContain(token);
+
+  expect((await details(token)).json()).toEqual({
+    data: { email: 'eli@example.com', role: 'editor', expiresAt: made.invitation.expiresAt },
+  });
+  const accepted = await accept(token);
+  expect(accepted.statusCode).toBe(201);
+  expect(accepted.json<{ data: OwnerSession }>().data.account).toEqual({ email: 'eli@example.com', role: 'editor' });
+  const cookie = accepted.headers['set-cookie']!.toString().split(';')[0]!;
+  const draft = await server.request('GET', '/api/admin/content/draft', { headers: { cookie } });
+  expect(draft.statusCode).toBe(200);
+
+  for (const again of [await accept(token), await details(token)]) expect(again.statusCode).toBe(410);
+  expect(findOwnerByEmail(server.app.db, 'eli@example.com')!.role).toBe('editor');
+  const waiting = await server.request('GET', '/api/admin/invitations', { session });
+  expect(waiting.json<{ data: unknown[] }>().data).toEqual([]);
+  const log = (await server.request('GET', '/api/admin/activity', { session })).json<Paged<ActivityEntry>>();
+  expect(log.data.map((entry) => [entry.action, entry.account, entry.detail])).toEqual(
+    expect.arrayContaining([
+      ['member-invited', OWNER.email, 'eli@example.com as Editor'],
+      ['invitation-accepted', 'eli@example.com', `Editor, invited by ${OWNER.email}`],
+    ]),
+  );
+});
+
+it('keeps the invitation when the password is refused, and makes no account', async () => {
+  const { made } = await invite('eli@example.com');
+  const token = tokenOf(made);
+  expect((await accept(token, 'short')).statusCode).toBe(422);
+  expect((await accept(token, PASSWORD, `${PASSWORD}!`)).statusCode).toBe(422);
+  expect(findOwnerByEmail(server.app.db, 'eli@example.com')).toBeUndefined();
+  expect((await accept(token)).statusCode).toBe(201);
+});
+
+it('answers 410 to a withdrawn, replaced or expired link, alike', async () => {
+  const first = await invite('eli@example.com');
+  const replaced = tokenOf(first.made);
+  const second = await invite('eli@example.com', 'front-desk');
+  const withdrawn = await server.request('DELETE', `/api/admin/invitations/${second.made.invitation.id}`, {
+    session: second.session,
+  });
+  expect(withdrawn.statusCode).toBe(204);
+  const old = createInvitation(
+    server.app.db,
+    { email: 'old@example.com', role: 'editor', invitedBy: OWNER.email },
+    Date.now() - 8 * 24 * 60 * 60_000,
+  );
+  const answers = [await accept(replaced), await accept(tokenOf(second.made)), await details(old.token)];
+  expect(answers.map((answer) => answer.statusCode)).toEqual([410, 410, 410]);
+  expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+});
+
+it('refuses to invite an email that has an account, and slows down guessing at links', async () => {
+  expect((await invite(OWNER.email)).response.statusCode).toBe(409);
+  for (const guess of ['x', 'A'.repeat(43), 'B'.repeat(43)]) expect((await details(guess)).statusCode).toBe(410);
+  const locked = await details('C'.repeat(43));
+  expect(locked.statusCode).toBe(410);
+  const after = await details('D'.repeat(43));
+  expect(after.statusCode).toBe(429);
+  expect(after.headers['retry-after']).toBeDefined();
+});

@@ -1,0 +1,140 @@
+// Invitations: the owners' routes (the team right) invite an email with a role, list the invitations
+// waiting and withdraw one; the invitee's routes, open without a session, say what a link is for and
+// accept it with a password, which makes the account and signs it in. A link that cannot be used
+// (unknown, used, withdrawn, expired) gets one answer (410), and each such try counts against the
+// address as a failed sign-in does.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminApiPaths,
+  ROLES,
+  roleLabels,
+  type InvitationDetails,
+  type InvitationMade,
+} from '../../../src/api/adminContract';
+import { publicOrigin, routeId } from '../../lib/http';
+import { recordActivity } from './activity';
+import { adminRoute } from './area';
+import type { AuthRoutes } from './context';
+import {
+  acceptInvitation,
+  createInvitation,
+  usableInvitation,
+  waitingInvitations,
+  withdrawInvitation,
+} from './invitations';
+import { addOwner, findOwnerByEmail, ownerEmailProblem, recordSignIn, type Owner } from './owners';
+import { hashPassword, passwordProblem, samePassword } from './passwords';
+import { addressKey, refuseOverPlainHttp, refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
+import { clearFailures, recordFailure } from './throttle';
+
+/** Where an invitation's link leads: the token after #, so that it never reaches a server's log. */
+export const JOIN_PATH = '/join';
+
+const GONE =
+  'This invitation link cannot be used: it was used already, withdrawn or has expired. Ask the salon’s owner for a new one.';
+
+const inviteBody = z.object({ email: z.string().max(320), role: z.enum(ROLES) }).strict();
+const tokenBody = z.object({ token: z.string().max(100) });
+const acceptBody = tokenBody.extend({ password: z.string().max(4096), password_confirmation: z.string().max(4096) });
+
+const ownersOnly = { config: { right: 'team' as const } };
+
+export const invitationRoutes: AuthRoutes = async (app, context) => {
+  const { db } = context;
+
+  app.get(adminRoute(adminApiPaths.invitations), ownersOnly, async () => ({ data: waitingInvitations(db) }));
+
+  app.post(adminRoute(adminApiPaths.invitations), ownersOnly, async (request, reply) => {
+    const parsed = inviteBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(422).send({ message: 'Give an email and a role.' });
+    const problem = ownerEmailProblem(parsed.data.email);
+    if (problem) return reply.code(422).send({ message: problem, errors: { email: [problem] } });
+    if (findOwnerByEmail(db, parsed.data.email)) {
+      const message = 'This email has an account already: change its role in the list instead.';
+      return reply.code(409).send({ message, errors: { email: [message] } });
+    }
+    const { invitation, token } = createInvitation(db, { ...parsed.data, invitedBy: request.owner.email });
+    context.record(request, 'member-invited', `${invitation.email} as ${roleLabels[invitation.role]}`);
+    const made: InvitationMade = {
+      invitation,
+      link: `${publicOrigin(request, context.siteUrl)}${JOIN_PATH}#${token}`,
+    };
+    return reply.code(201).send({ data: made });
+  });
+
+  app.delete(adminRoute(adminApiPaths.invitation(':id')), ownersOnly, async (request, reply) => {
+    const id = routeId(request);
+    const withdrawn = id === null ? undefined : withdrawInvitation(db, id);
+    if (!withdrawn) return reply.code(404).send({ message: 'This invitation is no longer waiting.' });
+    context.record(request, 'invitation-withdrawn', withdrawn.email);
+    return reply.code(204).send();
+  });
+};
+
+export const joinRoutes: AuthRoutes = async (app, context) => {
+  const { db } = context;
+
+  /** The invitation of the request's token, or undefined once 429 or 410 is answered. */
+  const invitationOf = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const keys = [addressKey(context, request)];
+    if (await refuseWhileLocked(context, keys, reply)) return undefined;
+    const invitation = usableInvitation(db, token);
+    if (!invitation) {
+      recordFailure(db, keys);
+      await reply.code(410).send({ message: GONE });
+      return undefined;
+    }
+    return invitation;
+  };
+
+  app.post(adminRoute(adminApiPaths.invitationDetails), async (request, reply) => {
+    const parsed = tokenBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(410).send({ message: GONE });
+    const invitation = await invitationOf(request, reply, parsed.data.token);
+    if (!invitation) return reply;
+    const details: InvitationDetails = {
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+    };
+    return { data: details };
+  });
+
+  app.post(adminRoute(adminApiPaths.invitationAccept), async (request, reply) => {
+    if (refuseOverPlainHttp(context, request, reply)) return reply;
+    const parsed = acceptBody.safeParse(request.body);
+    if (!parsed.success) return reply.code(410).send({ message: GONE });
+    const invitation = await invitationOf(request, reply, parsed.data.token);
+    if (!invitation) return reply;
+    const { email, role } = invitation;
+    const { password, password_confirmation: confirmation } = parsed.data;
+    if (findOwnerByEmail(db, email)) {
+      return reply.code(409).send({ message: 'This email has an account already: sign in instead.' });
+    }
+    const problem = passwordProblem(password, email);
+    if (problem) return reply.code(422).send({ message: problem, errors: { password: [problem] } });
+    if (!samePassword(password, confirmation)) {
+      const message = 'The two passwords are not the same.';
+      return reply.code(422).send({ message, errors: { password_confirmation: [message] } });
+    }
+    const hash = await hashPassword(password, context.passwordHashing);
+    let owner: Owner | undefined;
+    // Used once: the account is made in the transaction that marks the invitation used.
+    const accepted = acceptInvitation(db, invitation.id, () => {
+      owner = findOwnerByEmail(db, email) ? undefined : addOwner(db, email, hash, role);
+    });
+    if (!accepted || !owner) return reply.code(410).send({ message: GONE });
+    clearFailures(db, [addressKey(context, request)]);
+    recordSignIn(db, owner.id);
+    await startSession(request, owner.id);
+    request.owner = { id: owner.id, email: owner.email, role: owner.role };
+    recordActivity(db, {
+      action: 'invitation-accepted',
+      account: owner.email,
+      address: request.ip,
+      detail: `${roleLabels[role]}, invited by ${invitation.invitedBy}`,
+    });
+    return reply.code(201).send({ data: sessionAnswer(context, request, reply) });
+  });
+};

@@ -1,0 +1,145 @@
+// The team page's invitations: an owner invites someone by email with a role, and gets the link to
+// send them (it works once, for INVITATION_DAYS days; only the server's hash of it is kept, so it is
+// shown this once); the invitations still waiting are listed, each withdrawn in one click.
+import { useId, useState, type SubmitEvent } from 'react';
+import { INVITATION_DAYS, ROLES, roleLabels, type InvitationMade, type Role } from '../../api/adminContract';
+import type { ApiError } from '../../api/baseQuery';
+import type { ValidationErrorBody } from '../../api/types';
+import { controlProps, FormField } from '../../ui/FormField';
+import { formatDateTime } from '../../ui/formatDateTime';
+import { OutsideText } from '../../ui/OutsideText';
+import { useGetInvitationsQuery, useInviteMutation, useWithdrawInvitationMutation } from './teamApi';
+
+function MadeLink({ made }: { made: InvitationMade }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(made.link);
+    setCopied(true);
+  };
+  return (
+    <div className="invitations__made">
+      <p>
+        Send this link to <OutsideText text={made.invitation.email} />. It makes their account as{' '}
+        {roleLabels[made.invitation.role]}, works once and for {INVITATION_DAYS} days, and is shown only now.
+      </p>
+      <label className="visually-hidden" htmlFor={id}>
+        Invitation link
+      </label>
+      <input id={id} className="form-field__control invitations__link" readOnly value={made.link} />
+      <button type="button" className="button button--ghost" onClick={() => void copy()}>
+        {copied ? 'Copied' : 'Copy the link'}
+      </button>
+    </div>
+  );
+}
+
+function InviteForm() {
+  const id = useId();
+  const [invite, { isLoading }] = useInviteMutation();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('editor');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [made, setMade] = useState<InvitationMade | null>(null);
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setMade(null);
+    const result = await invite({ email, role });
+    if ('error' in result) {
+      const error = result.error as ApiError;
+      setProblem((error.data as ValidationErrorBody | undefined)?.errors?.email?.[0] ?? error.message);
+      return;
+    }
+    setProblem(null);
+    setEmail('');
+    setMade(result.data.data);
+  };
+
+  const errors = problem ? [problem] : [];
+  return (
+    <form
+      className="invitations__form"
+      noValidate
+      aria-label="Invite someone"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <FormField id={`${id}-email`} label="Their email" errors={errors}>
+        <input
+          {...controlProps(`${id}-email`, { errors })}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </FormField>
+      <FormField id={`${id}-role`} label="Role">
+        <select
+          {...controlProps(`${id}-role`, {})}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+        >
+          {ROLES.map((value) => (
+            <option key={value} value={value}>
+              {roleLabels[value]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <button type="submit" className="button invitations__submit" aria-disabled={isLoading || undefined}>
+        {isLoading ? 'Making the link…' : 'Make an invitation link'}
+      </button>
+      {made && <MadeLink made={made} />}
+    </form>
+  );
+}
+
+function Waiting() {
+  const { data: invitations } = useGetInvitationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [withdraw, { isLoading }] = useWithdrawInvitationMutation();
+  if (!invitations?.length) return null;
+  return (
+    <>
+      <h3 className="invitations__subtitle">Waiting to be accepted</h3>
+      <ul className="invitations__list">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="invitations__item">
+            <p>
+              <strong>
+                <OutsideText text={invitation.email} />
+              </strong>{' '}
+              as {roleLabels[invitation.role]} · invited by <OutsideText text={invitation.invitedBy} /> ·{' '}
+              {invitation.expired ? 'expired' : `works until ${formatDateTime(invitation.expiresAt)}`}
+            </p>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-disabled={isLoading || undefined}
+              aria-label={`Withdraw the invitation of ${invitation.email}`}
+              onClick={() => void withdraw(invitation.id)}
+            >
+              Withdraw
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function Invitations() {
+  return (
+    <section className="area-card invitations" aria-labelledby="team-invite">
+      <h2 id="team-invite" className="area-card__title">
+        Invite someone
+      </h2>
+      <p>
+        They choose their own password from the link, and can add a passkey once signed in. Inviting an email again
+        replaces the link sent before.
+      </p>
+      <InviteForm />
+      <Waiting />
+    </section>
+  );
+}
