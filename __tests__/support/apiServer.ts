@@ -2,7 +2,7 @@
 // every test file (setupSite.ts), with each file declaring the answers it needs.
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { OwnerSession, Role } from '../../src/api/adminContract';
+import type { InboxMessage, OwnerSession, Role } from '../../src/api/adminContract';
 
 export const server = setupServer();
 
@@ -29,3 +29,16 @@ export const signedInAs = (role: Role) => [
 ];
 
 export const SIGNED_IN = signedInAs('owner');
+
+/** A visitor's message as the inbox's API answers it: unread, in the inbox. */
+export const INBOX_MESSAGE: InboxMessage = {
+  id: 7,
+  first_name: 'Amara',
+  last_name: 'Okafor',
+  email: 'amara@example.com',
+  mobile: '5035550142',
+  message: 'A curl cut on Tuesday morning?',
+  created_at: '2026-05-01T10:00:00.000Z',
+  read_at: null,
+  archived_at: null,
+};

@@ -3,23 +3,12 @@
 // The area's API is faked at the network (msw); the app and its store are real.
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { InboxMessage } from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
 import { selectIsBlockingRequestInFlight } from '../../../src/state/requestSelectors';
-import { answerApiWith, server, SIGNED_IN } from '../../support/apiServer';
+import { answerApiWith, INBOX_MESSAGE, server, SIGNED_IN } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
-const message: InboxMessage = {
-  id: 7,
-  first_name: 'Amara',
-  last_name: 'Okafor',
-  email: 'amara@example.com',
-  mobile: '5035550142',
-  message: 'A curl cut on Tuesday morning?',
-  created_at: '2026-05-01T10:00:00.000Z',
-  read_at: null,
-  archived_at: null,
-};
+const message = INBOX_MESSAGE;
 
 answerApiWith(
   ...SIGNED_IN,

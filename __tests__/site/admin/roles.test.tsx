@@ -6,20 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { InboxMessage, Role } from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
-import { answerApiWith, server, signedInAs } from '../../support/apiServer';
+import { answerApiWith, INBOX_MESSAGE, server, signedInAs } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
-const message: InboxMessage = {
-  id: 7,
-  first_name: 'Amara',
-  last_name: 'Okafor',
-  email: 'amara@example.com',
-  mobile: '5035550142',
-  message: 'A curl cut on Tuesday morning?',
-  created_at: '2026-05-01T10:00:00.000Z',
-  read_at: '2026-05-01T11:00:00.000Z',
-  archived_at: null,
-};
+const message: InboxMessage = { ...INBOX_MESSAGE, read_at: '2026-05-01T11:00:00.000Z' };
 
 /** Every address the pages below ask the API for. */
 const asked: string[] = [];

@@ -2,12 +2,13 @@
 // send them (it works once, for INVITATION_DAYS days; only the server's hash of it is kept, so it is
 // shown this once); the invitations still waiting are listed, each withdrawn in one click.
 import { useId, useState, type SubmitEvent } from 'react';
-import { INVITATION_DAYS, ROLES, roleLabels, type InvitationMade, type Role } from '../../api/adminContract';
+import { INVITATION_DAYS, roleLabels, type InvitationMade, type Role } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
 import type { ValidationErrorBody } from '../../api/types';
 import { controlProps, FormField } from '../../ui/FormField';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { OutsideText } from '../../ui/OutsideText';
+import { RoleOptions } from './RoleOptions';
 import { useGetInvitationsQuery, useInviteMutation, useWithdrawInvitationMutation } from './teamApi';
 
 function MadeLink({ made }: { made: InvitationMade }) {
@@ -80,11 +81,7 @@ function InviteForm() {
           value={role}
           onChange={(event) => setRole(event.target.value as Role)}
         >
-          {ROLES.map((value) => (
-            <option key={value} value={value}>
-              {roleLabels[value]}
-            </option>
-          ))}
+          <RoleOptions />
         </select>
       </FormField>
       <button type="submit" className="button invitations__submit" aria-disabled={isLoading || undefined}>

@@ -10,6 +10,7 @@ import { controlProps, FormField } from '../../ui/FormField';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useHydrated } from '../../ui/useHydrated';
 import { useAcceptInvitationMutation, useInvitationDetailsMutation } from './teamApi';
+import '../../ui/FormProblem.css';
 import './JoinForm.css';
 
 type Field = 'password' | 'password_confirmation';
@@ -50,7 +51,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
 
   if (problem || lookUpError || refused) {
     return (
-      <p className="join-form__problem" role="alert">
+      <p className="form-problem" role="alert">
         {problem ?? refused ?? lookUpError}
       </p>
     );

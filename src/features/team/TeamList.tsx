@@ -2,11 +2,12 @@
 // how many browsers are signed in with it. An owner gives a member another role, signs them out
 // everywhere or removes them (after asking); never their own account, which another owner changes.
 import { useId, useState, type ChangeEvent } from 'react';
-import { ROLES, roleLabels, type Role, type TeamMember } from '../../api/adminContract';
+import { roleLabels, type Role, type TeamMember } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/formatDateTime';
 import { OutsideText } from '../../ui/OutsideText';
+import { RoleOptions } from './RoleOptions';
 import { useChangeRoleMutation, useGetTeamQuery, useRemoveMemberMutation, useSignOutMemberMutation } from './teamApi';
 import './TeamList.css';
 
@@ -73,11 +74,7 @@ function MemberRow({ member, say }: { member: TeamMember; say: Say }) {
               onChange={(event) => void onRole(event)}
               aria-describedby={`${roleId}-summary`}
             >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           </label>
           <p className="team-list__summary" id={`${roleId}-summary`}>

@@ -40,7 +40,7 @@ function NotInRole({ role }: { role: Role }) {
         Your role ({roleLabels[role]}) does not include this page; the salon’s owner can change your role. What your
         role includes:
       </p>
-      <ul>
+      <ul className="area-actions">
         {navItemsFor(role).map((item) => (
           <li key={item.key}>
             <Link to={item.to}>{item.label}</Link>
