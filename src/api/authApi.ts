@@ -6,8 +6,6 @@ import { contentApi } from './contentApi';
 import {
   adminApiPaths,
   CSRF_HEADER,
-  hasRight,
-  type Right,
   type NotificationStatus,
   type OwnerSession,
   type PasswordChange,
@@ -91,15 +89,6 @@ type ApiState = Parameters<ReturnType<typeof authApi.endpoints.getSession.select
 
 export function selectCsrfToken(state: ApiState): string | undefined {
   return authApi.endpoints.getSession.select()(state).data?.csrfToken;
-}
-
-/**
- * Whether the signed-in account's role has `right`: what the area shows mirrors what the server allows
- * (which checks every request). Undefined until the session is known.
- */
-export function useHasRight(right: Right): boolean | undefined {
-  const { data: session } = authApi.endpoints.getSession.useQueryState();
-  return session && hasRight(session.account.role, right);
 }
 
 export const {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
 import type { MessageChange } from '../../api/adminContract';
-import { useHasRight } from '../../api/authApi';
+import { useHasRight } from '../../api/accountRights';
 import { senderName } from '../../api/model/contactMessage';
 import { revealInvisible } from '../../api/model/invisibleText';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

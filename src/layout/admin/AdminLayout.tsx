@@ -2,8 +2,8 @@
 // "Sign out", the area's navigation and the page. The page's content is drawn once the session is
 // known, and only when the account's role has the page's right (the server refuses the rest);
 // without a session, the error catalogue's 401 takes the account to /login and back here after.
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { hasRight, roleLabels, type Right, type Role } from '../../api/adminContract';
 import { useGetSessionQuery, useSignOutMutation } from '../../api/authApi';
 import { paths } from '../../paths';
@@ -66,10 +66,10 @@ export function AdminLayout({ title, lead, right, children }: AdminLayoutProps) 
   };
 
   // The area's own address opens the first part the account's role has (every role has Account).
-  const firstPart = role && navItemsFor(role)[0];
-  if (firstPart && !allowed && pathname.replace(/\/$/, '') === paths.admin) {
-    return <Navigate to={firstPart.to} replace />;
-  }
+  const firstPart = role && !allowed && pathname.replace(/\/$/, '') === paths.admin ? navItemsFor(role)[0] : undefined;
+  useEffect(() => {
+    if (firstPart) void navigate(firstPart.to, { replace: true });
+  }, [firstPart, navigate]);
 
   return (
     <div className="area-layout">
@@ -106,7 +106,7 @@ export function AdminLayout({ title, lead, right, children }: AdminLayoutProps) 
         <main id={MAIN_CONTENT_ID} className="area-layout__main" tabIndex={-1}>
           <h1 className="area-layout__title">{title}</h1>
           {lead && <p className="area-layout__lead">{lead}</p>}
-          {!session ? <Waiting /> : allowed ? children : <NotInRole role={session.account.role} />}
+          {!session || firstPart ? <Waiting /> : allowed ? children : <NotInRole role={session.account.role} />}
         </main>
       </div>
     </div>
