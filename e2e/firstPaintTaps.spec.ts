@@ -13,7 +13,9 @@ test.describe('a tap at the first paint', PHONE_ONLY, () => {
       const result = await tapAtFirstPaint(browser, baseURL ?? '', scenario, ANSWER_WITHIN_MS);
       const timing = `painted ${Math.round(result.paintMs)} ms, tapped ${result.tappedOn} at ${Math.round(result.tapMs)} ms (${
         result.appStartedAtTap ? 'after' : 'before'
-      } the app started), answered ${result.answerMs === null ? 'never' : `${Math.round(result.answerMs)} ms later`}`;
+      } the app started), answered ${result.answerMs === null ? 'never' : `${Math.round(result.answerMs)} ms later`}; dialogs: ${
+        result.dialogToggles.join('; ') || 'none opened or closed'
+      }`;
       testInfo.annotations.push({ type: 'timing', description: timing });
       expect(result.answerMs, `${scenario.name}: the tap was not answered (${timing})`).not.toBeNull();
     });

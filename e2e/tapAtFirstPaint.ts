@@ -54,6 +54,11 @@ export interface TapResult {
   answerMs: number | null;
   /** Whether the answer came with a page load (a link the page could not answer in place yet). */
   loadedAnotherPage: boolean;
+  /**
+   * Each time a dialog of the page opened or closed, in order ("open 2301 ms, app started"): what
+   * tells a tap the page never answered from an answer taken back again.
+   */
+  dialogToggles: string[];
 }
 
 /** What the test adds to each page's window: reports to the test, whichever page of the tab it is. */
@@ -173,6 +178,21 @@ export async function tapAtFirstPaint(
           },
           { capture: true, once: true },
         );
+        // Every dialog opened or closed, and whether the app had started by then (toggle does not
+        // bubble: caught on its way down).
+        const toggles: string[] = [];
+        (window as unknown as { dialogToggles: string[] }).dialogToggles = toggles;
+        document.addEventListener(
+          'toggle',
+          (event) => {
+            if (!(event.target instanceof HTMLDialogElement)) return;
+            const root = document.getElementById('root');
+            const appStarted = root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+            const state = event.newState;
+            toggles.push(`${state} ${Math.round(performance.now())} ms${appStarted ? ', app started' : ''}`);
+          },
+          { capture: true },
+        );
         // Once per page, as soon as the answer is laid out. (No named functions here: the bench's
         // compiler would wrap them in a helper the page does not have.)
         const timer = setInterval(() => {
@@ -198,6 +218,9 @@ export async function tapAtFirstPaint(
     // Not answered in the time allowed: null.
     const answered = await answer.after(tapped.at, answerTimeoutMs);
     await loading.catch(() => undefined);
+    const dialogToggles = await page
+      .evaluate(() => (window as unknown as { dialogToggles?: string[] }).dialogToggles ?? [])
+      .catch(() => ['(the page could not be read)']);
     return {
       paintMs: painted.startTime,
       tapMs: tapped.sinceNavigation,
@@ -205,6 +228,7 @@ export async function tapAtFirstPaint(
       tappedOn: tapped.on,
       answerMs: answered ? answered.at - tapped.at : null,
       loadedAnotherPage: answered !== null && answered.page !== tapped.page,
+      dialogToggles,
     };
   } finally {
     await context.close();
