@@ -12,6 +12,7 @@ import {
   type InvitationDetails,
   type InvitationMade,
 } from '../../../src/api/adminContract';
+import { paths } from '../../../src/paths';
 import { publicOrigin, routeId } from '../../lib/http';
 import { recordActivity } from './activity';
 import { adminRoute } from './area';
@@ -27,9 +28,6 @@ import { addOwner, findOwnerByEmail, ownerEmailProblem, recordSignIn, type Owner
 import { hashPassword, passwordProblem, samePassword } from './passwords';
 import { addressKey, refuseOverPlainHttp, refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
 import { clearFailures, recordFailure } from './throttle';
-
-/** Where an invitation's link leads: the token after #, so that it never reaches a server's log. */
-export const JOIN_PATH = '/join';
 
 const GONE =
   'This invitation link cannot be used: it was used already, withdrawn or has expired. Ask the salon’s owner for a new one.';
@@ -58,7 +56,8 @@ export const invitationRoutes: AuthRoutes = async (app, context) => {
     context.record(request, 'member-invited', `${invitation.email} as ${roleLabels[invitation.role]}`);
     const made: InvitationMade = {
       invitation,
-      link: `${publicOrigin(request, context.siteUrl)}${JOIN_PATH}#${token}`,
+      // The token after #, so that it never reaches a server's log or another site's Referer.
+      link: `${publicOrigin(request, context.siteUrl)}${paths.join}#${token}`,
     };
     return reply.code(201).send({ data: made });
   });
