@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { GalleryItem } from '../../../src/api/types';
 import { GalleryPage } from '../../../src/pages/gallery/GalleryPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -16,6 +16,8 @@ let settings: unknown = {
 let requestedPages: number[] = [];
 let failPage: number | null = null;
 let slowPage: number | null = null;
+/** What the slow page's answer waits for. */
+let slowPageHeld: Promise<void> = Promise.resolve();
 
 function itemsOf(page: number): GalleryItem[] {
   if (page > lastPage) return [];
@@ -33,7 +35,7 @@ answerApiWith(
     if (pageParam === null) return HttpResponse.json({ data: { gallerySettings: settings } });
     const page = Number(pageParam);
     requestedPages.push(page);
-    if (page === slowPage) await delay(200);
+    if (page === slowPage) await slowPageHeld;
     if (page === failPage) return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
     return HttpResponse.json({
       data: {
@@ -136,10 +138,14 @@ describe('Gallery page', () => {
   });
 
   it('shows an inline indicator while the next page loads', async () => {
+    // The page's answer waits until the test has seen the indicator, however slow the machine.
+    let release = () => {};
+    slowPageHeld = new Promise<void>((resolve) => (release = resolve));
     slowPage = 2;
     await renderGallery();
     scrollTo(1200);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading more photos…');
+    release();
     await waitFor(() => expect(photoButtons()).toHaveLength(8));
     expect(screen.queryByText('Loading more photos…')).not.toBeInTheDocument();
   });
