@@ -8,7 +8,7 @@ import { pruneActivity } from './activity';
 import { joinRoutes } from './invitationRoutes';
 import { pruneInvitations } from './invitations';
 import { type AdminRoute, openToAll, signedIn } from './area';
-import { ownerRoutes } from './ownerRoutes';
+import { ownerRoutes, teamPartRoutes } from './ownerRoutes';
 import { authContext, type AuthSettings } from './context';
 import { adminCookies, adminSecret } from './cookies';
 import { passkeySignInRoutes } from './passkeys/passkeySignIn';
@@ -42,6 +42,7 @@ export const authPlugin = fp<AuthOptions>(
     await app.register(openToAll(passkeySignInRoutes), context);
     await app.register(openToAll(joinRoutes), context);
     await app.register(signedIn(ownerRoutes), context);
+    await app.register(signedIn(teamPartRoutes, 'team'), context);
 
     let housekeeping: NodeJS.Timeout | undefined;
     const tidy = () => {

@@ -14,8 +14,6 @@ import { findMember, listMembers } from './team';
 
 const roleChange = z.object({ role: z.enum(ROLES) }).strict();
 
-const ownersOnly = { config: { right: 'team' as const } };
-
 const sessionsEnded = (n: number) => `${n} ${n === 1 ? 'session' : 'sessions'} ended`;
 
 export const teamRoutes: AuthRoutes = async (app, context) => {
@@ -36,11 +34,11 @@ export const teamRoutes: AuthRoutes = async (app, context) => {
     return member;
   };
 
-  app.get(adminRoute(adminApiPaths.team), ownersOnly, async (request) => ({
+  app.get(adminRoute(adminApiPaths.team), async (request) => ({
     data: listMembers(db, request.owner.id),
   }));
 
-  app.patch(adminRoute(adminApiPaths.teamMember(':id')), ownersOnly, async (request, reply) => {
+  app.patch(adminRoute(adminApiPaths.teamMember(':id')), async (request, reply) => {
     const change = roleChange.safeParse(request.body);
     if (!change.success) {
       return reply.code(422).send({ message: `The role is one of: ${ROLES.map((r) => roleLabels[r]).join(', ')}.` });
@@ -56,7 +54,7 @@ export const teamRoutes: AuthRoutes = async (app, context) => {
     return { data: findMember(db, member.id, request.owner.id) };
   });
 
-  app.post(adminRoute(adminApiPaths.teamMemberSignOut(':id')), ownersOnly, async (request, reply) => {
+  app.post(adminRoute(adminApiPaths.teamMemberSignOut(':id')), async (request, reply) => {
     const member = otherMember(request, reply, 'sign out');
     if (!member) return reply;
     const ended = endOwnerSessions(db, member.id);
@@ -64,7 +62,7 @@ export const teamRoutes: AuthRoutes = async (app, context) => {
     return { data: findMember(db, member.id, request.owner.id) };
   });
 
-  app.delete(adminRoute(adminApiPaths.teamMember(':id')), ownersOnly, async (request, reply) => {
+  app.delete(adminRoute(adminApiPaths.teamMember(':id')), async (request, reply) => {
     const member = otherMember(request, reply, 'remove');
     if (!member) return reply;
     if (!removeOwner(db, member.id)) return reply.code(409).send({ message: LAST_OWNER_MESSAGE });
