@@ -14,9 +14,17 @@ import { useGetInvitationsQuery, useInviteMutation, useWithdrawInvitationMutatio
 function MadeLink({ made }: { made: InvitationMade }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
+  // Where the browser offers no clipboard to the page (a site over plain HTTP), or refuses, the link
+  // is selected in its field for the owner to copy.
   const copy = async () => {
-    await navigator.clipboard.writeText(made.link);
-    setCopied(true);
+    // Undefined outside a secure context, whatever the DOM's types say.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    const copiedNow = await clipboard?.writeText(made.link).then(
+      () => true,
+      () => false,
+    );
+    if (copiedNow) setCopied(true);
+    else (document.getElementById(id) as HTMLInputElement | null)?.select();
   };
   return (
     <div className="invitations__made">
