@@ -1,7 +1,7 @@
 // Helpers of the browser tests of the salon's area: an owner made with the real command line,
 // signing in through /login, and the checks every page of the area passes (axe, structure, focus).
 import { spawnSync } from 'node:child_process';
-import type { BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { Role } from '../src/api/adminContract';
 import { TEST_ORIGIN } from './serverEnv';
 import { databasePath, expect, expectNoAxeViolations, settleMotion, test } from './support';
@@ -123,3 +123,27 @@ export async function expectSoundStructure(page: Page) {
   levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * A browser of its own for the account, signed in through /login on its way to `path` (which the
+ * account's role may turn into another: /admin opens the role's first part).
+ */
+export async function signedInBrowser(browser: Browser, email: string, path = '/admin'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signIn(page, email);
+  await expect(page.getByRole('navigation', { name: 'Salon area' }).getByRole('link').first()).toBeVisible();
+  await waitUntilLoaded(page);
+  return page;
+}
+
+/** The navigation's entries by their names (an unread count beside Messages left out). */
+export const navLinks = async (page: Page) =>
+  (await page.getByRole('navigation', { name: 'Salon area' }).getByRole('link').allInnerTexts()).map((text) =>
+    text.split('\n')[0]!.trim(),
+  );
+
+/** What the area's API answers this browser's session for `path` (a GET, as the area's pages ask). */
+export const apiStatus = (page: Page, path: string) =>
+  page.evaluate(async (url) => (await fetch(url, { headers: { Accept: 'application/json' } })).status, path);

@@ -17,7 +17,8 @@ export interface OwnServer {
   stop(): void;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** Starts the server, with `env` beside the tests' settings (SMTP_URL, say). */
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-own-'));
   const mediaDir = path.join(dir, 'media');
   cpSync(path.join(ROOT, 'server/content/media'), mediaDir, { recursive: true });
@@ -25,7 +26,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...testServerEnv(port, dir, mediaDir), TRUST_PROXY: 'loopback' },
+    env: { ...process.env, ...testServerEnv(port, dir, mediaDir), TRUST_PROXY: 'loopback', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {

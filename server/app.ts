@@ -43,6 +43,7 @@ import {
   type BuildAppOptions,
   type ServerTimeouts,
 } from './options';
+import { createMailQueue } from './lib/mailQueue';
 import { clientErrorHandler, frameworkErrors } from './lib/plainErrors';
 import { securityHeadersFor, type SecurityHeaders } from './lib/securityHeaders';
 import { cachePolicy, DEFAULT_SHARED_CACHING } from './plugins/cachePolicy';
@@ -132,12 +133,15 @@ async function registerModules(
   published: PublishedContent,
 ): Promise<void> {
   const { db } = app;
-  const notifier = options.notify ? createNotifier(db, options.notify, app.log) : null;
-  if (notifier) {
+  const { notify } = options;
+  // From the salon's first address by default: mail servers often accept only their own addresses.
+  const mail = notify ? createMailQueue(db, { ...notify, from: notify.from ?? notify.to[0]! }, app.log) : null;
+  if (mail) {
     // Mails left in the queue by the last run go out as soon as the server is up.
-    app.addHook('onReady', async () => void notifier.start());
-    app.addHook('onClose', async () => notifier.stop());
+    app.addHook('onReady', async () => void mail.start());
+    app.addHook('onClose', async () => mail.stop());
   }
+  const notifier = mail && notify ? createNotifier(db, mail, notify) : null;
   const mediaDetails = mediaDetailsReader(db);
   const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
   // The site's JSON call and the contact page's own form share one intake, and its limits.
@@ -181,6 +185,7 @@ async function registerModules(
     passwordHashing: options.passwordHashing ?? DEFAULT_HASH_PARAMETERS,
     throttle: options.signInThrottle ?? DEFAULT_THROTTLE,
     notifications: notifier !== null,
+    mail,
   });
   // Each module's part of the admin area, behind auth's checks (signedIn), with its own settings.
   await app.register(inboxRoutes, { notifier });

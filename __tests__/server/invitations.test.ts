@@ -1,10 +1,12 @@
 // Invitations on the real server: an owner invites an email with a role; the link's token says what
 // it is for and, with a password, makes the account and signs it in, once. Withdrawn, replaced or
 // expired links, and made-up ones, get one answer (410), and guessing is slowed as sign-ins are.
+// Where the server sends mail, the link is emailed to the invitee, unless withdrawn before it went.
 import type { ActivityEntry, InvitationMade, OwnerSession, Paged } from '../../src/api/adminContract';
 import { createInvitation } from '../../server/modules/auth/invitations';
 import { findOwnerByEmail } from '../../server/modules/auth/owners';
 import { OWNER, startAreaServer, type AreaTestServer } from '../support/admin';
+import { quotedPrintableText, startSmtpReceiver, type SmtpReceiver } from '../support/smtpReceiver';
 
 const PASSWORD = 'an editor’s long pass phrase';
 const strictAddress = { freeFailures: 3, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 };
@@ -40,6 +42,8 @@ it('makes the invitee’s account with its role from the link, signed in, and wo
   expect(response.statusCode).toBe(201);
   expect(made.link).toMatch(new RegExp(`^${server.origin}/join#[\\w-]{43}$`));
   expect(made.invitation).toMatchObject({ email: 'eli@example.com', role: 'editor', invitedBy: OWNER.email });
+  // This server sends no mail: the owner is told to send the link.
+  expect(made.emailed).toBe(false);
   const token = tokenOf(made);
   // Only the token's hash is kept.
   expect(JSON.stringify(server.app.db.prepare('SELECT * FROM invitations').all())).not.toContain(token);
@@ -102,4 +106,73 @@ it('refuses to invite an email that has an account, and slows down guessing at l
   const after = await details('D'.repeat(43));
   expect(after.statusCode).toBe(429);
   expect(after.headers['retry-after']).toBeDefined();
+});
+
+describe('where the server sends mail', () => {
+  let smtp: SmtpReceiver;
+
+  const restart = async (smtpPort: number) => {
+    await server.close();
+    server = await startAreaServer({
+      notify: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, to: ['salon@example.com'], retryDelaysMs: [100] },
+    });
+  };
+
+  const queued = () =>
+    server.app.db.prepare(`SELECT payload, sent_at FROM mail_queue WHERE kind = 'invitation'`).all() as Array<{
+      payload: string | null;
+      sent_at: string | null;
+    }>;
+
+  async function until(condition: () => boolean, what: string) {
+    const end = Date.now() + 15_000;
+    while (!condition()) {
+      if (Date.now() > end) throw new Error(`Waited 15 s for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  afterEach(async () => {
+    await smtp.close();
+  });
+
+  it('emails the link to the invitee, and keeps no copy of it once sent', async () => {
+    smtp = await startSmtpReceiver();
+    await restart(smtp.port);
+    const { made } = await invite('nia@example.com', 'front-desk');
+    expect(made.emailed).toBe(true);
+    await until(() => smtp.received.length === 1, 'the invitation’s mail');
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['nia@example.com']);
+    expect(mail!.from).toBe('salon@example.com');
+    expect(mail!.raw).toMatch(/^Subject: An invitation to the website of /m);
+    const text = quotedPrintableText(mail!.raw);
+    expect(text).toContain(made.link);
+    expect(text).toContain(`${OWNER.email} invited you`);
+    expect(text).toContain('as Front desk');
+    // Once the mail server has it, the queue keeps no link.
+    await until(() => queued()[0]?.sent_at != null, 'the mail marked sent');
+    expect(queued()).toEqual([{ payload: null, sent_at: expect.any(String) }]);
+    expect((await accept(tokenOf(made))).statusCode).toBe(201);
+  });
+
+  it('mails no invitation withdrawn or replaced before its mail went', async () => {
+    // The mail server is away while the invitations are made, withdrawn and replaced.
+    const away = await startSmtpReceiver();
+    const port = away.port;
+    await away.close();
+    await restart(port);
+    const withdrawn = await invite('oda@example.com');
+    const replaced = await invite('pia@example.com');
+    const current = await invite('pia@example.com', 'front-desk');
+    const del = await server.request('DELETE', `/api/admin/invitations/${withdrawn.made.invitation.id}`, {
+      session: withdrawn.session,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(replaced.made.emailed).toBe(true);
+    smtp = await startSmtpReceiver(port);
+    await until(() => smtp.received.length === 1 && queued().length === 1, 'one mail, the others let go');
+    expect(smtp.received[0]!.to).toEqual(['pia@example.com']);
+    expect(quotedPrintableText(smtp.received[0]!.raw)).toContain(current.made.link);
+  });
 });

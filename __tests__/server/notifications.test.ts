@@ -1,53 +1,20 @@
 // New-message emails, against a real SMTP server on a loopback port (smtp-server): each message is
 // mailed to the salon, replies go to the visitor, and a message sent while the mail server is down is
-// mailed once it is back, across a restart of the content server, and only once.
-import type { AddressInfo } from 'node:net';
+// mailed once it is back, across a restart of the content server, and only once; mails a database
+// queued before the one mail queue move into it.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import Database from 'better-sqlite3';
+import { migrate } from '../../server/db/database';
+import { MIGRATIONS } from '../../server/db/migrations';
+import { createMailQueue } from '../../server/db/migrations/mailQueue';
 import { composeMail } from '../../server/modules/contact/notifier';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
+import { startSmtpReceiver } from '../support/smtpReceiver';
 import { tempFolderEachTest } from '../support/tempDatabase';
 
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 const tmp = tempFolderEachTest('salon-mail');
-
-/** A mail server that keeps what it is sent. */
-async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          from: from ? from.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  const address = smtp.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 /** The content server on the test's database (kept across restarts). */
 function startApp(smtpPort: number): Promise<TestApp> {
@@ -86,7 +53,10 @@ async function until(condition: () => boolean, what: string, ms = 15_000) {
 
 function outbox(app: FastifyInstance) {
   return app.db
-    .prepare('SELECT message_id, attempts, last_error, sent_at FROM mail_outbox ORDER BY message_id')
+    .prepare(
+      `SELECT CAST(ref AS INTEGER) AS message_id, attempts, last_error, sent_at FROM mail_queue
+       WHERE kind = 'contact-message' ORDER BY id`,
+    )
     .all() as Array<{
     message_id: number;
     attempts: number;
@@ -96,7 +66,7 @@ function outbox(app: FastifyInstance) {
 }
 
 it('mails each new message to the salon, with replies going to the visitor', async () => {
-  const smtp = await startSmtp();
+  const smtp = await startSmtpReceiver();
   const { app, client, close } = await startApp(smtp.port);
   try {
     const response = await post(client, message);
@@ -108,7 +78,7 @@ it('mails each new message to the salon, with replies going to the visitor', asy
     expect(mail!.to).toEqual(['salon@example.com']);
     expect(mail!.raw).toMatch(/^Subject: New message from Amara Okafor\r$/m);
     expect(mail!.raw).toMatch(/^Reply-To: Amara Okafor <amara@example\.com>\r$/m);
-    expect(mail!.raw).toMatch(new RegExp(`^Message-ID: <contact-message-${id}-\\d+@salon\\.example>\\r$`, 'm'));
+    expect(mail!.raw).toMatch(new RegExp(`^Message-ID: <contact-message-${id}-\\d+@example\\.com>\\r$`, 'm'));
     expect(mail!.raw).toContain('Could I book a curl cut next Tuesday morning?');
     expect(mail!.raw).toContain(`https://salon.example/admin/messages/${id}`);
     await until(() => outbox(app)[0]?.sent_at !== null, 'the mail to be marked sent');
@@ -119,7 +89,7 @@ it('mails each new message to the salon, with replies going to the visitor', asy
 });
 
 it('mails nothing for a honeypot, a resend, a message refused or one over the limit', async () => {
-  const smtp = await startSmtp();
+  const smtp = await startSmtpReceiver();
   const { app, client, close } = await startApp(smtp.port);
   try {
     expect((await post(client, { ...message, website: 'http://spam.example' })).statusCode).toBe(201);
@@ -141,7 +111,7 @@ it('mails nothing for a honeypot, a resend, a message refused or one over the li
 
 it('keeps a message sent while the mail server is down, and mails it once, after a restart', async () => {
   // A port nothing listens on, until the mail server comes back on it.
-  const probe = await startSmtp();
+  const probe = await startSmtpReceiver();
   const port = probe.port;
   await probe.close();
 
@@ -157,7 +127,7 @@ it('keeps a message sent while the mail server is down, and mails it once, after
     await first.close();
   }
 
-  const smtp = await startSmtp(port);
+  const smtp = await startSmtpReceiver(port);
   try {
     const second = await startApp(port);
     try {
@@ -186,13 +156,67 @@ it('never lets what a visitor typed add a header', () => {
       email: 'eve@example.com',
       mobile: '5035550100',
       message: 'Hello',
-      ip: null,
-      user_agent: null,
       created_at: '2026-01-02T03:04:05.678Z',
     },
-    {},
-    'salon.example',
+    { to: ['salon@example.com'] },
   );
   expect(mail.subject).toBe('New message from Eve Bcc: everyone@example.com X Y');
-  expect(mail.replyTo.name).not.toMatch(/[\r\n\u2028]/);
+  expect(mail.replyTo?.name).not.toMatch(/[\r\n\u2028]/);
+});
+
+it('moves the mails a database queued before the one queue, and sends those still waiting', async () => {
+  // A database just before the one mail queue, with a message mailed and one still waiting.
+  const file = path.join(tmp(), 'salon.sqlite');
+  const old = new Database(file);
+  migrate(old, MIGRATIONS.indexOf(createMailQueue));
+  const insert = old.prepare(
+    `INSERT INTO contact_messages (first_name, last_name, email, mobile, message, created_at)
+     VALUES ('Amara', 'Okafor', 'amara@example.com', '5035550142', ?, '2026-11-01T10:00:00.000Z')`,
+  );
+  const sent = Number(insert.run('Mailed already').lastInsertRowid);
+  const waiting = Number(insert.run('Still waiting for the mail server').lastInsertRowid);
+  old
+    .prepare(
+      `INSERT INTO mail_outbox (message_id, queued_at, attempts, next_attempt_at, last_error, sent_at) VALUES
+     (?, '2026-11-01T10:00:00.000Z', 0, 0, NULL, '2026-11-01T10:00:01.000Z'),
+     (?, '2026-11-01T10:00:00.000Z', 3, 0, 'connect ECONNREFUSED', NULL)`,
+    )
+    .run(sent, waiting);
+  old.close();
+
+  const smtp = await startSmtpReceiver();
+  const { app, close } = await startApp(smtp.port);
+  try {
+    await until(() => smtp.received.length === 1, 'the waiting mail');
+    expect(smtp.received[0]!.raw).toContain('Still waiting for the mail server');
+    await until(() => outbox(app).every((mail) => mail.sent_at !== null), 'both marked sent');
+    expect(outbox(app).map((mail) => mail.message_id)).toEqual([sent, waiting]);
+    expect(outbox(app)[1]).toMatchObject({ attempts: 3, last_error: null });
+  } finally {
+    await close();
+    await smtp.close();
+  }
+});
+
+it('sends no mail for a message deleted before its mail went', async () => {
+  // The mail server is down while the message is stored, then deleted; then it comes back.
+  const probe = await startSmtpReceiver();
+  const port = probe.port;
+  await probe.close();
+  const { app, client, close } = await startApp(port);
+  try {
+    const response = await post(client, message);
+    const { id } = response.json<{ data: { id: number } }>().data;
+    await until(() => (outbox(app)[0]?.attempts ?? 0) >= 1, 'a failed attempt');
+    app.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id);
+    const smtp = await startSmtpReceiver(port);
+    try {
+      await until(() => outbox(app).length === 0, 'the mail to be let go');
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
+  } finally {
+    await close();
+  }
 });

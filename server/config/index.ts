@@ -87,7 +87,8 @@ const envSchema = z.object({
   // Beacons one address may send a minute: a page sends a few; past it they are refused (429).
   ANALYTICS_RATE_PER_MINUTE: wholeNumber(60, 1),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).default('info')),
-  // New contact messages are emailed to NOTIFY_EMAIL through the mail server at SMTP_URL.
+  // New contact messages are emailed to NOTIFY_EMAIL, and invitations to the invitee, through the
+  // mail server at SMTP_URL.
   SMTP_URL: optionalText.transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (/^smtps?:\/\/[^/\s]+/i.test(v)) return v;

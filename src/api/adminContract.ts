@@ -79,6 +79,8 @@ export interface Invitation {
 export interface InvitationMade {
   invitation: Invitation;
   link: string;
+  /** Whether the link is on its way by email (the server sends mail); it is shown to copy either way. */
+  emailed: boolean;
 }
 
 /** What an invitation link is for, as its invitee sees it before choosing a password. */

@@ -9,6 +9,7 @@ import { indexInbox } from './inboxSearch';
 import { createInvitations } from './invitations';
 import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
+import { createMailQueue } from './mailQueue';
 import { createPasskeyTables } from './passkeyTables';
 
 /**
@@ -159,4 +160,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   addAccountRoles,
   // 13: invitations to the area, each a one-time link with a role (server/db/migrations/invitations.ts).
   createInvitations,
+  // 14: one queue for every mail the server sends, in place of the contact messages' own
+  // (server/db/migrations/mailQueue.ts).
+  createMailQueue,
 ];

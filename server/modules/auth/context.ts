@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Role } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
+import type { MailQueue } from '../../lib/mailQueue';
 import { recordOwnerActivity } from './activity';
 import type { AdminCookies } from './cookies';
 import type { HashParameters } from './passwords';
@@ -33,6 +34,8 @@ export interface AuthSettings {
   throttle: ThrottlePolicies;
   /** Whether new contact messages are emailed to the salon: the session answer tells the site. */
   notifications: boolean;
+  /** The server's mail queue, where it sends mail (SMTP_URL): invitations are emailed through it. */
+  mail: MailQueue | null;
 }
 
 export interface AuthContext extends AuthSettings {

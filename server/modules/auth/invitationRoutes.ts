@@ -15,6 +15,7 @@ import {
 import { paths } from '../../../src/paths';
 import { publicOrigin, routeId } from '../../lib/http';
 import { recordActivity } from './activity';
+import { queueInvitationMail } from './invitationMail';
 import { adminRoute } from './area';
 import type { AuthRoutes } from './context';
 import {
@@ -52,11 +53,10 @@ export const invitationRoutes: AuthRoutes = async (app, context) => {
     }
     const { invitation, token } = createInvitation(db, { ...parsed.data, invitedBy: request.owner.email });
     context.record(request, 'member-invited', `${invitation.email} as ${roleLabels[invitation.role]}`);
-    const made: InvitationMade = {
-      invitation,
-      // The token after #, so that it never reaches a server's log or another site's Referer.
-      link: `${publicOrigin(request, context.siteUrl)}${paths.join}#${token}`,
-    };
+    // The token after #, so that it never reaches a server's log or another site's Referer.
+    const link = `${publicOrigin(request, context.siteUrl)}${paths.join}#${token}`;
+    if (context.mail) queueInvitationMail(db, context.mail, invitation.id, link);
+    const made: InvitationMade = { invitation, link, emailed: context.mail !== null };
     return reply.code(201).send({ data: made });
   });
 

@@ -5,6 +5,7 @@
 // through signedIn(), after this plugin.
 import fp from 'fastify-plugin';
 import { pruneActivity } from './activity';
+import { invitationMail, INVITATION_MAIL } from './invitationMail';
 import { joinRoutes } from './invitationRoutes';
 import { pruneInvitations } from './invitations';
 import { type AdminRoute, openToAll, signedIn } from './area';
@@ -38,6 +39,7 @@ export const authPlugin = fp<AuthOptions>(
       routes,
     });
     const context = authContext({ ...settings, db, cookies, secret });
+    settings.mail?.compose(INVITATION_MAIL, invitationMail(db, settings.siteUrl));
     await app.register(openToAll(signInRoutes), context);
     await app.register(openToAll(passkeySignInRoutes), context);
     await app.register(openToAll(joinRoutes), context);

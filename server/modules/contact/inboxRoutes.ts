@@ -10,11 +10,11 @@ import { adminApiPaths, type InboxMessage, type NotificationStatus } from '../..
 import { CONTACT_FIELDS, contactMessageFields, senderName } from '../../../src/api/model/contactMessage';
 import { csvStream } from '../../lib/csv';
 import { routeId } from '../../lib/http';
+import { mailState } from '../../lib/mailQueue';
 import { adminRoute, recordOwnerActivity, signedIn } from '../auth';
 import { changeMessage, countMessages, deleteMessage, exportMessages, getMessage, listMessages } from './inbox';
 import { messageCursor } from './inboxCursor';
-import type { Notifier } from './notifier';
-import { outboxState } from './outbox';
+import { CONTACT_MAIL, type Notifier } from './notifier';
 
 const listQuery = z.object({
   folder: z.enum(['inbox', 'archived']).default('inbox'),
@@ -128,7 +128,7 @@ export const inboxRoutes = signedIn<InboxRoutesOptions>(async (app, { notifier }
     const status: NotificationStatus = {
       enabled: notifier !== null,
       recipients: notifier?.recipients ?? [],
-      ...outboxState(db),
+      ...mailState(db, CONTACT_MAIL),
     };
     return { data: status };
   });

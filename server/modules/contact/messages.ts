@@ -1,7 +1,7 @@
 // The contact inbox in SQLite: messages visitors sent, stored once each.
 import type { ContactMessage } from '../../../src/api/types';
 import type { Db } from '../../db/types';
-import { queueMessageMail } from './outbox';
+import { queueMessageMail } from './notifier';
 import type { StoredContactMessage } from './types';
 import { CONTACT_FIELDS } from '../../../src/api/model/contactMessage';
 

@@ -1,13 +1,14 @@
-// Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL), from the queue in SQLite.
-// The visitor's answer never waits for it: the message is stored and its mail queued first, and a
-// worker in this process sends what is due, retrying with a growing delay while the mail server
-// refuses or cannot be reached. Mails still queued at a restart are sent after it.
-import { createTransport } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+// Emails each new contact message to the salon (SMTP_URL, NOTIFY_EMAIL). The visitor's answer never
+// waits for it: the message is stored and its mail queued in the same commit (queueMessageMail), and
+// the server's mail queue (server/lib/mailQueue.ts) sends it, retrying while the mail server refuses.
 import type { Db } from '../../db/types';
-import type { StoredContactMessage } from './types';
+import { queueMail, type MailQueue, type OutgoingMail } from '../../lib/mailQueue';
 import { senderName } from '../../../src/api/model/contactMessage';
-import { dueMails, markFailed, markSent, nextDueAt, pruneSentMails } from './outbox';
+import { getMessage } from './inbox';
+import type { StoredContactMessage } from './types';
+
+/** The mail queue's kind for a new message's mail; its reference is the message's id. */
+export const CONTACT_MAIL = 'contact-message';
 
 export interface NotifyOptions {
   /** smtp://user:password@host:587 or smtps://… (nodemailer's connection URL). */
@@ -22,19 +23,15 @@ export interface NotifyOptions {
   retryDelaysMs?: readonly number[];
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [30_000, 60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 60 * 60_000];
-
-/** How long sent mails stay in the queue's table. */
-const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
-
 export interface Notifier {
-  /** A message was queued: send it now (without waiting here). */
+  /** A message was queued: mail it now (without waiting here). */
   wake(): void;
-  /** Sends what is due, then waits for the next due mail; resolves when this round is done. */
-  start(): Promise<void>;
-  /** Stops the timer and waits for a mail being sent to finish. */
-  stop(): Promise<void>;
   readonly recipients: string[];
+}
+
+/** Queues the mail of a message just stored; called inside the transaction that stores it. */
+export function queueMessageMail(db: Db, messageId: number, now = new Date()): void {
+  queueMail(db, CONTACT_MAIL, String(messageId), undefined, now);
 }
 
 /** A header value as one plain line: what a visitor typed can never add a header of its own. */
@@ -45,17 +42,17 @@ const headerText = (text: string) =>
     .trim()
     .slice(0, 200);
 
-export function composeMail(message: StoredContactMessage, options: Pick<NotifyOptions, 'siteUrl'>, host: string) {
+export function composeMail(
+  message: Omit<StoredContactMessage, 'ip' | 'user_agent'>,
+  options: Pick<NotifyOptions, 'siteUrl' | 'to'>,
+): OutgoingMail {
   const name = headerText(senderName(message));
   const link = options.siteUrl ? `\n\nRead it in your area: ${options.siteUrl}/admin/messages/${message.id}` : '';
   return {
+    to: options.to,
     subject: `New message from ${name}`,
     // Reply in the mail program goes to the visitor.
     replyTo: { name, address: message.email },
-    // The same id whatever happens, so that should a mail ever go twice (the process stopped between
-    // the mail server's yes and our note of it), mail programs show it once.
-    messageId: `<contact-message-${message.id}-${message.created_at.replace(/\D/g, '')}@${host}>`,
-    headers: { 'Auto-Submitted': 'auto-generated' },
     text:
       `${name} sent a message through the website's contact form.\n\n` +
       `Email: ${message.email}\nMobile: ${message.mobile}\nSent: ${message.created_at}\n\n` +
@@ -63,86 +60,12 @@ export function composeMail(message: StoredContactMessage, options: Pick<NotifyO
   };
 }
 
-export function createNotifier(db: Db, options: NotifyOptions, log: FastifyBaseLogger): Notifier {
-  const transport = createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+/** Mails each new message to the salon through the server's mail queue. */
+export function createNotifier(db: Db, mail: MailQueue, options: NotifyOptions): Notifier {
+  mail.compose(CONTACT_MAIL, (ref) => {
+    // A message deleted before its mail went takes its mail with it.
+    const message = getMessage(db, Number(ref));
+    return message ? composeMail(message, options) : null;
   });
-  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const from = options.from ?? options.to[0]!;
-  const host = options.siteUrl ? new URL(options.siteUrl).hostname : 'salon-site.invalid';
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function sendDue(): Promise<void> {
-    for (;;) {
-      const due = dueMails(db, Date.now(), 10);
-      if (due.length === 0) return;
-      for (const { message, attempts } of due) {
-        if (stopped) return;
-        try {
-          await transport.sendMail({ from, to: options.to, ...composeMail(message, options, host) });
-          markSent(db, message.id);
-          log.info({ messageId: message.id }, 'Emailed a new contact message');
-        } catch (error) {
-          const delay = delays[Math.min(attempts, delays.length - 1)] ?? 60_000;
-          const reason = error instanceof Error ? error.message : String(error);
-          markFailed(db, message.id, reason, Date.now() + delay);
-          log.warn(
-            { messageId: message.id, attempt: attempts + 1, retryInMs: delay, reason },
-            'Could not email a message',
-          );
-        }
-      }
-    }
-  }
-
-  function schedule() {
-    clearTimeout(timer);
-    if (stopped) return;
-    const at = nextDueAt(db);
-    if (at === null) return;
-    // At least a second apart, at most a minute: a clock change never stalls the queue for long.
-    timer = setTimeout(() => void run(), Math.min(60_000, Math.max(1_000, at - Date.now())));
-    timer.unref();
-  }
-
-  function run(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await sendDue();
-          pruneSentMails(db, new Date(Date.now() - KEEP_SENT_MS));
-        } catch (error) {
-          log.error({ err: error }, 'The mail queue failed');
-        }
-      } while (again && !stopped);
-      running = null;
-      schedule();
-    })();
-    return running;
-  }
-
-  return {
-    recipients: options.to,
-    // After the current request's answer has gone.
-    wake: () => void setImmediate(() => void run()),
-    start: run,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      transport.close();
-    },
-  };
+  return { recipients: options.to, wake: () => mail.wake() };
 }

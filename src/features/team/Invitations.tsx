@@ -1,6 +1,7 @@
-// The team page's invitations: an owner invites someone by email with a role, and gets the link to
-// send them (it works once, for INVITATION_DAYS days; only the server's hash of it is kept, so it is
-// shown this once); the invitations still waiting are listed, each withdrawn in one click.
+// The team page's invitations: an owner invites someone by email with a role; the server emails them
+// the link where it sends mail, and the owner gets it too, to send it another way (it works once, for
+// INVITATION_DAYS days; only the server's hash of it is kept, so it is shown this once); the
+// invitations still waiting are listed, each withdrawn in one click.
 import { useId, useState, type SubmitEvent } from 'react';
 import { INVITATION_DAYS, roleLabels, type InvitationMade, type Role } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
@@ -28,9 +29,11 @@ function MadeLink({ made }: { made: InvitationMade }) {
   };
   return (
     <div className="invitations__made">
-      <p>
-        Send this link to <OutsideText text={made.invitation.email} />. It makes their account as{' '}
-        {roleLabels[made.invitation.role]}, works once and for {INVITATION_DAYS} days, and is shown only now.
+      <p role="status">
+        {made.emailed ? 'We are emailing this link to ' : 'Send this link to '}
+        <OutsideText text={made.invitation.email} />. It makes their account as {roleLabels[made.invitation.role]},
+        works once and for {INVITATION_DAYS} days, and is shown only now
+        {made.emailed ? ': should the email not arrive, send it yourself.' : '.'}
       </p>
       <label className="visually-hidden" htmlFor={id}>
         Invitation link
@@ -93,7 +96,7 @@ function InviteForm() {
         </select>
       </FormField>
       <button type="submit" className="button invitations__submit" aria-disabled={isLoading || undefined}>
-        {isLoading ? 'Making the link…' : 'Make an invitation link'}
+        {isLoading ? 'Inviting…' : 'Invite'}
       </button>
       {made && <MadeLink made={made} />}
     </form>
@@ -140,8 +143,8 @@ export function Invitations() {
         Invite someone
       </h2>
       <p>
-        They choose their own password from the link, and can add a passkey once signed in. Inviting an email again
-        replaces the link sent before.
+        The invitation’s link lets them choose their own password; they can add a passkey once signed in. Inviting an
+        email again replaces the link sent before.
       </p>
       <InviteForm />
       <Waiting />

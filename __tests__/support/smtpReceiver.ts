@@ -1,0 +1,56 @@
+// A mail server on a loopback port that keeps what it is sent (smtp-server), for the tests of the
+// mails the content server sends: the server's own tests and the browser's.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The message as sent: headers, then the body (quoted-printable where lines are long). */
+  raw: string;
+}
+
+export interface SmtpReceiver {
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** Listens on `port` (a free one by default) until closed. */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  const address = smtp.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+/** A quoted-printable body as its text: soft line breaks joined, =XX decoded (UTF-8). */
+export function quotedPrintableText(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
