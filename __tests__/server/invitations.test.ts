@@ -6,7 +6,7 @@ import type { ActivityEntry, InvitationMade, OwnerSession, Paged } from '../../s
 import { createInvitation } from '../../server/modules/auth/invitations';
 import { findOwnerByEmail } from '../../server/modules/auth/owners';
 import { OWNER, startAreaServer, type AreaTestServer } from '../support/admin';
-import { quotedPrintableText, startSmtpReceiver, type SmtpReceiver } from '../support/smtpReceiver';
+import { quotedPrintableText, startSmtpReceiver, until, type SmtpReceiver } from '../support/smtpReceiver';
 
 const PASSWORD = 'an editor’s long pass phrase';
 const strictAddress = { freeFailures: 3, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 };
@@ -123,14 +123,6 @@ describe('where the server sends mail', () => {
       payload: string | null;
       sent_at: string | null;
     }>;
-
-  async function until(condition: () => boolean, what: string) {
-    const end = Date.now() + 15_000;
-    while (!condition()) {
-      if (Date.now() > end) throw new Error(`Waited 15 s for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 
   afterEach(async () => {
     await smtp.close();

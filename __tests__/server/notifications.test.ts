@@ -11,7 +11,7 @@ import { createMailQueue } from '../../server/db/migrations/mailQueue';
 import { composeMail } from '../../server/modules/contact/notifier';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
-import { startSmtpReceiver } from '../support/smtpReceiver';
+import { startSmtpReceiver, until } from '../support/smtpReceiver';
 import { tempFolderEachTest } from '../support/tempDatabase';
 
 const tmp = tempFolderEachTest('salon-mail');
@@ -42,14 +42,6 @@ const message = {
 
 const post = (client: TestClient, body: object) =>
   client({ method: 'POST', url: '/api/submit-contact-form', payload: body });
-
-async function until(condition: () => boolean, what: string, ms = 15_000) {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`Waited ${ms / 1000} s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function outbox(app: FastifyInstance) {
   return app.db

@@ -54,3 +54,12 @@ export function quotedPrintableText(body: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/** Waits until `condition` holds (a mail arrived, a queue row changed), or fails after `ms`. */
+export async function until(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`Waited ${ms / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
