@@ -9,6 +9,8 @@ import { migrate } from '../../server/db/database';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createMailQueue } from '../../server/db/migrations/mailQueue';
 import { composeMail } from '../../server/modules/contact/notifier';
+import type { NotificationStatus } from '../../src/api/adminContract';
+import { startAreaServer } from '../support/admin';
 import { buildTestApp, type TestApp } from '../support/build';
 import type { TestClient } from '../support/testClient';
 import { startSmtpReceiver, until } from '../support/smtpReceiver';
@@ -210,5 +212,38 @@ it('sends no mail for a message deleted before its mail went', async () => {
     }
   } finally {
     await close();
+  }
+});
+
+it('tells the area whether mails wait, what the mail server last said, and when the last one went', async () => {
+  const probe = await startSmtpReceiver();
+  const port = probe.port;
+  await probe.close();
+  const server = await startAreaServer({
+    dbPath: path.join(tmp(), 'salon.sqlite'),
+    notify: { smtpUrl: `smtp://127.0.0.1:${port}`, to: ['salon@example.com'], retryDelaysMs: [200] },
+  });
+  try {
+    const session = await server.signIn();
+    const status = async () =>
+      (await server.request('GET', '/api/admin/notifications', { session })).json<{ data: NotificationStatus }>().data;
+    expect((await post(server.client, message)).statusCode).toBe(201);
+    await until(() => (outbox(server.app)[0]?.attempts ?? 0) >= 1, 'a failed attempt');
+    expect(await status()).toEqual({
+      enabled: true,
+      recipients: ['salon@example.com'],
+      waiting: 1,
+      lastError: expect.stringContaining('ECONNREFUSED'),
+      lastSentAt: null,
+    });
+    const smtp = await startSmtpReceiver(port);
+    try {
+      await until(() => outbox(server.app)[0]?.sent_at != null, 'the mail marked sent');
+      expect(await status()).toMatchObject({ waiting: 0, lastError: null, lastSentAt: outbox(server.app)[0]!.sent_at });
+    } finally {
+      await smtp.close();
+    }
+  } finally {
+    await server.close();
   }
 });

@@ -68,12 +68,12 @@ export interface MailKindState {
 export function mailState(db: Db, kind: string): MailKindState {
   const row = db
     .prepare(
-      `SELECT (SELECT COUNT(*) FROM mail_queue WHERE kind = ?1 AND sent_at IS NULL) AS waiting,
-              (SELECT last_error FROM mail_queue WHERE kind = ?1 AND sent_at IS NULL AND last_error IS NOT NULL
+      `SELECT (SELECT COUNT(*) FROM mail_queue WHERE kind = @kind AND sent_at IS NULL) AS waiting,
+              (SELECT last_error FROM mail_queue WHERE kind = @kind AND sent_at IS NULL AND last_error IS NOT NULL
                 ORDER BY next_attempt_at DESC LIMIT 1) AS lastError,
-              (SELECT MAX(sent_at) FROM mail_queue WHERE kind = ?1) AS lastSentAt`,
+              (SELECT MAX(sent_at) FROM mail_queue WHERE kind = @kind) AS lastSentAt`,
     )
-    .get(kind) as MailKindState;
+    .get({ kind }) as MailKindState;
   return row;
 }
 
