@@ -1,7 +1,7 @@
 // Helpers of the browser tests of the salon's area: an owner made with the real command line,
 // signing in through /login, and the checks every page of the area passes (axe, structure, focus).
 import { spawnSync } from 'node:child_process';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import type { Role } from '../src/api/adminContract';
 import { TEST_ORIGIN } from './serverEnv';
 import { databasePath, expect, expectNoAxeViolations, settleMotion, test } from './support';
@@ -147,3 +147,20 @@ export const navLinks = async (page: Page) =>
 /** What the area's API answers this browser's session for `path` (a GET, as the area's pages ask). */
 export const apiStatus = (page: Page, path: string) =>
   page.evaluate(async (url) => (await fetch(url, { headers: { Accept: 'application/json' } })).status, path);
+
+/** A platform authenticator for the page (DevTools WebAuthn): resident keys, user verified, no prompt. */
+export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}

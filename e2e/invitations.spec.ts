@@ -1,8 +1,8 @@
 // An invitation in Chromium, from the owner's team page to the member's first steps, on a server of
 // its own that sends mail to a mail server in this test (smtp-server): the owner invites the front
 // desk, the invitation arrives by email, the member opens its link in a browser of their own, chooses
-// a password, reads and archives a message, has no Delete and is refused the editor's API; the link
-// works once, and the owner's removal ends the member's session at once.
+// a password, adds a passkey at once, reads and archives a message, has no Delete and is refused the
+// editor's API; the link works once, and the owner's removal ends the member's session at once.
 import { quotedPrintableText, startSmtpReceiver, type SmtpReceiver } from '../__tests__/support/smtpReceiver';
 import {
   addOwner,
@@ -12,6 +12,7 @@ import {
   navLinks,
   PASSWORD,
   signedInBrowser,
+  virtualAuthenticator,
 } from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { atBothWidths, expect, test as shared } from './support';
@@ -37,7 +38,8 @@ const test = shared.extend<object, { mail: SmtpReceiver; server: OwnServer }>({
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ server }, provide) => provide(server.origin),
+  // A passkey needs a domain: 127.0.0.1 cannot be a relying party, localhost can.
+  baseURL: async ({ server }, provide) => provide(server.origin.replace('127.0.0.1', 'localhost')),
 });
 
 test('an owner invites the front desk by email, who joins, archives a message and is refused the editor’s API', async ({
@@ -76,8 +78,10 @@ test('an owner invites the front desk by email, who joins, archives a message an
   const link = /https?:\/\/\S+\/join#[\w-]{43}/.exec(body)?.[0];
   expect(link).toBe(shown);
 
-  // The invitee opens the link from the email in a browser of their own and chooses a password.
+  // The invitee opens the link from the email in a browser of their own, chooses a password and
+  // adds a passkey (the device's authenticator, here a virtual one).
   const desk = await (await browser.newContext()).newPage();
+  await virtualAuthenticator(desk);
   await desk.goto(link!);
   await expect(desk.getByText(/This invitation is for .+, as Front desk/)).toBeVisible();
   await atBothWidths(desk, async () => {
@@ -88,6 +92,12 @@ test('an owner invites the front desk by email, who joins, archives a message an
   await join.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await join.getByLabel('Password again').fill(PASSWORD);
   await join.getByRole('button', { name: 'Join the salon area' }).click();
+  const passkey = desk.getByRole('form', { name: 'Add a passkey' });
+  await passkey.getByLabel('Name it after this device').fill('Front desk tablet');
+  await expectAccessible(desk);
+  await passkey.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'The passkey “Front desk tablet” is added.' })).toBeVisible();
+  await desk.getByRole('button', { name: 'Go to the salon area' }).click();
   await expect(desk).toHaveURL(/\/admin$/);
   await expect.poll(() => navLinks(desk)).toEqual(['Messages', 'Account']);
 

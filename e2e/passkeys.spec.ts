@@ -6,8 +6,15 @@
 //
 // On a server of its own: the activity log it reads is the whole server's, newest first, and on the
 // shared one the other tests' sign-ins could push its entries off the first page.
-import type { CDPSession, Page } from '@playwright/test';
-import { addOwner, expectAccessible, expectSoundStructure, PASSWORD, signIn } from './adminSupport';
+import type { Page } from '@playwright/test';
+import {
+  addOwner,
+  expectAccessible,
+  expectSoundStructure,
+  PASSWORD,
+  signIn,
+  virtualAuthenticator,
+} from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { expect, test as shared } from './support';
 
@@ -24,22 +31,6 @@ const test = shared.extend<object, { server: OwnServer }>({
   // WebAuthn needs a domain: 127.0.0.1 cannot be a relying party, localhost can (and is a secure context).
   baseURL: async ({ server }, provide) => provide(server.origin.replace('127.0.0.1', 'localhost')),
 });
-
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 /** Answers the dialog that asks for the current password. */
 async function confirmWithPassword(page: Page, confirm: string) {

@@ -143,7 +143,7 @@ export function Invitations() {
         Invite someone
       </h2>
       <p>
-        The invitation’s link lets them choose their own password; they can add a passkey once signed in. Inviting an
+        The invitation’s link lets them choose their own password, and add a passkey at once if they wish. Inviting an
         email again replaces the link sent before.
       </p>
       <InviteForm />

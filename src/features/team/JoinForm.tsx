@@ -17,7 +17,8 @@ type Field = 'password' | 'password_confirmation';
 
 const HINT = `At least ${PASSWORD_LIMITS.min} characters. A few unrelated words in a row are easy to remember and hard to guess.`;
 
-export function JoinForm({ onJoined }: { onJoined: () => void }) {
+/** `onJoined` is given the password chosen, for a passkey the new member may add at once. */
+export function JoinForm({ onJoined }: { onJoined: (password: string) => void }) {
   const id = useId();
   // In the browser only: the fragment never reaches the server's render.
   const token = useHydrated() ? window.location.hash.slice(1) : null;
@@ -41,7 +42,7 @@ export function JoinForm({ onJoined }: { onJoined: () => void }) {
     if (isLoading || !token) return;
     const result = await accept({ token, ...values });
     if (!('error' in result)) {
-      onJoined();
+      onJoined(values.password);
       return;
     }
     const error = result.error as ApiError;

@@ -1,12 +1,13 @@
 // /login: the door to the salon's own area, where a 401 sends the owner (spec §8). Once signed in,
 // the owner goes on to the page they asked for. Before any owner exists it says how to create one
 // (the first account is made on the server). /join, the same door, takes an invitation's link: the
-// invitee chooses a password and goes on into the area.
-import { useEffect, type ReactNode } from 'react';
+// invitee chooses a password, may add a passkey, and goes on into the area.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetSignInStatusQuery } from '../../api/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
+import { FirstPasskey } from '../../features/passkeys/FirstPasskey';
 import { PasskeySignIn } from '../../features/passkeys/PasskeySignIn';
 import { JoinForm } from '../../features/team/JoinForm';
 import { Logo, logoLinkLabel } from '../../layout/Logo';
@@ -31,12 +32,18 @@ function NoOwnerYet() {
   );
 }
 
-/** /join: an invitation's link. */
+/** /join: an invitation's link, then a passkey the new member may add at once. */
 function JoinPage() {
   const navigate = useNavigate();
+  const [joinedWith, setJoinedWith] = useState<string | null>(null);
+  const enter = useCallback(() => void navigate(paths.admin, { replace: true }), [navigate]);
   return (
     <Door title="Join the salon area" text="The salon’s own area: its messages, its website and its team.">
-      <JoinForm onJoined={() => void navigate(paths.admin, { replace: true })} />
+      {joinedWith === null ? (
+        <JoinForm onJoined={setJoinedWith} />
+      ) : (
+        <FirstPasskey password={joinedWith} onDone={enter} />
+      )}
     </Door>
   );
 }
