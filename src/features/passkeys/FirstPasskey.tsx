@@ -51,6 +51,8 @@ export function FirstPasskey({ password, onDone }: { password: string; onDone: (
     }
   };
 
+  // Going on into the area (above).
+  if (!supported) return null;
   if (added) {
     return (
       <div className="first-passkey">
