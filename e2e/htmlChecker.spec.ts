@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { areaTest, openSignedIn } from './adminSupport';
-import { DESKTOP_ONLY, expect, test } from './support';
+import { DESKTOP_ONLY, expect, keepToTheSite, test } from './support';
 
 /** The checker as the vnu-jar package ships it. */
 const vnuJar = path.resolve('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -61,8 +61,10 @@ const PUBLIC = ['/', '/about', '/services', '/gallery', '/products', '/contact',
 test('every public page passes the Nu Html Checker, as the server draws it and once the app has run', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
+  await keepToTheSite(page, baseURL!);
   const documents: Record<string, string> = {};
   for (const route of PUBLIC) {
     const answer = await request.get(route, { headers: { Accept: 'text/html' } });

@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ENTRY_SCRIPT_ATTRIBUTE } from '../src/api/contract';
 import { FIRST_VIEW_WAIT_MS } from '../src/boot/startup';
-import { DESKTOP_ONLY, expect, PHONE_ONLY, test, waitForHydration } from './support';
+import { DESKTOP_ONLY, expect, keepToTheSite, PHONE_ONLY, test, waitForHydration } from './support';
 
 const ROUTES = ['/', '/about', '/services', '/gallery', '/products', '/contact', '/404'];
 
@@ -25,13 +25,7 @@ test.describe('without JavaScript', () => {
 
 for (const route of ROUTES) {
   test(`${route} is hydrated in place, without an error`, async ({ page, baseURL }) => {
-    // Only the site's own requests are waited for below: a third-party frame (the contact page's map,
-    // near the viewport at a desktop's size) answers at the outside network's pace, or never here.
-    const site = new URL(baseURL!).origin;
-    await page.route(
-      (url) => url.origin !== site,
-      (route) => route.abort(),
-    );
+    await keepToTheSite(page, baseURL!);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {

@@ -229,6 +229,19 @@ export async function settleMotion(page: Page) {
 }
 
 /**
+ * Refuses the page's requests to origins other than `site` (the contact page's map frame), so that
+ * waiting for the network to fall quiet ('networkidle') waits for the site's own requests: a
+ * third-party frame answers at the outside network's pace, or, on a machine without it, maybe never.
+ */
+export async function keepToTheSite(page: Page, site: string): Promise<void> {
+  const origin = new URL(site).origin;
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+}
+
+/**
  * Waits until the site's script has taken over the page the server drew (or, given one, that
  * element of it). Before that, links are plain links (a click loads the next page from the server)
  * and buttons do nothing yet.
