@@ -175,6 +175,8 @@ export interface InsightsReport {
     samples: number;
     rating: VitalRating;
   }>;
+  /** Real visitors' speed over the whole site: the 75th percentile of each measure, every page and device together. */
+  speed: Array<{ metric: VitalName; p75: number; samples: number; rating: VitalRating }>;
   /** False when the server runs with ANALYTICS=off. */
   collecting: boolean;
   /** Days raw events are kept before they are folded into daily totals. */
