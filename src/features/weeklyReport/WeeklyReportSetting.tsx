@@ -6,7 +6,7 @@ import './WeeklyReportSetting.css';
 
 export function WeeklyReportSetting() {
   const { data: choice, isError, refetch } = useGetWeeklyReportQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [save, { isLoading: saving }] = useSetWeeklyReportMutation();
+  const [save] = useSetWeeklyReportMutation();
   const aboutId = useId();
   if (isError) {
     return (
@@ -28,7 +28,8 @@ export function WeeklyReportSetting() {
           type="checkbox"
           className="weekly-report-setting__box"
           checked={choice.subscribed}
-          disabled={locked || saving}
+          // Not while saving: that would drop the keyboard's focus (a second click sends the same choice).
+          disabled={locked}
           aria-describedby={aboutId}
           onChange={(event) => void save(event.target.checked)}
         />
