@@ -87,6 +87,7 @@ function reportFor(from: string, to: string): InsightsReport {
       { path: '/', device: 'phone', metric: 'TTFB', p75: 1900, samples: 12, rating: 'poor' },
       { path: '/services', device: 'desktop', metric: 'LCP', p75: 1200, samples: 4, rating: 'good' },
     ],
+    speed: [{ metric: 'LCP', p75: 2300, samples: 16, rating: 'good' }],
     collecting: true,
     retentionDays: 90,
   };

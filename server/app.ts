@@ -6,7 +6,13 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { authPlugin, DEFAULT_HASH_PARAMETERS, DEFAULT_SESSION_LIFETIMES, DEFAULT_THROTTLE } from './modules/auth';
-import { contactRoutes, createContactIntake, createNotifier, inboxRoutes } from './modules/contact';
+import {
+  contactRoutes,
+  countMessagesBetween,
+  createContactIntake,
+  createNotifier,
+  inboxRoutes,
+} from './modules/contact';
 import {
   collectRoutes,
   createInsights,
@@ -36,6 +42,7 @@ import {
 } from './modules/media';
 import { inlineScriptHashes, pagePreviewer, pageRendererAt, RENDERER_FILE, siteRoutes } from './modules/site';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './modules/site';
+import { weeklyReport } from './modules/weeklyReport';
 import {
   DEFAULT_CONTACT_RATE_LIMIT,
   DEFAULT_MEDIA_CACHE_MAX_BYTES,
@@ -190,6 +197,17 @@ async function registerModules(
   // Each module's part of the admin area, behind auth's checks (signedIn), with its own settings.
   await app.register(inboxRoutes, { notifier });
   await app.register(insightsReportRoutes, { insights });
+  await app.register(weeklyReport, {
+    mail,
+    insights,
+    countMessages: (from, to) => countMessagesBetween(db, from, to),
+    // Wired to the salon's setting once it exists: the server's own time zone until then.
+    timeZone: options.weeklyReport?.timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    now: options.weeklyReport?.now ?? Date.now,
+    siteUrl: options.siteUrl,
+    guessPolicy: (options.signInThrottle ?? DEFAULT_THROTTLE).address,
+    onReports: options.weeklyReport?.onReports,
+  });
   await app.register(editorRoutes, {
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     checkBeforePublish: checkPicturesDescribed,

@@ -7,6 +7,7 @@ import type { MediaPipeline, MediaUploadLimits } from './modules/media';
 import type { AnalyticsOptions } from './modules/insights';
 import type { HashParameters, PasskeyRateLimits, SessionLifetimes, ThrottlePolicies } from './modules/auth';
 import type { PageRendererSource } from './modules/site';
+import type { WeeklyReportOptions } from './modules/weeklyReport';
 import type { SharedCaching } from './plugins/cachePolicy';
 
 export interface BuildAppOptions {
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   // Insights.
   /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
   analytics?: Partial<AnalyticsOptions>;
+  /** The weekly report by email: its clock and the salon's time zone (the tests' own), and its timer for the tests. */
+  weeklyReport?: Partial<Pick<WeeklyReportOptions, 'now' | 'timeZone' | 'onReports'>>;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;

@@ -196,6 +196,19 @@ it('gives the speed of each page and device as the 75th percentile, rated by Goo
   ]);
 });
 
+it('gives the whole site’s speed per measure: the 75th percentile of every page and device together', async () => {
+  const { speed } = await report(DAY, DAY);
+  expect(speed).toEqual([
+    // 1000, 2000, 2100, 2550, 3000, 4000, 4100: the sixth of seven by nearest rank (4 s is not yet poor).
+    { metric: 'LCP', p75: 4000, samples: 7, rating: 'needs-improvement' },
+    { metric: 'INP', p75: 120, samples: 1, rating: 'good' },
+    { metric: 'CLS', p75: 0.02, samples: 1, rating: 'good' },
+    // 300 and 900: the second of two.
+    { metric: 'TTFB', p75: 900, samples: 2, rating: 'needs-improvement' },
+  ]);
+  expect((await report('2026-02-01', '2026-02-03')).speed).toEqual([]);
+});
+
 it('compares with the period of the same length just before, and lists every day', async () => {
   const two = await report(YESTERDAY, DAY);
   expect(two.previous).toEqual({ from: '2026-03-07', to: '2026-03-08' });

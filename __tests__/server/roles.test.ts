@@ -47,6 +47,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   // The visits report.
   'GET /api/admin/insights': OWNERS,
   'GET /api/admin/insights.csv': OWNERS,
+  // The weekly report by email: the visits report, for those who read it.
+  'GET /api/admin/weekly-report': OWNERS,
+  'PUT /api/admin/weekly-report': OWNERS,
   // The website: its content, history and preview, and the media library.
   'GET /api/admin/content/draft': WEBSITE,
   'PUT /api/admin/content/draft/:entity': WEBSITE,

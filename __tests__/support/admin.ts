@@ -1,7 +1,7 @@
 // For the server tests of the salon's area: the real app on a temporary SQLite file with an owner,
 // and a client that signs in and makes requests as the area's pages do (same Origin, the session's
 // cookie and anti-forgery token).
-import { addOwner } from '../../server/modules/auth/owners';
+import { addOwner, findOwnerByEmail } from '../../server/modules/auth/owners';
 import { hashPassword, type HashParameters } from '../../server/modules/auth/passwords';
 import { buildTestApp, GENEROUS_CONTACT_LIMIT, type TestApp, type TestAppOptions } from './build';
 import type { TestResponse } from './testClient';
@@ -43,7 +43,9 @@ export async function startAreaServer(options: TestAppOptions = {}): Promise<Are
     passwordHashing: TEST_HASHING,
     ...options,
     beforeListen: async (app) => {
-      addOwner(app.db, OWNER.email, await hashPassword(OWNER.password, hashing));
+      // Once per database: a test that restarts the server on the same file has the owner already.
+      if (!findOwnerByEmail(app.db, OWNER.email))
+        addOwner(app.db, OWNER.email, await hashPassword(OWNER.password, hashing));
       await options.beforeListen?.(app);
     },
   });

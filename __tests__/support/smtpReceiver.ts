@@ -63,3 +63,48 @@ export async function until(condition: () => boolean, what: string, ms = 15_000)
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export interface MailParts {
+  /** The headers, each unfolded onto one line, by lower-case name. */
+  headers: Record<string, string>;
+  text: string;
+  html: string;
+}
+
+/** A body part as its text, by its Content-Transfer-Encoding. */
+function decodedPart(part: string): { type: string; body: string } {
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\r\n\r\n');
+  const type = /^content-type:\s*([^;\r\n]+)/im.exec(head)?.[1]?.trim().toLowerCase() ?? 'text/plain';
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase() ?? '7bit';
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedPrintableText(body)
+        : body;
+  // Mail travels with CR LF line ends.
+  return { type, body: text.replace(/\r\n/g, '\n') };
+}
+
+/** A mail's headers and its text and HTML parts (a multipart/alternative message, or a single part), lines ending in LF. */
+export function mailParts(raw: string): MailParts {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  const parts = boundary
+    ? raw
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => decodedPart(part.replace(/^\r?\n/, '')))
+    : [decodedPart(raw)];
+  return {
+    headers,
+    text: parts.find((part) => part.type === 'text/plain')?.body ?? '',
+    html: parts.find((part) => part.type === 'text/html')?.body ?? '',
+  };
+}

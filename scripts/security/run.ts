@@ -7,6 +7,7 @@ import { insightsChecks } from './insightsChecks';
 import { passkeyChecks } from './passkeyChecks';
 import { pdfChecks } from './pdfChecks';
 import { teamChecks } from './teamChecks';
+import { weeklyReportChecks } from './weeklyReportChecks';
 
 async function main() {
   let passed = 0;
@@ -17,6 +18,7 @@ async function main() {
     ...pdfChecks,
     ...passkeyChecks,
     ...insightsChecks,
+    ...weeklyReportChecks,
     browserCheck,
   ]) {
     const started = Date.now();

@@ -223,7 +223,9 @@ export type ActivityAction =
   | 'content-imported'
   | 'draft-saved'
   | 'draft-discarded'
-  | 'version-restored';
+  | 'version-restored'
+  | 'weekly-report-on'
+  | 'weekly-report-off';
 
 export interface ActivityEntry {
   id: number;

@@ -18,6 +18,28 @@ export const INSIGHTS_REPORT_PATH = '/admin/insights';
 /** GET, same query: the report's days as CSV. */
 export const INSIGHTS_CSV_PATH = '/admin/insights.csv';
 
+/**
+ * GET: the signed-in owner's choice of the weekly report by email (WeeklyReportChoice); PUT
+ * `{ subscribed }` changes it.
+ */
+export const WEEKLY_REPORT_PATH = '/admin/weekly-report';
+/**
+ * The weekly email's unsubscribe link, `?token=…`, open without a session: GET shows a page with one
+ * button, POST (the button, or the mail program's own, RFC 8058) unsubscribes.
+ */
+export const WEEKLY_REPORT_UNSUBSCRIBE_PATH = '/weekly-report/unsubscribe';
+
+/** Whether the signed-in owner gets the weekly report by email, and when it goes. */
+export interface WeeklyReportChoice {
+  subscribed: boolean;
+  /** Whether this server sends mail (SMTP_URL): without it, no report goes, whatever the choice. */
+  mailEnabled: boolean;
+  /** When it goes, in the salon's time zone (an IANA name): e.g. Monday, '08:00', 'Europe/Paris'. */
+  weekday: string;
+  time: string;
+  timeZone: string;
+}
+
 /** The longest period one report covers: 762 days, the most that 25 calendar months can hold. */
 export const INSIGHTS_MAX_PERIOD_DAYS = 762;
 
@@ -175,6 +197,8 @@ export interface InsightsReport {
     samples: number;
     rating: VitalRating;
   }>;
+  /** Real visitors' speed over the whole site: the 75th percentile of each measure, every page and device together. */
+  speed: Array<{ metric: VitalName; p75: number; samples: number; rating: VitalRating }>;
   /** False when the server runs with ANALYTICS=off. */
   collecting: boolean;
   /** Days raw events are kept before they are folded into daily totals. */

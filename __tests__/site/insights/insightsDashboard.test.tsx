@@ -47,6 +47,7 @@ function reportFor(
     products: [],
     outbound: [],
     vitals: [],
+    speed: [],
     collecting: true,
     retentionDays: 90,
     ...extra,

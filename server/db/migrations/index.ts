@@ -11,6 +11,7 @@ import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
 import { createMailQueue } from './mailQueue';
 import { createPasskeyTables } from './passkeyTables';
+import { createWeeklyReportSubscribers } from './weeklyReport';
 
 /**
  * Each entry moves the schema one version up; PRAGMA user_version records how many have run.
@@ -163,4 +164,6 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   // 14: one queue for every mail the server sends, in place of the contact messages' own
   // (server/db/migrations/mailQueue.ts).
   createMailQueue,
+  // 15: the owners who asked for the weekly report by email (server/db/migrations/weeklyReport.ts).
+  createWeeklyReportSubscribers,
 ];

@@ -63,3 +63,17 @@ export function insertContactMessage(
 export function listContactMessages(db: Db, limit = 100): StoredContactMessage[] {
   return all(db, 'SELECT * FROM contact_messages ORDER BY id DESC LIMIT ?', limit);
 }
+
+/**
+ * How many messages arrived from `from` until before `to` (those deleted since are gone): the sum of
+ * each folder's count, so that each is a seek in its folder's index of times.
+ */
+export function countMessagesBetween(db: Db, from: Date, to: Date): number {
+  const range = [from.toISOString(), to.toISOString()];
+  const inFolder = (folder: string) =>
+    db
+      .prepare(`SELECT COUNT(*) FROM contact_messages WHERE ${folder} AND created_at >= ? AND created_at < ?`)
+      .pluck()
+      .get(...range) as number;
+  return inFolder('archived_at IS NULL') + inFolder('archived_at IS NOT NULL');
+}

@@ -101,6 +101,19 @@ function p75(buckets: ReadonlyMap<number, number>): { p75: number; samples: numb
   return { p75: values.at(-1)?.[0] ?? 0, samples };
 }
 
+/** Each measure over every page and device: the samples of all of them in one histogram. */
+function siteSpeedOf(rows: readonly VitalRow[]): InsightsReport['speed'] {
+  return VITALS.flatMap((metric) => {
+    const buckets = new Map<number, number>();
+    for (const row of rows) {
+      if (row.metric === metric) buckets.set(row.value, (buckets.get(row.value) ?? 0) + row.samples);
+    }
+    if (buckets.size === 0) return [];
+    const { p75: value, samples } = p75(buckets);
+    return [{ metric, p75: value, samples, rating: vitalRating(metric, value) }];
+  });
+}
+
 function vitalsOf(rows: readonly VitalRow[]): InsightsReport['vitals'] {
   const groups = new Map<
     string,
@@ -217,6 +230,7 @@ export function buildReport(db: Db, period: InsightsPeriod, settings: ReportSett
     products: summed(rows, 'product').map((e) => ({ product: e.keys[0], opened: e.value })),
     outbound: summed(rows, 'outbound').map((e) => ({ channel: e.keys[0] as OutboundChannel, clicks: e.value })),
     vitals: vitalsOf(vitalRows),
+    speed: siteSpeedOf(vitalRows),
     collecting: settings.collecting,
     retentionDays: settings.retentionDays,
     ...(settings.storageFull ? { storageFull: true } : {}),

@@ -28,6 +28,8 @@ const SENTENCES: Record<string, string> = {
   'media-replaced': 'File replaced in the media library',
   'media-described': 'Alt text or focal point changed in the media library',
   'media-deleted': 'File deleted from the media library',
+  'weekly-report-on': 'Weekly report by email turned on',
+  'weekly-report-off': 'Weekly report by email turned off',
   ...PASSKEY_ACTIVITY,
 };
 

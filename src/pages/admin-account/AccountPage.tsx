@@ -1,14 +1,17 @@
-// The owner's account in the salon area: the password, passkeys, signing out everywhere, and email
-// notifications.
+// The owner's account in the salon area: the password, passkeys, signing out everywhere, email
+// notifications and, for those who read the visits, the weekly report by email.
+import { useHasRight } from '../../api/accountRights';
 import { NotificationStatus } from '../../features/auth/NotificationStatus';
 import { PasswordForm } from '../../features/auth/PasswordForm';
 import { SessionLifetime } from '../../features/auth/SessionLifetime';
 import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
 import { PasskeySettings } from '../../features/passkeys/PasskeySettings';
+import { WeeklyReportSetting } from '../../features/weeklyReport/WeeklyReportSetting';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
 import './AccountPage.css';
 
 export function AccountPage() {
+  const readsVisits = useHasRight('visits');
   return (
     <AdminLayout title="Account">
       <div className="account-page">
@@ -37,6 +40,14 @@ export function AccountPage() {
           </h2>
           <NotificationStatus />
         </section>
+        {readsVisits && (
+          <section className="area-card" aria-labelledby="account-weekly-report">
+            <h2 id="account-weekly-report" className="area-card__title">
+              Weekly report
+            </h2>
+            <WeeklyReportSetting />
+          </section>
+        )}
       </div>
     </AdminLayout>
   );
