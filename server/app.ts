@@ -34,6 +34,7 @@ import {
   pdfCovers,
   storageRoutes,
 } from './modules/media';
+import { settingsRoutes } from './modules/settings';
 import { inlineScriptHashes, pagePreviewer, pageRendererAt, RENDERER_FILE, siteRoutes } from './modules/site';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './modules/site';
 import {
@@ -185,6 +186,7 @@ async function registerModules(
   // Each module's part of the admin area, behind auth's checks (signedIn), with its own settings.
   await app.register(inboxRoutes, { notifier });
   await app.register(insightsReportRoutes, { insights });
+  await app.register(settingsRoutes);
   await app.register(editorRoutes, {
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     checkBeforePublish: checkPicturesDescribed,

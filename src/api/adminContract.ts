@@ -44,6 +44,8 @@ export const adminApiPaths = {
   contentPreview: '/admin/content/preview',
   /** GET `?kind=image|video|pdf`: the media library's files the editor may choose from, with their descriptions. */
   contentMedia: '/admin/content/media',
+  /** GET: the salon's settings (SalonSettings), for every account; PUT: an owner changes them (SalonSettingsChange). */
+  salonSettings: '/admin/settings',
   /** GET: the salon's accounts (TeamMember). */
   team: '/admin/team',
   /** PATCH: a member's role (`{ role }`); DELETE: removes them (their sessions end with them). */
@@ -104,7 +106,7 @@ export const roleLabels: Record<Role, string> = { owner: 'Owner', editor: 'Edito
  * - delete-messages: delete a message for good;
  * - website: the content editor (drafts, preview, publish, history) and the media library;
  * - visits: the visits report;
- * - team: the accounts (roles, sessions, removal) and the activity log.
+ * - team: the accounts (roles, sessions, removal), the activity log and the salon's settings.
  */
 export type Right = 'messages' | 'delete-messages' | 'website' | 'visits' | 'team';
 
@@ -221,7 +223,8 @@ export type ActivityAction =
   | 'content-imported'
   | 'draft-saved'
   | 'draft-discarded'
-  | 'version-restored';
+  | 'version-restored'
+  | 'time-zone-changed';
 
 export interface ActivityEntry {
   id: number;
@@ -392,6 +395,18 @@ export interface StoredMediaFile {
   /** A picture's or video's size in pixels, when known. */
   width: number | null;
   height: number | null;
+}
+
+/** The salon's own settings, which the owners choose. */
+export interface SalonSettings {
+  /** The IANA time zone the salon's times are entered and shown in ("Europe/London"). */
+  timeZone: string;
+  /** False until an owner chooses one: the server's own zone stands in. */
+  timeZoneChosen: boolean;
+}
+
+export interface SalonSettingsChange {
+  timeZone: string;
 }
 
 /** The largest draft save the server takes: one entity, rich text and all. */

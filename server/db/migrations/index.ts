@@ -10,6 +10,7 @@ import { createInvitations } from './invitations';
 import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
 import { createPasskeyTables } from './passkeyTables';
+import { createSalonSettings } from './salonSettings';
 
 /**
  * Each entry moves the schema one version up; PRAGMA user_version records how many have run.
@@ -159,4 +160,6 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   addAccountRoles,
   // 13: invitations to the area, each a one-time link with a role (server/db/migrations/invitations.ts).
   createInvitations,
+  // 14: the salon's settings, its time zone first (server/db/migrations/salonSettings.ts).
+  createSalonSettings,
 ];
