@@ -22,6 +22,7 @@ import {
   createInstagramFeed,
   demoFeed,
   editorRoutes,
+  scheduledPublishing,
 } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
 import {
@@ -187,9 +188,12 @@ async function registerModules(
   await app.register(inboxRoutes, { notifier });
   await app.register(insightsReportRoutes, { insights });
   await app.register(settingsRoutes);
+  const now = options.now ?? Date.now;
+  await app.register(scheduledPublishing, { check: checkPicturesDescribed, now });
   await app.register(editorRoutes, {
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     checkBeforePublish: checkPicturesDescribed,
+    now,
   });
   await app.register(mediaLibraryRoutes, {
     mediaDir: options.mediaDir,

@@ -24,6 +24,8 @@ export interface BuildAppOptions {
   contentOrigins?: string[];
   /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
   sharedCaching?: SharedCaching;
+  /** The clock scheduled publishes are measured against: Date.now unless given (tests move their own). */
+  now?: () => number;
 
   // Content.
   contentDir: string;

@@ -2,6 +2,7 @@
 import type { Db } from '../types';
 import { addAccountRoles } from './accountRoles';
 import { storeContentByParts } from './contentParts';
+import { createContentSchedules } from './contentSchedules';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
 import { indexInboxFolders } from './inboxFolders';
@@ -162,4 +163,6 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   createInvitations,
   // 14: the salon's settings, its time zone first (server/db/migrations/salonSettings.ts).
   createSalonSettings,
+  // 15: publishes set for a time, each with the draft as it was scheduled (server/db/migrations/contentSchedules.ts).
+  createContentSchedules,
 ];
