@@ -1,11 +1,12 @@
-// The owner's account in the salon area: the password, passkeys, signing out everywhere, and email
-// notifications.
+// The owner's account in the salon area: the password, passkeys, signing out everywhere, email
+// notifications, and the salon's time zone.
 import { NotificationStatus } from '../../features/auth/NotificationStatus';
 import { PasswordForm } from '../../features/auth/PasswordForm';
 import { SessionLifetime } from '../../features/auth/SessionLifetime';
 import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
 import { PasskeySettings } from '../../features/passkeys/PasskeySettings';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
+import { SalonTimeZone } from './SalonTimeZone';
 import './AccountPage.css';
 
 export function AccountPage() {
@@ -36,6 +37,12 @@ export function AccountPage() {
             Email notifications
           </h2>
           <NotificationStatus />
+        </section>
+        <section className="area-card" aria-labelledby="account-time-zone">
+          <h2 id="account-time-zone" className="area-card__title">
+            Time zone
+          </h2>
+          <SalonTimeZone />
         </section>
       </div>
     </AdminLayout>
