@@ -1,7 +1,8 @@
-// The content editor: the draft (read, saved one entity at a time, discarded), publishing it, the
-// history of published versions (listed, read, restored into the draft) and the preview of any page
-// rendered from the draft or a version. Signed-in routes of the admin area (auth's signedIn). Every
-// change is in the activity log; a publish tells shared caches at once (app.contentChanged).
+// The content editor: the draft (read, saved one entity at a time, discarded), publishing it (now, or
+// at a set time: scheduleRoutes.ts), the history of published versions (listed, read, restored into
+// the draft) and the preview of any page rendered from the draft or a version. Signed-in routes of the
+// admin area (auth's signedIn). Every change is in the activity log; a publish tells shared caches at
+// once (app.contentChanged), and cancels the publish scheduled, which it makes moot.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
