@@ -17,11 +17,12 @@ export interface OwnServer {
   stop(): void;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/** On a free port, unless given one (a spec that must keep to the ports its run was given). */
+export async function startOwnServer({ port: givenPort }: { port?: number } = {}): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-own-'));
   const mediaDir = path.join(dir, 'media');
   cpSync(path.join(ROOT, 'server/content/media'), mediaDir, { recursive: true });
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
