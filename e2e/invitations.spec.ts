@@ -30,8 +30,7 @@ const test = shared.extend<object, { mail: SmtpReceiver; server: OwnServer }>({
   server: [
     async ({ mail }, provide) => {
       const server = await startOwnServer({
-        SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-        NOTIFY_EMAIL: 'salon@example.com',
+        env: { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, NOTIFY_EMAIL: 'salon@example.com' },
       });
       await provide(server);
       server.stop();

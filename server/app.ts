@@ -28,6 +28,7 @@ import {
   createInstagramFeed,
   demoFeed,
   editorRoutes,
+  scheduledPublishing,
 } from './modules/content';
 import { mapOriginReader, publishedContentOf, type PublishedContent } from './modules/content';
 import {
@@ -40,6 +41,7 @@ import {
   pdfCovers,
   storageRoutes,
 } from './modules/media';
+import { salonTimeZone, settingsRoutes } from './modules/settings';
 import { inlineScriptHashes, pagePreviewer, pageRendererAt, RENDERER_FILE, siteRoutes } from './modules/site';
 import { DEFAULT_PAGE_CACHE_MAX_BYTES } from './modules/site';
 import { weeklyReport } from './modules/weeklyReport';
@@ -50,7 +52,7 @@ import {
   type BuildAppOptions,
   type ServerTimeouts,
 } from './options';
-import { createMailQueue } from './lib/mailQueue';
+import { serverMailQueue } from './lib/mailQueue';
 import { clientErrorHandler, frameworkErrors } from './lib/plainErrors';
 import { securityHeadersFor, type SecurityHeaders } from './lib/securityHeaders';
 import { cachePolicy, DEFAULT_SHARED_CACHING } from './plugins/cachePolicy';
@@ -142,12 +144,7 @@ async function registerModules(
   const { db } = app;
   const { notify } = options;
   // From the salon's first address by default: mail servers often accept only their own addresses.
-  const mail = notify ? createMailQueue(db, { ...notify, from: notify.from ?? notify.to[0]! }, app.log) : null;
-  if (mail) {
-    // Mails left in the queue by the last run go out as soon as the server is up.
-    app.addHook('onReady', async () => void mail.start());
-    app.addHook('onClose', async () => mail.stop());
-  }
+  const mail = notify ? serverMailQueue(app, { ...notify, from: notify.from ?? notify.to[0]! }) : null;
   const notifier = mail && notify ? createNotifier(db, mail, notify) : null;
   const mediaDetails = mediaDetailsReader(db);
   const instagram = createInstagramFeed(options.instagram ?? {}, () => demoFeed(published.content()), app.log);
@@ -197,13 +194,15 @@ async function registerModules(
   // Each module's part of the admin area, behind auth's checks (signedIn), with its own settings.
   await app.register(inboxRoutes, { notifier });
   await app.register(insightsReportRoutes, { insights });
+  await app.register(settingsRoutes);
+  const now = options.now ?? Date.now;
+  await app.register(scheduledPublishing, { check: checkPicturesDescribed, now });
   await app.register(weeklyReport, {
     mail,
     insights,
     countMessages: (from, to) => countMessagesBetween(db, from, to),
-    // Wired to the salon's setting once it exists: the server's own time zone until then.
-    timeZone: options.weeklyReport?.timeZone ?? (() => Intl.DateTimeFormat().resolvedOptions().timeZone),
-    now: options.weeklyReport?.now ?? Date.now,
+    timeZone: () => salonTimeZone(db),
+    now,
     siteUrl: options.siteUrl,
     guessPolicy: (options.signInThrottle ?? DEFAULT_THROTTLE).address,
     onReports: options.weeklyReport?.onReports,
@@ -211,6 +210,7 @@ async function registerModules(
   await app.register(editorRoutes, {
     preview: pagePreviewer({ distDir: options.distDir, renderer, instagram, mediaDetails, siteUrl: options.siteUrl }),
     checkBeforePublish: checkPicturesDescribed,
+    now,
   });
   await app.register(mediaLibraryRoutes, {
     mediaDir: options.mediaDir,

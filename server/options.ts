@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   contentOrigins?: string[];
   /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
   sharedCaching?: SharedCaching;
+  /** The clock scheduled publishes are measured against: Date.now unless given (tests move their own). */
+  now?: () => number;
 
   // Content.
   contentDir: string;
@@ -83,7 +85,7 @@ export interface BuildAppOptions {
   /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
   analytics?: Partial<AnalyticsOptions>;
   /** The weekly report by email: its clock and the salon's time zone (the tests' own), and its timer for the tests. */
-  weeklyReport?: Partial<Pick<WeeklyReportOptions, 'now' | 'timeZone' | 'onReports'>>;
+  weeklyReport?: Partial<Pick<WeeklyReportOptions, 'onReports'>>;
 }
 
 export const DEFAULT_MEDIA_CACHE_MAX_BYTES = 512 * 1024 * 1024;

@@ -72,7 +72,15 @@ it('moves every version to parts, each reading back as it was, and shrinks the f
   oldDatabase(texts);
   const before = fs.statSync(databaseFile()).size;
   const old = new Database(databaseFile(), { readonly: true });
-  const summaries = listVersions(old, { limit: 100 });
+  // Read as that schema holds them: the store's reader asks of today's (who scheduled a version, migration 17).
+  const summaries = (
+    old
+      .prepare(
+        `SELECT id, created_at AS createdAt, source, author, note, restored_from AS restoredFrom
+         FROM content_versions ORDER BY id DESC`,
+      )
+      .all() as object[]
+  ).map((summary) => ({ ...summary, scheduledBy: null }));
   old.close();
 
   const db = openDatabase(databaseFile());

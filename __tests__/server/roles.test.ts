@@ -1,8 +1,9 @@
 // Who may use each route of the salon's area, walked on the real server: every signed-in route the
 // server has, asked by an owner, an editor, the front desk and no one. The table below is the roles'
 // promise, written here apart from the code: an owner does everything; an editor keeps the website
-// (content, history, preview, the media library); the front desk reads, archives and exports the
-// messages; every account has its own password, passkeys and sessions. A route the table does not
+// (content, history, preview, scheduled publishes, the media library); the front desk reads, archives
+// and exports the messages; every account has its own password, passkeys and sessions, and reads the
+// salon's settings, which only an owner changes. A route the table does not
 // name fails the test, so that each new one is given its roles on purpose.
 import type { Role } from '../../src/api/adminContract';
 import { addOwner } from '../../server/modules/auth/owners';
@@ -36,6 +37,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'GET /api/admin/invitations': OWNERS,
   'POST /api/admin/invitations': OWNERS,
   'DELETE /api/admin/invitations/:id': OWNERS,
+  // The salon's settings: every account reads them (times are shown in its time zone), owners change them.
+  'GET /api/admin/settings': EVERY_ACCOUNT,
+  'PUT /api/admin/settings': OWNERS,
   // The messages; deleting one for good is the owners'.
   'GET /api/admin/messages': MESSAGES,
   'GET /api/admin/messages/counts': MESSAGES,
@@ -55,6 +59,9 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'PUT /api/admin/content/draft/:entity': WEBSITE,
   'DELETE /api/admin/content/draft': WEBSITE,
   'POST /api/admin/content/publish': WEBSITE,
+  'GET /api/admin/content/schedule': WEBSITE,
+  'POST /api/admin/content/schedule': WEBSITE,
+  'DELETE /api/admin/content/schedule': WEBSITE,
   'GET /api/admin/content/versions': WEBSITE,
   'GET /api/admin/content/versions/:id': WEBSITE,
   'POST /api/admin/content/versions/:id/restore': WEBSITE,

@@ -49,7 +49,8 @@ function start(): Promise<InsightsTestServer> {
         from: 'Website <website@example.com>',
         retryDelaysMs: [200],
       },
-      weeklyReport: { now: () => clock.now, onReports: (started) => (reports = started) },
+      now: () => clock.now,
+      weeklyReport: { onReports: (started) => (reports = started) },
     },
     clock,
   );

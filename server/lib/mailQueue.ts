@@ -7,7 +7,7 @@
 // cannot be reached. What a composer needs that the database does not keep (an invitation's link) is
 // queued with the mail and erased once the mail server has taken it.
 import { createTransport } from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 
 export interface MailOptions {
@@ -204,4 +204,12 @@ export function createMailQueue(db: Db, options: MailOptions, log: FastifyBaseLo
       transport.close();
     },
   };
+}
+
+/** The server's mail queue: mails left by the last run go out once the server is up; it stops on close. */
+export function serverMailQueue(app: FastifyInstance, options: MailOptions): MailQueue {
+  const mail = createMailQueue(app.db, options, app.log);
+  app.addHook('onReady', async () => void mail.start());
+  app.addHook('onClose', async () => mail.stop());
+  return mail;
 }

@@ -35,6 +35,11 @@ export const adminApiPaths = {
   contentDraftEntity: (entity: EntityName | `:${string}`) => `/admin/content/draft/${entity}`,
   /** POST: publishes the draft, `{ note?, revision? }`. */
   contentPublish: '/admin/content/publish',
+  /**
+   * GET: the publish waiting for its minute, or the last one that failed (ScheduledPublish or null);
+   * POST: schedules the draft as it is now (ScheduleRequest); DELETE: cancels it (or clears the failure).
+   */
+  contentSchedule: '/admin/content/schedule',
   /** GET: the published versions, newest first (`?before=<id>` for older ones). */
   contentVersions: '/admin/content/versions',
   contentVersion: (id: number | string) => `/admin/content/versions/${id}`,
@@ -44,6 +49,8 @@ export const adminApiPaths = {
   contentPreview: '/admin/content/preview',
   /** GET `?kind=image|video|pdf`: the media library's files the editor may choose from, with their descriptions. */
   contentMedia: '/admin/content/media',
+  /** GET: the salon's settings (SalonSettings), for every account; PUT: an owner changes them (SalonSettingsChange). */
+  salonSettings: '/admin/settings',
   /** GET: the salon's accounts (TeamMember). */
   team: '/admin/team',
   /** PATCH: a member's role (`{ role }`); DELETE: removes them (their sessions end with them). */
@@ -106,7 +113,7 @@ export const roleLabels: Record<Role, string> = { owner: 'Owner', editor: 'Edito
  * - delete-messages: delete a message for good;
  * - website: the content editor (drafts, preview, publish, history) and the media library;
  * - visits: the visits report;
- * - team: the accounts (roles, sessions, removal) and the activity log.
+ * - team: the accounts (roles, sessions, removal), the activity log and the salon's settings.
  */
 export type Right = 'messages' | 'delete-messages' | 'website' | 'visits' | 'team';
 
@@ -225,7 +232,12 @@ export type ActivityAction =
   | 'draft-discarded'
   | 'version-restored'
   | 'weekly-report-on'
-  | 'weekly-report-off';
+  | 'weekly-report-off'
+  | 'publish-scheduled'
+  | 'schedule-cancelled'
+  | 'published-as-scheduled'
+  | 'scheduled-publish-failed'
+  | 'time-zone-changed';
 
 export interface ActivityEntry {
   id: number;
@@ -379,6 +391,8 @@ export interface ContentVersion {
   author: string | null;
   note: string | null;
   restoredFrom: number | null;
+  /** Who scheduled it, when it was published by a schedule at its minute rather than by hand. */
+  scheduledBy: string | null;
 }
 
 /** The versions the editor lists at a time. */
@@ -396,6 +410,59 @@ export interface StoredMediaFile {
   /** A picture's or video's size in pixels, when known. */
   width: number | null;
   height: number | null;
+}
+
+/**
+ * A publish at a set time: the salon's local date and time (in its time zone, SalonSettings), a note
+ * for the history, and the draft's revision, as a publish sends it.
+ */
+export interface ScheduleRequest {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24-hour */
+  time: string;
+  note?: string;
+  revision?: number;
+}
+
+/** A scheduled publish must be at least this far ahead when it is made, so that it is never already due. */
+export const SCHEDULE_MIN_LEAD_MS = 60_000;
+/** And at most this many days ahead. */
+export const SCHEDULE_MAX_DAYS_AHEAD = 366;
+
+/**
+ * A publish set for a time: the draft as it was when scheduled is what goes on the site at its minute
+ * (later changes stay in the draft). One waits at a time.
+ */
+export interface ScheduledPublish {
+  id: number;
+  /** pending: waiting for its minute; failed: its minute came and the content could not be published. */
+  state: 'pending' | 'published' | 'failed' | 'cancelled';
+  /** The minute it goes on the site (ISO 8601, UTC). */
+  publishAt: string;
+  /** The salon's local date and time, as entered, in the time zone it was entered in. */
+  date: string;
+  time: string;
+  timeZone: string;
+  note: string | null;
+  scheduledBy: string;
+  scheduledAt: string;
+  /** Why it was not published (failed). */
+  failure: string | null;
+  /** When it was published, failed or cancelled. */
+  settledAt: string | null;
+}
+
+/** The salon's own settings, which the owners choose. */
+export interface SalonSettings {
+  /** The IANA time zone the salon's times are entered and shown in ("Europe/London"). */
+  timeZone: string;
+  /** False until an owner chooses one: the server's own zone stands in. */
+  timeZoneChosen: boolean;
+}
+
+export interface SalonSettingsChange {
+  timeZone: string;
 }
 
 /** The largest draft save the server takes: one entity, rich text and all. */

@@ -2,6 +2,7 @@
 import type { Db } from '../types';
 import { addAccountRoles } from './accountRoles';
 import { storeContentByParts } from './contentParts';
+import { createContentSchedules } from './contentSchedules';
 import { moveContentToVersions } from './contentVersions';
 import { createInitialTables } from './initialSchema';
 import { indexInboxFolders } from './inboxFolders';
@@ -12,6 +13,7 @@ import { createInsightTables } from './insightTables';
 import { createMailQueue } from './mailQueue';
 import { createPasskeyTables } from './passkeyTables';
 import { createWeeklyReportSubscribers } from './weeklyReport';
+import { createSalonSettings } from './salonSettings';
 
 /**
  * Each entry moves the schema one version up; PRAGMA user_version records how many have run.
@@ -166,4 +168,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   createMailQueue,
   // 15: the owners who asked for the weekly report by email (server/db/migrations/weeklyReport.ts).
   createWeeklyReportSubscribers,
+  // 16: the salon's settings, its time zone first (server/db/migrations/salonSettings.ts).
+  createSalonSettings,
+  // 17: publishes set for a time, each with the draft as it was scheduled (server/db/migrations/contentSchedules.ts).
+  createContentSchedules,
 ];

@@ -6,7 +6,7 @@ import type { EditorDraft } from '../../../src/api/adminContract';
 import { contentModel, type EntityName } from '../../../src/api/model/index';
 import { textProblem } from '../../../src/api/model/values';
 import type { Db } from '../../db/types';
-import { parseContentFile, parseDraftEntity, type ContentFile } from './schema';
+import { parseContentFile, parseDraftEntity, type ContentFile, type PublishableContent } from './schema';
 import { exportContent, getVersion, latestVersionId, publishParsed, type VersionSummary } from './store';
 
 /**
@@ -21,7 +21,7 @@ export type PublishCheck = (
 /** The draft, or the published content while there is none, as the editor reads it. */
 export type Draft = EditorDraft;
 
-interface DraftRow {
+export interface DraftRow {
   content: string;
   based_on: number | null;
   restored_from: number | null;
@@ -39,7 +39,7 @@ function unfit(message: string, errors: Record<string, string[]>) {
   return { ok: false as const, status: 422 as const, message, errors };
 }
 
-function draftRow(db: Db): DraftRow | undefined {
+export function draftRow(db: Db): DraftRow | undefined {
   return db.prepare('SELECT * FROM content_draft WHERE id = 1').get() as DraftRow | undefined;
 }
 
@@ -96,7 +96,7 @@ export interface DraftChange {
   revision?: number;
 }
 
-const STALE = {
+export const STALE = {
   ok: false as const,
   status: 409 as const,
   message: 'The draft was changed meanwhile, in another window: reload it to see the changes.',
@@ -169,35 +169,54 @@ export function restoreVersion(
   return restore.immediate();
 }
 
+/** The note kept with a version in the history, trimmed (null for none), or why it cannot be kept. */
+export function checkedNote(note: string | null | undefined): { ok: true; note: string | null } | Refusal {
+  const written = note?.trim() ?? '';
+  const problem =
+    [...written].length > NOTE_MAX ? `Keep the note to at most ${NOTE_MAX} characters.` : textProblem(written);
+  if (problem)
+    return { ok: false, status: 422, message: 'The note cannot be kept as it is.', errors: { note: [problem] } };
+  return { ok: true, note: written || null };
+}
+
 /**
- * Publishes the draft: the whole draft is validated as published content must be (a required field
- * left empty is refused, with its message by field) and passes `check`, then is stored as the new
- * version and the draft removed, in one transaction. Visitors never see half of it.
+ * Content about to go on the site, validated as published content must be (a required field left
+ * empty is refused, with its message by field) and passed through `check`: what a publish by hand and
+ * a scheduled one (when scheduled, and again at its minute) both ask.
+ */
+export function publishable(
+  db: Db,
+  raw: unknown,
+  check: PublishCheck,
+): { ok: true; content: PublishableContent } | Refusal {
+  const parsed = parseContentFile(raw, 'content');
+  if (!parsed.ok) return unfit('Some fields need another look before publishing.', parsed.errors);
+  const checked = check(db, parsed.content);
+  if (!checked.ok) return unfit(checked.message, checked.errors);
+  return { ok: true, content: parsed.content };
+}
+
+/**
+ * Publishes the draft: the whole draft is checked (publishable), then stored as the new version and
+ * the draft removed, in one transaction. Visitors never see half of it.
  */
 export function publishDraft(
   db: Db,
   { author, revision, note }: DraftChange & { note?: string | null },
   check: PublishCheck,
 ): { ok: true; version: VersionSummary } | Refusal {
-  const written = note?.trim() ?? '';
-  const noteProblem =
-    [...written].length > NOTE_MAX ? `Keep the note to at most ${NOTE_MAX} characters.` : textProblem(written);
-  if (noteProblem)
-    return { ok: false, status: 422, message: 'The note cannot be kept as it is.', errors: { note: [noteProblem] } };
+  const kept = checkedNote(note);
+  if (!kept.ok) return kept;
   const publish = db.transaction(() => {
     const row = draftRow(db);
     if (!row) return { ok: false as const, status: 409 as const, message: 'There are no changes to publish.' };
     if (revision !== undefined && revision !== row.revision) return STALE;
-    const parsed = parseContentFile(JSON.parse(row.content), 'content');
-    if (!parsed.ok) return unfit('Some fields need another look before publishing.', parsed.errors);
-    const checked = check(db, parsed.content);
-    if (!checked.ok) {
-      return { ok: false as const, status: 422 as const, message: checked.message, errors: checked.errors };
-    }
-    const version = publishParsed(db, parsed.content, {
+    const content = publishable(db, JSON.parse(row.content), check);
+    if (!content.ok) return content;
+    const version = publishParsed(db, content.content, {
       source: 'publish',
       author,
-      note: written || null,
+      note: kept.note,
       restoredFrom: row.restored_from,
     });
     discardDraft(db);

@@ -34,7 +34,9 @@ export class ContentError extends Error {
   }
 }
 
-const SUMMARY = 'id, created_at, source, author, note, restored_from';
+// Who scheduled a version published at its minute: the schedule names the version it made.
+const SUMMARY = `id, created_at, source, author, note, restored_from,
+  (SELECT scheduled_by FROM content_schedules WHERE version_id = content_versions.id) AS scheduled_by`;
 
 interface SummaryRow {
   id: number;
@@ -43,6 +45,7 @@ interface SummaryRow {
   author: string | null;
   note: string | null;
   restored_from: number | null;
+  scheduled_by: string | null;
 }
 
 const summaryOf = (row: SummaryRow): VersionSummary => ({
@@ -52,6 +55,7 @@ const summaryOf = (row: SummaryRow): VersionSummary => ({
   author: row.author,
   note: row.note,
   restoredFrom: row.restored_from,
+  scheduledBy: row.scheduled_by,
 });
 
 /**

@@ -24,6 +24,11 @@ const SENTENCES: Record<string, string> = {
   'draft-saved': 'Website draft saved',
   'draft-discarded': 'Website draft discarded',
   'version-restored': 'Website version restored',
+  'publish-scheduled': 'Website changes scheduled to publish',
+  'schedule-cancelled': 'Scheduled publish cancelled',
+  'published-as-scheduled': 'Website changes published as scheduled',
+  'scheduled-publish-failed': 'Scheduled publish failed: nothing was published',
+  'time-zone-changed': 'The salon’s time zone changed',
   'media-uploaded': 'File uploaded to the media library',
   'media-replaced': 'File replaced in the media library',
   'media-described': 'Alt text or focal point changed in the media library',
@@ -42,4 +47,5 @@ export const isWarning = (entry: Pick<ActivityEntry, 'action'>) =>
   entry.action === 'sign-in-failed' ||
   entry.action === 'sign-in-throttled' ||
   entry.action === 'password-change-failed' ||
+  entry.action === 'scheduled-publish-failed' ||
   PASSKEY_WARNINGS.has(entry.action);

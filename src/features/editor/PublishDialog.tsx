@@ -11,11 +11,13 @@ export interface PublishDialogProps {
   busy: boolean;
   /** Why the last try failed, shown under the note. */
   problem: string | null;
+  /** When a publish is scheduled: publishing now cancels it. */
+  scheduled?: string | null;
   onPublish: (note: string) => void;
   onClose: () => void;
 }
 
-export function PublishDialog({ open, busy, problem, onPublish, onClose }: PublishDialogProps) {
+export function PublishDialog({ open, busy, problem, scheduled = null, onPublish, onClose }: PublishDialogProps) {
   const id = useId();
   const [note, setNote] = useState('');
   const hint = 'Optional. Shown in the history beside this version.';
@@ -31,6 +33,12 @@ export function PublishDialog({ open, busy, problem, onPublish, onClose }: Publi
       onClose={onClose}
     >
       <p>Visitors see the draft from now on. The version they see now stays in the history.</p>
+      {scheduled && (
+        <p>
+          The publish scheduled for {scheduled} is cancelled: the whole draft, its scheduled changes too, goes on the
+          site now.
+        </p>
+      )}
       <FormField id={id} label="Note" hint={hint} errors={errors}>
         <textarea
           {...controlProps(id, { hint, errors })}

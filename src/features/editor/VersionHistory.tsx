@@ -1,22 +1,26 @@
-// The published versions, newest first: who made each, when, how, with their note. Each can be
-// previewed as it was, and restored into the draft (the versions after it stay in the history).
+// The published versions, newest first: who made each, when, how (by hand or as scheduled), with their
+// note; above them, the publish scheduled to come. Each can be previewed as it was, and restored into
+// the draft (the versions after it stay in the history).
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiError } from '../../api/baseQuery';
-import type { ContentVersion } from '../../api/adminContract';
+import type { ContentVersion, ScheduledPublish } from '../../api/adminContract';
 import { adminWebsitePath } from '../../paths';
 import { useAppDispatch } from '../../state/hooks';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/formatDateTime';
 import {
   editorApi,
+  useCancelScheduleMutation,
   useGetDraftQuery,
+  useGetScheduleQuery,
   useGetVersionsQuery,
   useRestoreVersionMutation,
   VERSIONS_PAGE_SIZE,
 } from './editorApi';
 import { draftReplaced } from './editorSlice';
 import { previewUrl } from './previewUrl';
+import { scheduledWhen } from './scheduleTime';
 import { HISTORY_SCREEN } from './screens';
 
 const historyPath = adminWebsitePath(HISTORY_SCREEN);
@@ -26,7 +30,7 @@ function origin(version: ContentVersion): string {
   const by = version.author ? ` by ${version.author}` : '';
   switch (version.source) {
     case 'publish':
-      return `Published${by}`;
+      return version.scheduledBy ? `Published as scheduled by ${version.scheduledBy}` : `Published${by}`;
     case 'import':
       return `Imported from a file${by}`;
     case 'seed':
@@ -71,11 +75,42 @@ function Version({ version, live, onRestore }: { version: ContentVersion; live: 
   );
 }
 
+/** The publish to come, at the top of the history: when, by whom, its note; cancelled in one click. */
+function Scheduled({ schedule }: { schedule: ScheduledPublish }) {
+  const [cancel, { isLoading: cancelling }] = useCancelScheduleMutation();
+  return (
+    <div className="version version--scheduled">
+      <div className="version__head">
+        <h3 className="version__title">Scheduled for {scheduledWhen(schedule)}</h3>
+        <span className="version__live">Not on the site yet</span>
+      </div>
+      <p className="version__facts">
+        Scheduled by {schedule.scheduledBy} on{' '}
+        <time dateTime={schedule.scheduledAt}>{formatDateTime(schedule.scheduledAt)}</time> · the draft as it was then
+      </p>
+      {schedule.note && <p className="version__note">{schedule.note}</p>}
+      <div className="version__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            if (!cancelling) void cancel();
+          }}
+          aria-disabled={cancelling || undefined}
+        >
+          Cancel schedule
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function VersionHistory({ before }: { before?: number }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { data: versions, isFetching } = useGetVersionsQuery(before, { refetchOnMountOrArgChange: true });
   const { data: draft } = useGetDraftQuery();
+  const { data: schedule } = useGetScheduleQuery();
   const [restore, { isLoading: restoring }] = useRestoreVersionMutation();
   const [restoringId, setRestoringId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,6 +140,7 @@ export function VersionHistory({ before }: { before?: number }) {
       <p className="history__lead">
         Newest first. Each publish keeps one. Restoring a version makes it your draft; no version is ever removed.
       </p>
+      {schedule?.state === 'pending' && before === undefined && <Scheduled schedule={schedule} />}
       {!versions && <p className="history__empty">Loading the history…</p>}
       {versions?.length === 0 && <p className="history__empty">Nothing has been published yet.</p>}
       {versions && versions.length > 0 && (

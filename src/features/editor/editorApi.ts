@@ -1,5 +1,7 @@
 // The website editor's requests, injected into the one API slice: the draft (read, saved one part at
-// a time, discarded), publishing, and the history of published versions with restoring.
+// a time, discarded), publishing now or at a set time, and the history of published versions with
+// restoring. The schedule has no tag of its own (the slice's tags are in the visitor's code too): each
+// change of it puts what it now is in place.
 import { contentApi } from '../../api/contentApi';
 import {
   adminApiPaths,
@@ -8,6 +10,8 @@ import {
   type DraftStatus,
   type EditorDraft,
   type PublishRequest,
+  type ScheduledPublish,
+  type ScheduleRequest,
 } from '../../api/adminContract';
 import type { EntityName } from '../../api/model';
 import type { Envelope } from '../../api/types';
@@ -56,6 +60,49 @@ export const editorApi = contentApi.injectEndpoints({
       })),
       extraOptions: { callerHandles: [409, 422] },
       invalidatesTags: (result) => (result ? ['Draft', 'Versions', 'Activity'] : []),
+      // A publish by hand cancels the schedule waiting.
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.catch(() => null)) {
+          await dispatch(editorApi.util.upsertQueryData('getSchedule', undefined, null));
+        }
+      },
+    }),
+    /** The publish waiting for its minute, or the last that failed; null for neither. */
+    getSchedule: build.query<ScheduledPublish | null, void>({
+      query: () => adminApiPaths.contentSchedule,
+      transformResponse: (response: Envelope<ScheduledPublish | null>) => response.data,
+      // A publish that was waiting has happened (or failed) on the server: the draft and the history moved.
+      async onQueryStarted(_request, api) {
+        const before = editorApi.endpoints.getSchedule.select()(api.getState()).data;
+        const after = await api.queryFulfilled.catch(() => null);
+        const stillWaiting = after?.data?.state === 'pending' && after.data.id === before?.id;
+        if (before?.state === 'pending' && after && !stillWaiting) {
+          api.dispatch(editorApi.util.invalidateTags(['Draft', 'Versions', 'Activity']));
+        }
+      },
+    }),
+    schedulePublish: build.mutation<Envelope<ScheduledPublish>, ScheduleRequest>({
+      queryFn: withSessionToken((body: ScheduleRequest) => ({
+        url: adminApiPaths.contentSchedule,
+        method: 'POST',
+        body,
+      })),
+      extraOptions: { callerHandles: [409, 422] },
+      invalidatesTags: (result) => (result ? ['Activity'] : []),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const made = await queryFulfilled.catch(() => null);
+        if (made) await dispatch(editorApi.util.upsertQueryData('getSchedule', undefined, made.data.data));
+      },
+    }),
+    /** Cancels the publish waiting, or clears the failure shown. */
+    cancelSchedule: build.mutation<null, void>({
+      queryFn: withSessionToken(() => ({ url: adminApiPaths.contentSchedule, method: 'DELETE' })),
+      invalidatesTags: ['Activity'],
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.catch(() => null)) {
+          await dispatch(editorApi.util.upsertQueryData('getSchedule', undefined, null));
+        }
+      },
     }),
     discardDraft: build.mutation<Envelope<EditorDraft>, void>({
       queryFn: withSessionToken(() => ({ url: adminApiPaths.contentDraft, method: 'DELETE' })),
@@ -78,6 +125,9 @@ export const {
   useGetDraftQuery,
   useSaveDraftEntityMutation,
   usePublishDraftMutation,
+  useGetScheduleQuery,
+  useSchedulePublishMutation,
+  useCancelScheduleMutation,
   useDiscardDraftMutation,
   useGetVersionsQuery,
   useRestoreVersionMutation,

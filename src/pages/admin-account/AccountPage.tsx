@@ -1,5 +1,5 @@
 // The owner's account in the salon area: the password, passkeys, signing out everywhere, email
-// notifications and, for those who read the visits, the weekly report by email.
+// notifications, the salon's time zone and, for those who read the visits, the weekly report by email.
 import { useHasRight } from '../../api/accountRights';
 import { NotificationStatus } from '../../features/auth/NotificationStatus';
 import { PasswordForm } from '../../features/auth/PasswordForm';
@@ -8,6 +8,7 @@ import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
 import { PasskeySettings } from '../../features/passkeys/PasskeySettings';
 import { WeeklyReportSetting } from '../../features/weeklyReport/WeeklyReportSetting';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
+import { SalonTimeZone } from './SalonTimeZone';
 import './AccountPage.css';
 
 export function AccountPage() {
@@ -39,6 +40,12 @@ export function AccountPage() {
             Email notifications
           </h2>
           <NotificationStatus />
+        </section>
+        <section className="area-card" aria-labelledby="account-time-zone">
+          <h2 id="account-time-zone" className="area-card__title">
+            Time zone
+          </h2>
+          <SalonTimeZone />
         </section>
         {readsVisits && (
           <section className="area-card" aria-labelledby="account-weekly-report">
