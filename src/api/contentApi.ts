@@ -31,7 +31,7 @@ export const contentApi = createApi({
   baseQuery,
   // The contact form and the salon's area inject their endpoints (features/contact, auth, inbox,
   // activity, editor) and use the rest.
-  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications', 'Draft', 'Versions', 'Media', 'Team'],
+  tagTypes: [...contentTags, 'Session', 'Messages', 'Activity', 'Notifications', 'Draft', 'Versions', 'Media'],
   endpoints: (build) => ({
     getGeneralData: build.query<GeneralData, void>(objectCall<GeneralData>('getGeneralData')),
     getServicesPage: build.query<ServicesPageData, void>(objectCall<ServicesPageData>('getServicesPage')),

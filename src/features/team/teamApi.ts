@@ -14,7 +14,8 @@ import {
 } from '../../api/adminContract';
 import type { Envelope } from '../../api/types';
 
-export const teamApi = contentApi.injectEndpoints({
+// Its cache tag is added here, with the area's code, rather than in the slice every visitor loads.
+export const teamApi = contentApi.enhanceEndpoints({ addTagTypes: ['Team'] }).injectEndpoints({
   endpoints: (build) => ({
     getTeam: build.query<TeamMember[], void>({
       query: () => adminApiPaths.team,
