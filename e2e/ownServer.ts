@@ -17,18 +17,12 @@ export interface OwnServer {
   stop(): void;
 }
 
-/**
- * On a free port, unless given one (a spec that must keep to the ports its run was given), with `env`
- * beside the tests' settings (SMTP_URL, say).
- */
-export async function startOwnServer({
-  port: givenPort,
-  env = {},
-}: { port?: number; env?: Record<string, string> } = {}): Promise<OwnServer> {
+/** On a free port, with `env` beside the tests' settings (SMTP_URL, say). */
+export async function startOwnServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-own-'));
   const mediaDir = path.join(dir, 'media');
   cpSync(path.join(ROOT, 'server/content/media'), mediaDir, { recursive: true });
-  const port = givenPort ?? (await freePort());
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,

@@ -5,19 +5,19 @@
 // schedule's dialog, the scheduled bar, the history and the account page's time zone pass axe, and
 // nothing is wider than a phone's screen or a desktop's.
 //
-// On a server of its own (on the port after the tests' own, E2E_PORT + 1): the wait for the minute
-// holds no lock on the shared draft, and no other test publishes over it.
+// On a server of its own: the wait for the minute holds no lock on the shared draft, and no other test
+// publishes over it.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
 import { startOwnServer, type OwnServer } from './ownServer';
-import { DESKTOP, PHONE, TEST_PORT } from './serverEnv';
+import { DESKTOP, PHONE } from './serverEnv';
 import { expect, test as shared } from './support';
 
 const test = shared.extend<object, { server: OwnServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, provide) => {
-      const server = await startOwnServer({ port: TEST_PORT + 1 });
+      const server = await startOwnServer();
       await provide(server);
       server.stop();
     },
