@@ -2,54 +2,18 @@
 // which needs a Java runtime): as the server draws it, and as the page is once the app has run.
 // The checker's own gaps are left out (docs/testing.md): it does not know CSS container queries.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { nuErrors } from '../__tests__/support/nuChecker';
 import { areaTest, openSignedIn } from './adminSupport';
 import { DESKTOP_ONLY, expect, keepToTheSite, test } from './support';
 
-/** The checker as the vnu-jar package ships it. */
-const vnuJar = path.resolve('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
 const hasJava = spawnSync('java', ['-version']).status === 0;
 
 /** Messages about what the checker itself does not know (docs/testing.md), not about the page. */
 const CHECKER_GAPS = [/container/i, /@container/i, /\bcqi\b|\bcqw\b|\bcqh\b/i];
 
-interface Message {
-  type: string;
-  subType?: string;
-  message: string;
-  url: string;
-  extract?: string;
-}
-
 /** Runs the checker once over every document; returns its errors, each with the document's name. */
-function check(documents: Record<string, string>): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'salon-vnu-'));
-  try {
-    const files = Object.entries(documents).map(([name, html], index) => {
-      const file = path.join(dir, `${index}.html`);
-      writeFileSync(file, html);
-      return { file, name };
-    });
-    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.map((f) => f.file)], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    // The checker ran and answered (its report is JSON on stderr, whether or not it found errors).
-    expect(run.error).toBeUndefined();
-    expect(run.stderr).toContain('"messages"');
-    const { messages = [] } = JSON.parse(run.stderr) as { messages?: Message[] };
-    const nameOf = (url: string) => files.find((f) => url.endsWith(`/${path.basename(f.file)}`))?.name ?? url;
-    return messages
-      .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .filter((m) => !CHECKER_GAPS.some((gap) => gap.test(m.message)))
-      .map((m) => `${nameOf(m.url)}: ${m.message}${m.extract ? ` (${m.extract.trim().slice(0, 120)})` : ''}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const check = (documents: Record<string, string>) => nuErrors(documents, CHECKER_GAPS);
 
 /** The page as it is now, as a document. */
 const drawnNow = (page: Page) => page.content();

@@ -1,5 +1,5 @@
-// The W3C Nu Html Checker (vnu-jar, on Java) for the server's tests, run as e2e/htmlChecker.spec.ts
-// runs it: over documents the test holds, errors only.
+// The W3C Nu Html Checker (vnu-jar, on Java) over documents a test holds, errors only: for the
+// server's tests (an email's HTML) and the browser's (e2e/htmlChecker.spec.ts, pages as drawn).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,11 @@ interface Message {
   extract?: string;
 }
 
-/** The checker's errors about each document, each named "<name>: <message>"; none when all pass. */
-export function nuErrors(documents: Record<string, string>): string[] {
+/**
+ * The checker's errors about each document, each named "<name>: <message>"; none when all pass.
+ * `ignore`: messages about what the checker itself does not know yet, not about the document.
+ */
+export function nuErrors(documents: Record<string, string>, ignore: readonly RegExp[] = []): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), 'salon-vnu-'));
   try {
     const files = Object.entries(documents).map(([name, html], index) => {
@@ -36,6 +39,7 @@ export function nuErrors(documents: Record<string, string>): string[] {
     const nameOf = (url: string) => files.find((f) => url.endsWith(`/${path.basename(f.file)}`))?.name ?? url;
     return messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      .filter((m) => !ignore.some((gap) => gap.test(m.message)))
       .map((m) => `${nameOf(m.url)}: ${m.message}${m.extract ? ` (${m.extract.trim().slice(0, 120)})` : ''}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
