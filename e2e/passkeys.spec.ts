@@ -15,22 +15,10 @@ import {
   signIn,
   virtualAuthenticator,
 } from './adminSupport';
-import { startOwnServer, type OwnServer } from './ownServer';
-import { expect, test as shared } from './support';
+import { onOwnServer } from './ownServer';
+import { expect } from './support';
 
-const test = shared.extend<object, { server: OwnServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, provide) => {
-      const server = await startOwnServer();
-      await provide(server);
-      server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  // WebAuthn needs a domain: 127.0.0.1 cannot be a relying party, localhost can (and is a secure context).
-  baseURL: async ({ server }, provide) => provide(server.origin.replace('127.0.0.1', 'localhost')),
-});
+const test = onOwnServer({ localhost: true });
 
 /** Answers the dialog that asks for the current password. */
 async function confirmWithPassword(page: Page, confirm: string) {

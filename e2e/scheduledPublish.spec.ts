@@ -9,22 +9,11 @@
 // publishes over it.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
-import { startOwnServer, type OwnServer } from './ownServer';
+import { onOwnServer } from './ownServer';
 import { DESKTOP, PHONE } from './serverEnv';
-import { expect, test as shared } from './support';
+import { expect } from './support';
 
-const test = shared.extend<object, { server: OwnServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, provide) => {
-      const server = await startOwnServer();
-      await provide(server);
-      server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ server }, provide) => provide(server.origin),
-});
+const test = onOwnServer();
 
 /** What a signed-out visitor's fresh browser shows at `path` of `origin`. */
 async function visitorSees(browser: Browser, origin: string, path: string, text: string): Promise<boolean> {
