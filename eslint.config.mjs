@@ -67,12 +67,13 @@ const serverZones = ['server', 'scripts'].map((target) => ({
     './api/types.ts',
     './api/model',
     './api/inWords.ts',
+    './api/zonedTime.ts',
     './renderPage.tsx',
     './tools/qa/format.ts',
     './styles/ownFontsKept.ts',
   ],
   message:
-    "The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model), how a wait is said (src/api/inWords.ts), types and the class that sets the site's own fonts (src/styles/ownFontsKept.ts).",
+    "The server reads the site only through its contract (src/routes.ts, src/api/contract.ts), its content model (src/api/model), how a wait is said (src/api/inWords.ts), wall-clock times in a zone (src/api/zonedTime.ts), types and the class that sets the site's own fonts (src/styles/ownFontsKept.ts).",
 }));
 
 /**

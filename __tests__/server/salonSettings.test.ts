@@ -4,7 +4,8 @@
 import type { SalonSettings } from '../../src/api/adminContract';
 import { addOwner } from '../../server/modules/auth/owners';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { instantOfLocalTime, localTimeAt, serverTimeZone } from '../../server/modules/settings';
+import { serverTimeZone } from '../../server/modules/settings';
+import { instantOfLocalTime, localTimeAt } from '../../src/api/zonedTime';
 import { startAreaServer, TEST_HASHING, type AreaSession, type AreaTestServer } from '../support/admin';
 
 const EDITOR = { email: 'eli@example.com', password: 'an editor’s long pass phrase' };

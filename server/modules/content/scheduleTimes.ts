@@ -2,7 +2,7 @@
 // the refusals an owner can act on: a date or time that is not one, a time the clocks skip that night
 // (with the first one after it), a time past or less than a minute ahead (with the time it is now there),
 // a date too far ahead. A time the clocks show twice (the night they go back) is the first of the two.
-import { instantOfLocalTime, localTimeAt } from '../settings';
+import { instantOfLocalTime, localTimeAt } from '../../../src/api/zonedTime';
 import type { Refusal } from './drafts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,7 @@
 // When the weekly report goes: on Monday at 08:00 in the salon's time zone, about the week from
 // Monday to Sunday that has just ended there. Days are written YYYY-MM-DD, as the visit report names them.
 import type { InsightsPeriod } from '../../../src/api/insightsContract';
+import { localTimeAt, momentOfLocalTime } from '../../../src/api/zonedTime';
 
 /** The local time on Mondays when the report of the week before goes. */
 export const SENDING_TIME = { hour: 8, minute: 0 } as const;
@@ -10,46 +11,16 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock of `timeZone` at `ms`, read as if it were UTC (a RangeError for a zone Intl does not know). */
-function wallClock(ms: number, timeZone: string): number {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
 /** The local day of `ms` in `timeZone`, and its weekday (1 Monday … 7 Sunday). */
 export function localDay(ms: number, timeZone: string): { day: string; weekday: number } {
-  const wall = new Date(wallClock(ms, timeZone));
-  return { day: wall.toISOString().slice(0, 10), weekday: wall.getUTCDay() || 7 };
+  const { date } = localTimeAt(ms, timeZone);
+  return { day: date, weekday: new Date(`${date}T00:00:00Z`).getUTCDay() || 7 };
 }
 
-/**
- * The moment `day` at `hour`:`minute` happens in `timeZone`: the first, where a clock change repeats
- * that time; where it skips it, as far after the change as the time was after its start.
- */
+/** The moment `day` at `hour`:`minute` happens in `timeZone` (a time the clocks skip: the first after). */
 export function zonedMoment(day: string, hour: number, minute: number, timeZone: string): number {
-  const wall = Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000;
-  // With the zone's offset of a day before and of a day after: each is right unless a change lies between.
-  const offsetAt = (ms: number) => wallClock(ms, timeZone) - ms;
-  const candidates = [wall - offsetAt(wall - 86_400_000), wall - offsetAt(wall + 86_400_000)];
-  const fitting = candidates.filter((moment) => wallClock(moment, timeZone) === wall);
-  return fitting.length > 0 ? Math.min(...fitting) : Math.max(...candidates);
+  const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return momentOfLocalTime(day, time, timeZone);
 }
 
 export interface DueWeek {
