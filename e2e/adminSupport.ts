@@ -164,3 +164,15 @@ export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSessio
   });
   return { cdp, authenticatorId };
 }
+
+/** Whether a signed-out visitor's fresh browser shows `text` at `path` (of the test's baseURL). */
+export async function visitorSees(browser: Browser, path: string, text: string): Promise<boolean> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return (await page.getByText(text, { exact: false }).count()) > 0;
+  } finally {
+    await context.close();
+  }
+}

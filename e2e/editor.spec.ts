@@ -3,26 +3,14 @@
 // published (the visitor's next load shows the new one), the previous version restored and published
 // again (the old price is back, the newer version still listed). A picture uploaded from a field's
 // picker is chosen and saved into the draft. Every screen, the picker and the history pass axe.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { EditorDraft, MediaList } from '../src/api/adminContract';
-import { addOwner, areaTest, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
+import { addOwner, areaTest, expectAccessible, expectSoundStructure, openSignedIn, visitorSees } from './adminSupport';
 import { DESKTOP_ONLY, expect, test } from './support';
 
 // The journeys share the one draft: this file's tests run one after another, never side by side.
 test.describe.configure({ mode: 'default' });
-
-/** What a signed-out visitor's fresh browser shows at `path`. */
-async function visitorSees(browser: Browser, path: string, text: string): Promise<boolean> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(path);
-    return (await page.getByText(text, { exact: false }).count()) > 0;
-  } finally {
-    await context.close();
-  }
-}
 
 /** The status line of the draft's bar once the typing is saved. */
 const saved = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ });

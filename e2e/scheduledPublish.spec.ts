@@ -7,25 +7,13 @@
 //
 // On a server of its own: the wait for the minute holds no lock on the shared draft, and no other test
 // publishes over it.
-import type { Browser, Locator, Page } from '@playwright/test';
-import { addOwner, expectAccessible, expectSoundStructure, openSignedIn } from './adminSupport';
+import type { Locator, Page } from '@playwright/test';
+import { addOwner, expectAccessible, expectSoundStructure, openSignedIn, visitorSees } from './adminSupport';
 import { onOwnServer } from './ownServer';
 import { DESKTOP, PHONE } from './serverEnv';
 import { expect } from './support';
 
 const test = onOwnServer();
-
-/** What a signed-out visitor's fresh browser shows at `path` of `origin`. */
-async function visitorSees(browser: Browser, origin: string, path: string, text: string): Promise<boolean> {
-  const context = await browser.newContext({ baseURL: origin });
-  try {
-    const page = await context.newPage();
-    await page.goto(path);
-    return (await page.getByText(text, { exact: false }).count()) > 0;
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Axe, one h1, nothing wider than the screen, and a picture of `shown` to look at, at a phone's width
@@ -75,8 +63,8 @@ test('a price change scheduled a minute ahead goes live at its minute without a 
   await expect(scheduled).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel schedule' })).toBeVisible();
   await checkAtBothWidths(page, scheduled, 'scheduled-bar', (name) => testInfo.outputPath(name));
-  expect(await visitorSees(browser, server.origin, '/services', newPrice)).toBe(false);
-  expect(await visitorSees(browser, server.origin, '/services', oldPrice)).toBe(true);
+  expect(await visitorSees(browser, '/services', newPrice)).toBe(false);
+  expect(await visitorSees(browser, '/services', oldPrice)).toBe(true);
 
   await page.getByRole('link', { name: 'History', exact: true }).click();
   const coming = page.getByRole('heading', { name: /^Scheduled for / });
@@ -85,9 +73,9 @@ test('a price change scheduled a minute ahead goes live at its minute without a 
 
   // No one publishes: the server does at the minute, and the visitor's next load shows it.
   await expect
-    .poll(() => visitorSees(browser, server.origin, '/services', newPrice), { timeout: 240_000, intervals: [5_000] })
+    .poll(() => visitorSees(browser, '/services', newPrice), { timeout: 240_000, intervals: [5_000] })
     .toBe(true);
-  expect(await visitorSees(browser, server.origin, '/services', oldPrice)).toBe(false);
+  expect(await visitorSees(browser, '/services', oldPrice)).toBe(false);
 
   await page.reload();
   const newest = page.locator('.history__list > li').first();
