@@ -5,7 +5,13 @@ import { adminApiPaths, type SalonSettings, type SalonSettingsChange } from './a
 import type { Envelope } from './types';
 import { withSessionToken } from './authApi';
 
-export const salonSettingsApi = contentApi.injectEndpoints({
+/**
+ * The one slice, with the tag of the answers that name the salon's time zone besides its settings (the
+ * weekly report's choice): a change of zone refetches them. The tag comes with the area's code.
+ */
+export const salonTimeZoneApi = contentApi.enhanceEndpoints({ addTagTypes: ['SalonTimeZone'] });
+
+export const salonSettingsApi = salonTimeZoneApi.injectEndpoints({
   endpoints: (build) => ({
     getSalonSettings: build.query<SalonSettings, void>({
       query: () => adminApiPaths.salonSettings,
@@ -19,7 +25,7 @@ export const salonSettingsApi = contentApi.injectEndpoints({
       })),
       // The form says what is wrong with the zone.
       extraOptions: { callerHandles: [422] },
-      invalidatesTags: (result) => (result ? ['Activity'] : []),
+      invalidatesTags: (result) => (result ? ['Activity', 'SalonTimeZone'] : []),
       // The answer is the settings as they now are: no tag of their own (the visitor's pages carry the tags).
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         const changed = await queryFulfilled.catch(() => null);

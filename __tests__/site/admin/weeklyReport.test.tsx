@@ -1,6 +1,7 @@
 // The weekly report's checkbox on the account page: off until an owner ticks it, sent with the
 // session's token, and shown only to a role that reads the visits (an editor never asks for it).
-// Where the server sends no mail, the page says so. The area's API is faked at fetch (msw); the app,
+// Where the server sends no mail, the page says so; a new salon time zone chosen on the same page is
+// named at once. The area's API is faked at fetch (msw); the app,
 // its router and its store are real.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -32,6 +33,14 @@ function answerAs(role: Role, choice: WeeklyReportChoice = CHOICE) {
     http.get('*/api/admin/passkeys', () =>
       HttpResponse.json({ data: { passkeys: [], required: false, recoveryCodesLeft: 0 } }),
     ),
+    http.get('*/api/admin/settings', () =>
+      HttpResponse.json({ data: { timeZone: current.timeZone, timeZoneChosen: true } }),
+    ),
+    http.put('*/api/admin/settings', async ({ request }) => {
+      const { timeZone } = (await request.json()) as { timeZone: string };
+      current = { ...current, timeZone };
+      return HttpResponse.json({ data: { timeZone, timeZoneChosen: true } });
+    }),
     http.get('*/api/admin/weekly-report', () => HttpResponse.json({ data: current })),
     http.put('*/api/admin/weekly-report', async ({ request }) => {
       const body = (await request.json()) as { subscribed: boolean };
@@ -75,6 +84,17 @@ it('lets an owner turn the weekly report on, off by default, with the session’
   await user.click(box);
   await waitFor(() => expect(box).not.toBeChecked());
   expect(saved.map((change) => change.body)).toEqual([{ subscribed: true }, { subscribed: false }]);
+});
+
+it('names the salon’s new time zone as soon as an owner changes it on the same page', async () => {
+  answerAs('owner');
+  const { user } = await openAccount();
+  const section = await screen.findByRole('region', { name: 'Weekly report' });
+  expect(await within(section).findByText(/Salon time is Europe\/Paris\./)).toBeInTheDocument();
+  await user.selectOptions(await screen.findByLabelText('The salon’s time zone'), 'Asia/Tokyo');
+  await user.click(screen.getByRole('button', { name: 'Save the time zone' }));
+  expect(await within(section).findByText(/Salon time is Asia\/Tokyo\./)).toBeInTheDocument();
+  expect(within(section).queryByText(/Europe\/Paris/)).not.toBeInTheDocument();
 });
 
 it('says when the server sends no mail, and keeps the box from being ticked', async () => {

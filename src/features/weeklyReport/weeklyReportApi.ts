@@ -1,15 +1,17 @@
 // The signed-in owner's choice of the weekly report by email, injected into the one API slice: read
-// it, and change it (the answer is the new choice; the change is in the activity log).
-import { contentApi } from '../../api/contentApi';
+// it, and change it (the answer is the new choice; the change is in the activity log). It names the
+// salon's time zone, so changing the zone refetches it.
+import { salonTimeZoneApi } from '../../api/salonSettingsApi';
 import { withSessionToken } from '../../api/authApi';
 import { WEEKLY_REPORT_PATH, type WeeklyReportChoice } from '../../api/insightsContract';
 import type { Envelope } from '../../api/types';
 
-export const weeklyReportApi = contentApi.injectEndpoints({
+export const weeklyReportApi = salonTimeZoneApi.injectEndpoints({
   endpoints: (build) => ({
     getWeeklyReport: build.query<WeeklyReportChoice, void>({
       query: () => WEEKLY_REPORT_PATH,
       transformResponse: (response: Envelope<WeeklyReportChoice>) => response.data,
+      providesTags: ['SalonTimeZone'],
     }),
     setWeeklyReport: build.mutation<Envelope<WeeklyReportChoice>, boolean>({
       queryFn: withSessionToken((subscribed: boolean) => ({
