@@ -1,6 +1,6 @@
 // The weekly report's checkbox on the account page: off until an owner ticks it, sent with the
 // session's token, and shown only to a role that reads the visits (an editor never asks for it).
-// Where the server sends no mail, the page says so; a new salon time zone chosen on the same page is
+// Where the server sends no mail, the page says so; a change that fails is said; a new salon time zone chosen on the same page is
 // named at once. The area's API is faked at fetch (msw); the app,
 // its router and its store are real.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -84,6 +84,22 @@ it('lets an owner turn the weekly report on, off by default, with the session’
   await user.click(box);
   await waitFor(() => expect(box).not.toBeChecked());
   expect(saved.map((change) => change.body)).toEqual([{ subscribed: true }, { subscribed: false }]);
+});
+
+it('says when a change could not be saved, and leaves the keyboard’s focus on the box', async () => {
+  answerAs('owner');
+  server.use(
+    http.put('*/api/admin/weekly-report', () => HttpResponse.json({ message: 'Try again later.' }, { status: 503 })),
+  );
+  const { user } = await openAccount();
+  const section = await screen.findByRole('region', { name: 'Weekly report' });
+  const box = await within(section).findByRole('checkbox', { name: /Email me a weekly report/ });
+  await user.click(box);
+  expect(await within(section).findByRole('alert')).toHaveTextContent(
+    'Your choice of the weekly report could not be saved, and stays as the box shows. Try again later.',
+  );
+  expect(box).not.toBeChecked();
+  expect(box).toHaveFocus();
 });
 
 it('names the salon’s new time zone as soon as an owner changes it on the same page', async () => {

@@ -1,12 +1,14 @@
 // Whether the signed-in owner gets the weekly report of the visits by email: one checkbox on the
-// account page, off until ticked, which says when the server sends no mail.
+// account page, off until ticked, which says when the server sends no mail, and when a change failed.
 import { useId } from 'react';
 import { useGetWeeklyReportQuery, useSetWeeklyReportMutation } from './weeklyReportApi';
+import '../../ui/FormProblem.css';
 import './WeeklyReportSetting.css';
 
 export function WeeklyReportSetting() {
   const { data: choice, isError, refetch } = useGetWeeklyReportQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [save] = useSetWeeklyReportMutation();
+  // The last change's failure, until the next one: the box itself goes back to the choice kept.
+  const [save, { error: saveError }] = useSetWeeklyReportMutation();
   const aboutId = useId();
   if (isError) {
     return (
@@ -35,6 +37,11 @@ export function WeeklyReportSetting() {
         />
         Email me a weekly report — {choice.weekday}s at {choice.time} (salon time)
       </label>
+      {saveError && (
+        <p className="form-problem weekly-report-setting__problem" role="alert">
+          Your choice of the weekly report could not be saved, and stays as the box shows. {saveError.message}
+        </p>
+      )}
       <p id={aboutId}>
         Last week’s visitors, bookings started and made, messages, the pages viewed most, where visitors came from and
         how fast the pages were, each against the week before, with a link to the full report. Salon time is{' '}
