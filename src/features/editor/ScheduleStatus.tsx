@@ -18,7 +18,14 @@ export function ScheduleStatus({ schedule, busy, onCancel }: ScheduleStatusProps
         <p className="schedule-status__line">
           The publish scheduled for {when} did not happen, and nothing was published. {schedule.failure}
         </p>
-        <button type="button" className="button button--ghost" onClick={onCancel} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            if (!busy) onCancel();
+          }}
+          aria-disabled={busy || undefined}
+        >
           Dismiss
         </button>
       </div>
