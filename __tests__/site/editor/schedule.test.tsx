@@ -126,6 +126,22 @@ it('says beside the time why the server refused it, and keeps the dialog open', 
   expect(screen.queryByText(/^Scheduled for /)).not.toBeInTheDocument();
 });
 
+it('shows the time scheduled on a 24-hour clock, also in a language whose own clock has 12 hours', async () => {
+  const BrowserFormat = Intl.DateTimeFormat;
+  const american = jest
+    .spyOn(Intl, 'DateTimeFormat')
+    .mockImplementation((locales, options) => new BrowserFormat(locales ?? 'en-US', options));
+  try {
+    schedule = WAITING;
+    bar();
+    expect(await screen.findByText(/^Scheduled for /, { selector: 'strong' })).toHaveTextContent(
+      'Scheduled for Tue, Jan 15, 09:30 (Asia/Tokyo)',
+    );
+  } finally {
+    american.mockRestore();
+  }
+});
+
 it('cancels the publish waiting without asking, and warns that publishing by hand cancels it', async () => {
   schedule = WAITING;
   const { user } = bar();

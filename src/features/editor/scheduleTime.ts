@@ -12,7 +12,10 @@ export function earliestMinute(timeZone: string, now = Date.now()): { date: stri
   return localTimeAt(Math.ceil((now + SCHEDULE_MIN_LEAD_MS + CONFIRM_MS) / minute) * minute, timeZone);
 }
 
-/** "Tue, Dec 1, 09:00 (Europe/London)", in the browser's language, on the salon's clock. */
+/**
+ * "Tue, Dec 1, 09:00 (Europe/London)", in the browser's language, on the salon's clock: 24-hour whatever
+ * the language's habit (not "09:00 AM"), as the server's messages give times.
+ */
 export function scheduledWhen(schedule: Pick<ScheduledPublish, 'publishAt' | 'timeZone'>): string {
   const when = new Intl.DateTimeFormat(undefined, {
     timeZone: schedule.timeZone,
@@ -21,6 +24,7 @@ export function scheduledWhen(schedule: Pick<ScheduledPublish, 'publishAt' | 'ti
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   }).format(new Date(schedule.publishAt));
   return `${when} (${schedule.timeZone})`;
 }
