@@ -398,6 +398,9 @@ export interface ContentVersion {
 /** The versions the editor lists at a time. */
 export const VERSIONS_PAGE_SIZE = 30;
 
+/** The most characters of a note kept with a version, given when publishing or scheduling. */
+export const NOTE_MAX = 500;
+
 /** A file of the media storage, by the path content stores. */
 export interface StoredMediaFile {
   path: string;

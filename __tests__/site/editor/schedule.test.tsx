@@ -5,7 +5,12 @@
 // scheduled a version; the account page lets an owner choose the salon's time zone.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ContentVersion, SalonSettings, ScheduledPublish } from '../../../src/api/adminContract';
+import {
+  NOTE_MAX,
+  type ContentVersion,
+  type SalonSettings,
+  type ScheduledPublish,
+} from '../../../src/api/adminContract';
 import { loadPageAt } from '../../../src/app/router';
 import { DraftBar } from '../../../src/features/editor/DraftBar';
 import { VersionHistory } from '../../../src/features/editor/VersionHistory';
@@ -140,6 +145,18 @@ it('shows the time scheduled on a 24-hour clock, also in a language whose own cl
   } finally {
     american.mockRestore();
   }
+});
+
+it('takes a note as long as the server keeps, publishing now or later', async () => {
+  const { user } = bar();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Schedule…' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Publish…' }));
+  const now = await screen.findByRole('alertdialog', { name: 'Publish your changes?' });
+  expect(within(now).getByLabelText('Note')).toHaveAttribute('maxlength', String(NOTE_MAX));
+  await user.click(within(now).getByRole('button', { name: 'Not yet' }));
+  await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+  const later = await screen.findByRole('alertdialog', { name: 'Publish your changes later?' });
+  expect(within(later).getByLabelText('Note')).toHaveAttribute('maxlength', String(NOTE_MAX));
 });
 
 it('cancels the publish waiting without asking, and warns that publishing by hand cancels it', async () => {

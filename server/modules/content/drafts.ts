@@ -2,7 +2,7 @@
 // browser, and what becomes of it: published as a new version, discarded, or replaced by an older
 // version to work from. Ready for the editor's routes (editorRoutes.ts); a publish is validated here
 // once, and stored as what visitors see by the store's publishParsed.
-import type { EditorDraft } from '../../../src/api/adminContract';
+import { NOTE_MAX, type EditorDraft } from '../../../src/api/adminContract';
 import { contentModel, type EntityName } from '../../../src/api/model/index';
 import { textProblem } from '../../../src/api/model/values';
 import type { Db } from '../../db/types';
@@ -101,8 +101,6 @@ export const STALE = {
   status: 409 as const,
   message: 'The draft was changed meanwhile, in another window: reload it to see the changes.',
 };
-
-const NOTE_MAX = 500;
 
 /**
  * Saves one entity of the draft (a page's settings record or a whole list, as the editor sends it):

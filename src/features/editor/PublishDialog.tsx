@@ -1,10 +1,8 @@
 // Asks before publishing, with a note for the history ("New prices for spring"), optional.
 import { useId, useState } from 'react';
+import { NOTE_MAX } from '../../api/adminContract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { controlProps, FormField } from '../../ui/FormField';
-
-/** The server keeps notes of at most this many characters. */
-const NOTE_MAX = 500;
 
 export interface PublishDialogProps {
   open: boolean;

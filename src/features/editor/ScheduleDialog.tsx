@@ -1,13 +1,10 @@
 // Asks when to publish the draft: a day and a time on the salon's clock (its time zone, named), and a
 // note for the history. Says what goes on the site then: the draft as it is now, not later changes.
 import { useEffect, useId, useState } from 'react';
-import type { SalonSettings } from '../../api/adminContract';
+import { NOTE_MAX, type SalonSettings } from '../../api/adminContract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { controlProps, FormField } from '../../ui/FormField';
 import { earliestMinute } from './scheduleTime';
-
-/** The server keeps notes of at most this many characters. */
-const NOTE_MAX = 500;
 
 export interface ScheduleChoice {
   date: string;
