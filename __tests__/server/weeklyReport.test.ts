@@ -3,7 +3,8 @@
 // through the real route) and messages, an owner who asked for the report and one who did not.
 // Nothing goes before Monday 08:00; at it, one mail to the owner who asked, with the week's figures
 // against the week before in both parts, and never a second, however often the server checks or
-// restarts; the next week, the next one. The unsubscribe link works in one click without a session,
+// restarts; the next week, the next one. A report the mail server refuses is tried again until the
+// next week's is due, and then no more. The unsubscribe link works in one click without a session,
 // refuses tokens it did not make, and its page changes nothing. The HTML passes the Nu Html Checker.
 import type { FastifyInstance } from 'fastify';
 import type { WeeklyReports } from '../../server/modules/weeklyReport';
@@ -264,6 +265,46 @@ it('sends on start a report whose time passed while the server was down, never a
   const anaId = findOwnerByEmail(server.app.db, OWNER.email)!.id;
   expect(queued(server.app).map((row) => row.ref)).toEqual([`2026-03-09:${anaId}`]);
   expect(mailParts(reportsReceived()[0]!.raw).text).toContain('Monday 9 March to Sunday 15 March 2026');
+});
+
+it('retries a report the mail server refused until the next week’s is due, then sends that one instead', async () => {
+  clock.now = at('2026-03-06T09:00:00');
+  await optIn(await server.signIn());
+  const anaId = findOwnerByEmail(server.app.db, OWNER.email)!.id;
+  const { port } = smtp;
+  const refused = (monday: string) =>
+    server.app.db
+      .prepare(`SELECT attempts FROM mail_queue WHERE ref = ? AND sent_at IS NULL AND last_error IS NOT NULL`)
+      .pluck()
+      .get(`${monday}:${anaId}`) as number | undefined;
+  const mailServerBack = async () => {
+    smtp = await startSmtpReceiver(port);
+    await until(() => reportsReceived().length === 1, 'the report');
+    return mailParts(reportsReceived()[0]!.raw).text;
+  };
+
+  // Refused at its time, it is still tried the next Monday before 08:00, and goes then.
+  await smtp.close();
+  clock.now = SENDING;
+  expect(reports!.check()).toBe(1);
+  await until(() => refused('2026-03-02') !== undefined, 'the mail server’s refusal');
+  clock.now = NEXT_SENDING - 60_000;
+  expect(reports!.check()).toBe(0);
+  const attempts = refused('2026-03-02')!;
+  await until(() => (refused('2026-03-02') ?? 0) > attempts, 'another try before the next week’s time');
+  expect(await mailServerBack()).toContain('Monday 2 March to Sunday 8 March 2026');
+
+  // Refused again, the next week's, until the week after's is due: then that one goes, not both.
+  await smtp.close();
+  clock.now = NEXT_SENDING;
+  expect(reports!.check()).toBe(1);
+  await until(() => refused('2026-03-09') !== undefined, 'the mail server’s refusal');
+  clock.now = at('2026-03-23T08:00:00');
+  await until(() => queued(server.app).length === 1, 'the older report let go');
+  expect(reports!.check()).toBe(1);
+  expect(await mailServerBack()).toContain('Monday 16 March to Sunday 22 March 2026');
+  expect(await settled()).toBe(2);
+  expect(queued(server.app).map((row) => row.ref)).toEqual([`2026-03-02:${anaId}`, `2026-03-16:${anaId}`]);
 });
 
 it('sends none to an owner who asked after the week’s time had passed, nor to one who was made an editor', async () => {

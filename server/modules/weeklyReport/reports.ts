@@ -26,6 +26,8 @@ export const UNSUBSCRIBE_PURPOSE = 'weekly-report-unsubscribe';
 /** The longest wait between two checks: a clock or a time zone that changes is noticed within it. */
 const LONGEST_WAIT_MS = 60 * 60_000;
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export interface WeeklyReportSettings {
   /** The visit counter, whose reports the email sums up. */
   insights: Insights;
@@ -81,8 +83,10 @@ export function createWeeklyReports(
     const [, monday, id] = match;
     const ownerId = Number(id);
     const zone = timeZone();
-    // A report still waiting once the next week's is due goes no more: the newer one does.
-    const week = dueWeek(now(), zone).week;
+    // A report still waiting once the next week's is due goes no more: the newer one does. Until
+    // this Monday's sending time, the week due is still last Monday's (as dueWeek said a day before).
+    const due = dueWeek(now(), zone);
+    const week = due.week ?? dueWeek(due.sendAt - DAY_MS, zone).week;
     if (!week || week.from !== monday) return null;
     // Asked for, and still wanted by an account that reads the visits.
     const owner = visitReaders(db).get(ownerId);
