@@ -1,7 +1,8 @@
 // Invitations on the real server: an owner invites an email with a role; the link's token says what
 // it is for and, with a password, makes the account and signs it in, once. Withdrawn, replaced or
 // expired links, and made-up ones, get one answer (410), and guessing is slowed as sign-ins are.
-// Where the server sends mail, the link is emailed to the invitee, unless withdrawn before it went.
+// Where the server sends mail, the link is emailed to the invitee, unless withdrawn before it went, and
+// an invitation is made only with its mail queued.
 import type { ActivityEntry, InvitationMade, OwnerSession, Paged } from '../../src/api/adminContract';
 import { createInvitation } from '../../server/modules/auth/invitations';
 import { findOwnerByEmail } from '../../server/modules/auth/owners';
@@ -162,9 +163,24 @@ describe('where the server sends mail', () => {
     });
     expect(del.statusCode).toBe(204);
     expect(replaced.made.emailed).toBe(true);
+    // The links of those let go leave the queue at once, not at the mail's next try.
+    const waiting = JSON.stringify(queued());
+    expect(waiting).not.toContain(withdrawn.made.link);
+    expect(waiting).not.toContain(replaced.made.link);
+    expect(waiting).toContain(current.made.link);
     smtp = await startSmtpReceiver(port);
     await until(() => smtp.received.length === 1 && queued().length === 1, 'one mail, the others let go');
     expect(smtp.received[0]!.to).toEqual(['pia@example.com']);
     expect(quotedPrintableText(smtp.received[0]!.raw)).toContain(current.made.link);
+  });
+
+  it('makes no invitation whose mail cannot be queued', async () => {
+    smtp = await startSmtpReceiver();
+    await restart(smtp.port);
+    server.app.db.exec(
+      `CREATE TEMP TRIGGER refuse_mail BEFORE INSERT ON mail_queue BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+    );
+    expect((await invite('qui@example.com')).response.statusCode).toBe(500);
+    expect(server.app.db.prepare('SELECT COUNT(*) FROM invitations').pluck().get()).toBe(0);
   });
 });

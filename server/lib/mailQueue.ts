@@ -2,10 +2,10 @@
 // server that is down nor a restart loses one, and none goes twice: a mail is queued under its kind
 // and a reference (a message's id, an invitation's, a week and an account), once, often in the same
 // transaction as what it is about. It is written when it is sent, by its kind's composer, which may
-// say there is nothing to send any more (the message was deleted, the invitation withdrawn). A worker
+// say there is nothing to send any more (the message was deleted, the invitation expired). A worker
 // in this process sends what is due, retrying with a growing delay while the mail server refuses or
 // cannot be reached. What a composer needs that the database does not keep (an invitation's link) is
-// queued with the mail and erased once the mail server has taken it.
+// queued with the mail and erased once the mail server has taken it, or with the mail taken back.
 import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
@@ -56,6 +56,11 @@ export function queueMail(db: Db, kind: string, ref: string, payload?: object, n
     .prepare(`INSERT OR IGNORE INTO mail_queue (kind, ref, payload, queued_at, next_attempt_at) VALUES (?, ?, ?, ?, ?)`)
     .run(kind, ref, payload === undefined ? null : JSON.stringify(payload), now.toISOString(), now.getTime());
   return result.changes === 1;
+}
+
+/** Takes back the mail of `kind` about `ref` and what was queued with it, unless it went already. */
+export function unqueueMail(db: Db, kind: string, ref: string): void {
+  db.prepare('DELETE FROM mail_queue WHERE kind = ? AND ref = ? AND sent_at IS NULL').run(kind, ref);
 }
 
 export interface MailKindState {

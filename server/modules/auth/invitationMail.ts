@@ -1,10 +1,10 @@
 // The email that carries an invitation's link, where the server sends mail (SMTP_URL). The link's
 // token is kept only as a hash, so the link waits in the mail queue with the mail and is erased once
-// the mail server has taken it; an invitation withdrawn, replaced, accepted or expired before its mail
-// went is not mailed at all.
+// the mail server has taken it; an invitation withdrawn or replaced before its mail went takes its
+// mail and link out of the queue at once, and one accepted or expired meanwhile is not mailed at all.
 import { INVITATION_DAYS, roleLabels, type Role } from '../../../src/api/adminContract';
 import type { Db } from '../../db/types';
-import { queueMail, type MailComposer, type MailQueue } from '../../lib/mailQueue';
+import { queueMail, unqueueMail, type MailComposer } from '../../lib/mailQueue';
 
 /** The mail queue's kind for an invitation's mail; its reference is the invitation's id. */
 export const INVITATION_MAIL = 'invitation';
@@ -16,10 +16,14 @@ const ROLE_WORK: Record<Role, string> = {
   'front-desk': 'the messages visitors send through the contact form',
 };
 
-/** Queues the mail of an invitation just made, with its link. */
-export function queueInvitationMail(db: Db, mail: MailQueue, invitationId: number, link: string): void {
+/** Queues the mail of an invitation just made, with its link: in the transaction that makes it. */
+export function queueInvitationMail(db: Db, invitationId: number, link: string): void {
   queueMail(db, INVITATION_MAIL, String(invitationId), { link });
-  mail.wake();
+}
+
+/** Takes the mail of an invitation withdrawn or replaced, and its link, out of the queue. */
+export function unqueueInvitationMail(db: Db, invitationId: number): void {
+  unqueueMail(db, INVITATION_MAIL, String(invitationId));
 }
 
 export function invitationMail(db: Db, siteUrl: string | undefined): MailComposer {

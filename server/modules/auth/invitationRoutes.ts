@@ -15,7 +15,7 @@ import {
 import { paths } from '../../../src/paths';
 import { publicOrigin, routeId } from '../../lib/http';
 import { recordActivity } from './activity';
-import { queueInvitationMail } from './invitationMail';
+import { queueInvitationMail, unqueueInvitationMail } from './invitationMail';
 import { adminRoute } from './area';
 import type { AuthRoutes } from './context';
 import {
@@ -40,6 +40,13 @@ const acceptBody = tokenBody.extend({ password: z.string().max(4096), password_c
 export const invitationRoutes: AuthRoutes = async (app, context) => {
   const { db } = context;
 
+  /** Withdraws a waiting invitation and takes its mail, and the link in it, out of the queue. */
+  const withdraw = db.transaction((id: number) => {
+    const invitation = withdrawInvitation(db, id);
+    if (invitation) unqueueInvitationMail(db, invitation.id);
+    return invitation;
+  });
+
   app.get(adminRoute(adminApiPaths.invitations), async () => ({ data: waitingInvitations(db) }));
 
   app.post(adminRoute(adminApiPaths.invitations), async (request, reply) => {
@@ -51,18 +58,25 @@ export const invitationRoutes: AuthRoutes = async (app, context) => {
       const message = 'This email has an account already: change its role in the list instead.';
       return reply.code(409).send({ message, errors: { email: [message] } });
     }
-    const { invitation, token } = createInvitation(db, { ...parsed.data, invitedBy: request.owner.email });
+    const origin = publicOrigin(request, context.siteUrl);
+    // The invitation and its mail in one commit; the mail of the one it replaces, and its link, go.
+    const { invitation, link } = db.transaction(() => {
+      const { invitation, token, replaced } = createInvitation(db, { ...parsed.data, invitedBy: request.owner.email });
+      if (replaced !== undefined) unqueueInvitationMail(db, replaced);
+      // The token after #, so that it never reaches a server's log or another site's Referer.
+      const link = `${origin}${paths.join}#${token}`;
+      if (context.mail) queueInvitationMail(db, invitation.id, link);
+      return { invitation, link };
+    })();
+    context.mail?.wake();
     context.record(request, 'member-invited', `${invitation.email} as ${roleLabels[invitation.role]}`);
-    // The token after #, so that it never reaches a server's log or another site's Referer.
-    const link = `${publicOrigin(request, context.siteUrl)}${paths.join}#${token}`;
-    if (context.mail) queueInvitationMail(db, context.mail, invitation.id, link);
     const made: InvitationMade = { invitation, link, emailed: context.mail !== null };
     return reply.code(201).send({ data: made });
   });
 
   app.delete(adminRoute(adminApiPaths.invitation(':id')), async (request, reply) => {
     const id = routeId(request);
-    const withdrawn = id === null ? undefined : withdrawInvitation(db, id);
+    const withdrawn = id === null ? undefined : withdraw(id);
     if (!withdrawn) return reply.code(404).send({ message: 'This invitation is no longer waiting.' });
     context.record(request, 'invitation-withdrawn', withdrawn.email);
     return reply.code(204).send();

@@ -30,16 +30,23 @@ const invitationOf = (row: InvitationRow, now: number): Invitation => ({
   expired: row.expires_at <= now,
 });
 
-/** Invites `email` as `role`, replacing an invitation waiting for it; returns it with its token. */
+/**
+ * Invites `email` as `role`, replacing an invitation waiting for it; returns it with its token, and
+ * the id of the one it replaced.
+ */
 export function createInvitation(
   db: Db,
   invite: { email: string; role: Role; invitedBy: string },
   now = Date.now(),
-): { invitation: Invitation; token: string } {
+): { invitation: Invitation; token: string; replaced: number | undefined } {
   const token = crypto.randomBytes(32).toString('base64url');
   const email = normaliseEmail(invite.email);
+  let replaced: number | undefined;
   const id = db.transaction(() => {
-    db.prepare('DELETE FROM invitations WHERE email = ? AND accepted_at IS NULL').run(email);
+    replaced = db
+      .prepare('DELETE FROM invitations WHERE email = ? AND accepted_at IS NULL RETURNING id')
+      .pluck()
+      .get(email) as number | undefined;
     return db
       .prepare(
         `INSERT INTO invitations (email, role, token_hash, invited_by, created_at, expires_at)
@@ -55,7 +62,7 @@ export function createInvitation(
       ).lastInsertRowid;
   })();
   const row = db.prepare('SELECT * FROM invitations WHERE id = ?').get(id) as InvitationRow;
-  return { invitation: invitationOf(row, now), token };
+  return { invitation: invitationOf(row, now), token, replaced };
 }
 
 /** The invitations not yet accepted (expired ones too, marked), newest first. */
