@@ -1,9 +1,10 @@
 // Sends the weekly report: a timer in the server process that, once this week's sending time has
 // passed (week.ts), queues the report of the week just ended for each owner who asked for it, in the
 // server's one mail queue under the week and the account. The queue takes a mail once per reference,
-// so a second check, a restart or a second server on the same file sends nothing twice; a server that
-// was down at the sending time sends the report when it starts, later that week. The mail is written
-// when it goes, from the visit reports of that week and the week before.
+// so a second check or a restart queues nothing twice, and its worker in the one server process that
+// runs on a database (deploy/salon.service) sends it; a server that was down at the sending time sends
+// the report when it starts, later that week. The mail is written when it goes, from the visit reports
+// of that week and the week before.
 import { hasRight } from '../../../src/api/adminContract';
 import { WEEKLY_REPORT_UNSUBSCRIBE_PATH } from '../../../src/api/insightsContract';
 import { paths } from '../../../src/paths';
