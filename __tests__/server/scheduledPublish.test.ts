@@ -332,6 +332,27 @@ describe('refusals', () => {
     expect(await pending()).toBeNull();
   });
 
+  it('names each field of a body not in its shape, and says a note too long is the note’s problem', async () => {
+    const revision = await savePrice('From $808');
+    const at = { date: '2026-12-01', time: '09:00' };
+    const unfit = (errors: Record<string, string[]>) => ({
+      status: 422,
+      message: 'Some fields need another look.',
+      errors,
+    });
+    expect(await refusal({ ...at, revision: -1 })).toEqual(
+      unfit({ revision: ['Send the revision of the draft as a whole number, 0 or more.'] }),
+    );
+    expect(await refusal({ ...at, revision, when: 'soon' })).toEqual(unfit({ when: ['This field is not known.'] }));
+    expect(await refusal({ ...at, revision, note: 5 })).toEqual(unfit({ note: ['Write the note as text.'] }));
+    expect(await refusal({ ...at, revision, note: 'n'.repeat(501) })).toEqual({
+      status: 422,
+      message: 'The note cannot be kept as it is.',
+      errors: { note: ['Keep the note to at most 500 characters.'] },
+    });
+    expect(await pending()).toBeNull();
+  });
+
   it('checks again at the minute: a picture no longer described fails it, says why, and publishes nothing', async () => {
     const revision = await savePrice('From $808');
     expect((await schedule({ date: '2026-12-01', time: '09:00', revision })).statusCode).toBe(201);

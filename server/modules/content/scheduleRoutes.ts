@@ -18,6 +18,27 @@ const scheduleBody = z.strictObject({
   revision: z.number().int().nonnegative().optional(),
 });
 
+/** What a field of the body must be, in the words of the 422 that names it. */
+const FIELD_PROBLEMS: Record<string, string> = {
+  body: 'Send the day, the time, the note and the revision as a JSON object.',
+  note: 'Write the note as text.',
+  revision: 'Send the revision of the draft as a whole number, 0 or more.',
+};
+
+/** A body not in the schedule's shape: a 422 naming each field that needs another look. */
+function shapeProblems(error: z.ZodError) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] = ['This field is not known.'];
+    } else {
+      const field = String(issue.path[0] ?? 'body');
+      errors[field] = [FIELD_PROBLEMS[field] ?? issue.message];
+    }
+  }
+  return { message: 'Some fields need another look.', errors };
+}
+
 const refuse = (reply: FastifyReply, refusal: Refusal) =>
   reply
     .code(refusal.status)
@@ -35,11 +56,7 @@ export const scheduleRoutes: FastifyPluginAsync<ScheduleRoutesOptions> = async (
 
   app.post(adminRoute(adminApiPaths.contentSchedule), async (request, reply) => {
     const body = scheduleBody.safeParse(request.body ?? {});
-    if (!body.success) {
-      return reply
-        .code(422)
-        .send({ message: 'The note cannot be kept as it is.', errors: { note: ['Write the note as text.'] } });
-    }
+    if (!body.success) return reply.code(422).send(shapeProblems(body.error));
     const { date, time, note, revision } = body.data;
     const scheduled = scheduleDraft(
       db,
