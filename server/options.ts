@@ -25,7 +25,7 @@ export interface BuildAppOptions {
   contentOrigins?: string[];
   /** How long shared caches (a CDN, the proxy in deploy/) may keep public answers. */
   sharedCaching?: SharedCaching;
-  /** The clock scheduled publishes are measured against: Date.now unless given (tests move their own). */
+  /** The clock scheduled publishes and the weekly report go by: Date.now unless given (tests move their own). */
   now?: () => number;
 
   // Content.
@@ -84,7 +84,7 @@ export interface BuildAppOptions {
   // Insights.
   /** The visit counter (ANALYTICS, ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB, ANALYTICS_RATE_PER_MINUTE); DEFAULT_ANALYTICS for what is not given. */
   analytics?: Partial<AnalyticsOptions>;
-  /** The weekly report by email: its clock and the salon's time zone (the tests' own), and its timer for the tests. */
+  /** The weekly report by email: its timer, handed to the tests (its clock is `now`, its time zone the salon's). */
   weeklyReport?: Partial<Pick<WeeklyReportOptions, 'onReports'>>;
 }
 

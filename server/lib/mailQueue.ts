@@ -19,7 +19,7 @@ export interface MailOptions {
   retryDelaysMs?: readonly number[];
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [30_000, 60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 60 * 60_000];
+const DEFAULT_RETRY_DELAYS_MS = [30_000, 60_000, 2 * 60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 60 * 60_000];
 
 /** How long sent mails stay in the queue's table. */
 const KEEP_SENT_MS = 30 * 24 * 60 * 60_000;
@@ -63,7 +63,7 @@ export function unqueueMail(db: Db, kind: string, ref: string): void {
   db.prepare('DELETE FROM mail_queue WHERE kind = ? AND ref = ? AND sent_at IS NULL').run(kind, ref);
 }
 
-export interface MailKindState {
+interface MailKindState {
   waiting: number;
   lastError: string | null;
   lastSentAt: string | null;

@@ -4,9 +4,6 @@
 /** The zones the server's ICU knows by their own names, with UTC (which the list leaves out). */
 const KNOWN = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
 
-/** Every zone name an owner may choose, sorted. */
-export const timeZoneNames = (): string[] => [...KNOWN].sort();
-
 /** The name Intl gives `zone`, or null when it is not one it knows. */
 function resolvedName(zone: string): string | null {
   try {

@@ -5,7 +5,7 @@ import type { InsightsPeriod, InsightsReport, VitalName, VitalRating } from '../
 import { REPORT_LIST_LIMIT } from '../insights';
 
 /** The top pages and sources the email lists. */
-export const TOP_ENTRIES = 5;
+const TOP_ENTRIES = 5;
 
 export interface Count {
   label: string;

@@ -22,7 +22,7 @@ export interface MailLinks {
 const SHOWN_CHARACTERS = 60;
 
 /** Text from outside as one short, visible line. */
-export function outsideText(text: string): string {
+function outsideText(text: string): string {
   const line = stripInvisible(text).replace(/\s+/g, ' ').trim();
   const characters = [...line];
   return characters.length > SHOWN_CHARACTERS ? `${characters.slice(0, SHOWN_CHARACTERS - 1).join('')}…` : line;
@@ -34,7 +34,7 @@ const days = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric',
 const year = (day: string) => day.slice(0, 4);
 
 /** "Monday 2 March to Sunday 8 March 2026". */
-export function weekWords(week: { from: string; to: string }): string {
+function weekWords(week: { from: string; to: string }): string {
   const from = days.format(new Date(`${week.from}T12:00:00Z`)).replace(',', '');
   const to = days.format(new Date(`${week.to}T12:00:00Z`)).replace(',', '');
   return year(week.from) === year(week.to)
