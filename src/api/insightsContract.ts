@@ -32,7 +32,7 @@ export const WEEKLY_REPORT_UNSUBSCRIBE_PATH = '/weekly-report/unsubscribe';
 /** Whether the signed-in owner gets the weekly report by email, and when it goes. */
 export interface WeeklyReportChoice {
   subscribed: boolean;
-  /** Whether this server sends mail (SMTP_URL): without it, no report goes, whatever the choice. */
+  /** Whether this server sends mail (SMTP_URL with NOTIFY_EMAIL): without it, no report goes, whatever the choice. */
   mailEnabled: boolean;
   /** When it goes, in the salon's time zone (an IANA name): e.g. Monday, '08:00', 'Europe/Paris'. */
   weekday: string;
