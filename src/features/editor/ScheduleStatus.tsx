@@ -12,30 +12,23 @@ export interface ScheduleStatusProps {
 
 export function ScheduleStatus({ schedule, busy, onCancel }: ScheduleStatusProps) {
   const when = scheduledWhen(schedule);
-  if (schedule.state === 'failed') {
-    return (
-      <div className="schedule-status schedule-status--failed" role="alert">
-        <p className="schedule-status__line">
-          The publish scheduled for {when} did not happen, and nothing was published. {schedule.failure}
-        </p>
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => {
-            if (!busy) onCancel();
-          }}
-          aria-disabled={busy || undefined}
-        >
-          Dismiss
-        </button>
-      </div>
-    );
-  }
+  const failed = schedule.state === 'failed';
   return (
-    <div className="schedule-status">
+    <div
+      className={failed ? 'schedule-status schedule-status--failed' : 'schedule-status'}
+      role={failed ? 'alert' : undefined}
+    >
       <p className="schedule-status__line">
-        <strong>Scheduled for {when}</strong>, by {schedule.scheduledBy}
-        {schedule.note && <>: “{schedule.note}”</>}. The draft as it was then goes on the site.
+        {failed ? (
+          <>
+            The publish scheduled for {when} did not happen, and nothing was published. {schedule.failure}
+          </>
+        ) : (
+          <>
+            <strong>Scheduled for {when}</strong>, by {schedule.scheduledBy}
+            {schedule.note && <>: “{schedule.note}”</>}. The draft as it was then goes on the site.
+          </>
+        )}
       </p>
       <button
         type="button"
@@ -45,7 +38,7 @@ export function ScheduleStatus({ schedule, busy, onCancel }: ScheduleStatusProps
         }}
         aria-disabled={busy || undefined}
       >
-        Cancel schedule
+        {failed ? 'Dismiss' : 'Cancel schedule'}
       </button>
     </div>
   );
