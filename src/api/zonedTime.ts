@@ -2,6 +2,18 @@
 // and time a zone's clocks show at an instant, and the instant a date and time name there (the night
 // the clocks go forward, a time that does not exist; the night they go back, one that happens twice).
 
+/** Whether `value` is a day of the calendar written YYYY-MM-DD (not 2026-02-30). */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The day `n` days after `day` (before, for a negative n): calendar arithmetic, whatever the time zone. */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock in `zone` at `ms`, to the minute: { date: '2026-12-01', time: '09:00' }. */

@@ -12,14 +12,13 @@ import {
   vitalsRows,
 } from '../../../src/features/insights/dashboard/figures';
 import {
-  addDays,
   daysIn,
-  isDay,
   periodSearch,
   previousWords,
   rangeProblem,
   readPeriod,
 } from '../../../src/features/insights/dashboard/period';
+import { addDays, isDay } from '../../../src/api/zonedTime';
 
 const TODAY = '2026-11-25';
 

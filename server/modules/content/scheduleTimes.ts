@@ -2,10 +2,9 @@
 // the refusals an owner can act on: a date or time that is not one, a time the clocks skip that night
 // (with the first one after it), a time past or less than a minute ahead (with the time it is now there),
 // a date too far ahead. A time the clocks show twice (the night they go back) is the first of the two.
-import { instantOfLocalTime, localTimeAt } from '../../../src/api/zonedTime';
+import { instantOfLocalTime, isDay, localTimeAt } from '../../../src/api/zonedTime';
 import type { Refusal } from './drafts';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
@@ -28,12 +27,6 @@ const refused = (field: 'date' | 'time', problem: string): Refusal => ({
   message: problem,
   errors: { [field]: [problem] },
 });
-
-/** Whether `date` is a day of the calendar (not 2026-02-30). */
-function isDay(date: string): boolean {
-  const ms = DATE.test(date) ? Date.parse(`${date}T00:00:00Z`) : NaN;
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === date;
-}
 
 export function scheduledInstant(
   date: unknown,

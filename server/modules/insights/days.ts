@@ -1,5 +1,10 @@
 // Days as the report names them: YYYY-MM-DD in the server's time zone.
 
+import { addDays } from '../../../src/api/zonedTime';
+
+// The calendar's days are the same on the server and in the browser.
+export { addDays, isDay } from '../../../src/api/zonedTime';
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Days from `from` to `to`, both included. */
@@ -12,18 +17,6 @@ export interface DayRange {
 export function dayOf(ms: number): string {
   const date = new Date(ms);
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD. */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day `n` days after `day` (before, for a negative n): calendar arithmetic, whatever the time zone. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Days from `from` to `to`, both included (1 for a single day). */

@@ -16,7 +16,8 @@ import type { Insights } from '../insights';
 import { weeklyFigures } from './figures';
 import { weeklyMail, type MailLinks } from './mail';
 import { subscriber, subscribersBy } from './subscribers';
-import { addDays, dueWeek, weekMoments } from './week';
+import { addDays } from '../../../src/api/zonedTime';
+import { dueWeek, weekMoments } from './week';
 
 /** The mail queue's kind for a weekly report; its reference is the week's Monday and the account's id. */
 export const WEEKLY_REPORT_MAIL = 'weekly-report';

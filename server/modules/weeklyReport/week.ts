@@ -1,15 +1,10 @@
 // When the weekly report goes: on Monday at 08:00 in the salon's time zone, about the week from
 // Monday to Sunday that has just ended there. Days are written YYYY-MM-DD, as the visit report names them.
 import type { InsightsPeriod } from '../../../src/api/insightsContract';
-import { localTimeAt, momentOfLocalTime } from '../../../src/api/zonedTime';
+import { addDays, localTimeAt, momentOfLocalTime } from '../../../src/api/zonedTime';
 
 /** The local time on Mondays when the report of the week before goes. */
 export const SENDING_TIME = { hour: 8, minute: 0 } as const;
-
-/** The day `n` days after `day` (before, for a negative n): calendar arithmetic, whatever the time zone. */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The local day of `ms` in `timeZone`, and its weekday (1 Monday … 7 Sunday). */
 export function localDay(ms: number, timeZone: string): { day: string; weekday: number } {

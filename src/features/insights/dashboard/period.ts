@@ -3,6 +3,7 @@
 // included). Without either, the last 7 days. Days are calendar days as the owner's computer counts
 // them; the server answers for the same days in its own time zone.
 import { INSIGHTS_MAX_PERIOD_DAYS, type InsightsPeriod } from '../../../api/insightsContract';
+import { addDays, isDay } from '../../../api/zonedTime';
 
 export type PresetPeriod = 'today' | '7d' | '30d';
 export type PeriodKind = PresetPeriod | 'custom';
@@ -30,26 +31,10 @@ export interface PeriodChoice extends InsightsPeriod {
   asked?: { from: string; to: string };
 }
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether a text is a real calendar day written YYYY-MM-DD. */
-export function isDay(text: string): boolean {
-  const match = DAY_PATTERN.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-}
-
 /** The calendar day of a moment on this computer, as YYYY-MM-DD. */
 export function dayOf(moment: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
-/** The day `count` days after (before, when negative) a day. */
-export function addDays(day: string, count: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
 }
 
 /** How many days a range holds, both ends included. */
