@@ -11,6 +11,7 @@ import { APP_SCRIPTS_META_NAME, ENTRY_SCRIPT_ATTRIBUTE } from '../../../src/api/
 import { matchPage } from '../../../src/routes';
 import { OWN_FONTS_CLASS } from '../../../src/styles/ownFontsKept';
 import type { InstagramFeed, MediaDetailsReader, PagePreview } from '../content';
+import { escapeHtml } from '../../lib/html';
 import { publicOrigin } from '../../lib/http';
 import { cachedQuery } from './pageAddress';
 import type { PageRendererSource } from './pageRenderer';
@@ -26,9 +27,6 @@ export interface PagePreviewOptions {
   /** The public origin (SITE_URL), as for the public pages. */
   siteUrl?: string | undefined;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
 /**
  * The bar that says the page is a preview: last in the body, held at the bottom of the window while

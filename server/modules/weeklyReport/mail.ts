@@ -4,6 +4,7 @@
 // drawn isolated (<bdi>), so none can add markup, a line, a header or a change of direction.
 import { stripInvisible } from '../../../src/api/model/invisibleText';
 import type { VitalName, VitalRating } from '../../../src/api/insightsContract';
+import { escapeHtml } from '../../lib/html';
 import type { OutgoingMail } from '../../lib/mailQueue';
 import { changeFrom, formatCount, type WeeklyFigures } from './figures';
 
@@ -27,8 +28,6 @@ function outsideText(text: string): string {
   const characters = [...line];
   return characters.length > SHOWN_CHARACTERS ? `${characters.slice(0, SHOWN_CHARACTERS - 1).join('')}…` : line;
 }
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const days = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const year = (day: string) => day.slice(0, 4);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { WEEKLY_REPORT_UNSUBSCRIBE_PATH } from '../../../src/api/insightsContract';
 import { inWords } from '../../../src/api/inWords';
 import { listOwners, ownerOfLinkToken, recordActivity, type GuessCounter } from '../auth';
-import { escapeHtml } from './mail';
+import { escapeHtml } from '../../lib/html';
 import { UNSUBSCRIBE_PURPOSE } from './reports';
 import { subscriber, unsubscribe } from './subscribers';
 
