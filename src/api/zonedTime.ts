@@ -1,6 +1,7 @@
 // Wall-clock times in a time zone (IANA names), the same on the server and in the browser: the date
 // and time a zone's clocks show at an instant, and the instant a date and time name there (the night
-// the clocks go forward, a time that does not exist; the night they go back, one that happens twice).
+// the clocks go forward, a time that does not exist; the night they go back, one that happens twice),
+// and the calendar's days written YYYY-MM-DD, which are the same in every zone.
 
 /** Whether `value` is a day of the calendar written YYYY-MM-DD (not 2026-02-30). */
 export function isDay(value: string): boolean {
