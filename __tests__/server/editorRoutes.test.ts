@@ -207,6 +207,28 @@ describe('publishing', () => {
     expect(purges).toEqual([]);
     expect((await draft()).revision).toBe(1);
   });
+
+  it('names each field of a body not in its shape, and publishes nothing', async () => {
+    const { content } = await draft();
+    expect((await save('services', content.services, 0)).statusCode).toBe(200);
+    const refused = async (payload: object) => {
+      const answer = await server.request('POST', '/api/admin/content/publish', { session, payload });
+      return { status: answer.statusCode, ...answer.json<{ message: string; errors: object }>() };
+    };
+    const unfit = (errors: Record<string, string[]>) => ({
+      status: 422,
+      message: 'Some fields need another look.',
+      errors,
+    });
+    expect(await refused({ revision: -1 })).toEqual(
+      unfit({ revision: ['Send the revision of the draft as a whole number, 0 or more.'] }),
+    );
+    expect(await refused({ revision: 1, when: 'now' })).toEqual(unfit({ when: ['This field is not known.'] }));
+    expect(await refused({ revision: 1, note: 5 })).toEqual(unfit({ note: ['Write the note as text.'] }));
+    expect(await refused([1])).toEqual(unfit({ body: ['Send the note and the revision as a JSON object.'] }));
+    expect(purges).toEqual([]);
+    expect((await draft()).revision).toBe(1);
+  });
 });
 
 describe('discarding', () => {

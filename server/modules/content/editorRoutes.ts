@@ -15,7 +15,8 @@ import {
 import { contentModel } from '../../../src/api/model/index';
 import { matchPage } from '../../../src/routes';
 import { adminRoute, recordDraftSave, recordOwnerActivity, signedIn } from '../auth';
-import { discardDraft, getDraft, restoreVersion, saveDraftEntity, type PublishCheck, type Refusal } from './drafts';
+import { refuse, shapeProblems, SHARED_FIELD_PROBLEMS } from './bodyShape';
+import { discardDraft, getDraft, restoreVersion, saveDraftEntity, type PublishCheck } from './drafts';
 import type { PagePreview } from './pagePreview';
 import { publishNow } from './schedule';
 import { scheduleRoutes } from './scheduleRoutes';
@@ -27,15 +28,11 @@ const publishBody = z.strictObject({
   note: z.string().optional(),
   revision: z.number().int().nonnegative().optional(),
 });
+const PUBLISH_FIELD_PROBLEMS = { ...SHARED_FIELD_PROBLEMS, body: 'Send the note and the revision as a JSON object.' };
 const ID = /^[1-9]\d{0,14}$/;
 
 /** The draft's standing without its content: what a save answers, small whatever the content's size. */
 const statusOf = ({ content: _content, ...status }: EditorDraft): DraftStatus => status;
-
-const refuse = (reply: FastifyReply, refusal: Refusal) =>
-  reply
-    .code(refusal.status)
-    .send(refusal.status === 422 ? { message: refusal.message, errors: refusal.errors } : { message: refusal.message });
 
 function versionId(request: FastifyRequest): number | null {
   const raw = (request.params as { id?: string }).id ?? '';
@@ -107,9 +104,7 @@ export const editorRoutes = signedIn<EditorRoutesOptions>(
     app.post(adminRoute(adminApiPaths.contentPublish), async (request, reply) => {
       const body = publishBody.safeParse(request.body ?? {});
       if (!body.success) {
-        return reply
-          .code(422)
-          .send({ message: 'The note cannot be kept as it is.', errors: { note: ['Write the note as text.'] } });
+        return reply.code(422).send(shapeProblems(body.error, PUBLISH_FIELD_PROBLEMS));
       }
       const published = publishNow(db, { author: author(request), ...body.data }, checkBeforePublish, now());
       if (!published.ok) return refuse(reply, published);

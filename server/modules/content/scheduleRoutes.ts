@@ -2,12 +2,13 @@
 // draft for a local date and time in the salon's time zone, and cancelling. Registered inside the
 // editor's signed-in routes (the website right); each change is in the activity log and sets the
 // worker's timer again (app.scheduleChanged).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths } from '../../../src/api/adminContract';
 import { adminRoute, recordOwnerActivity } from '../auth';
 import { salonTimeZone } from '../settings';
-import type { PublishCheck, Refusal } from './drafts';
+import { refuse, shapeProblems, SHARED_FIELD_PROBLEMS } from './bodyShape';
+import type { PublishCheck } from './drafts';
 import { cancelSchedule, currentSchedule, scheduleDraft } from './schedule';
 import { whenScheduled } from './scheduleTimes';
 
@@ -18,31 +19,10 @@ const scheduleBody = z.strictObject({
   revision: z.number().int().nonnegative().optional(),
 });
 
-/** What a field of the body must be, in the words of the 422 that names it. */
-const FIELD_PROBLEMS: Record<string, string> = {
+const FIELD_PROBLEMS = {
+  ...SHARED_FIELD_PROBLEMS,
   body: 'Send the day, the time, the note and the revision as a JSON object.',
-  note: 'Write the note as text.',
-  revision: 'Send the revision of the draft as a whole number, 0 or more.',
 };
-
-/** A body not in the schedule's shape: a 422 naming each field that needs another look. */
-function shapeProblems(error: z.ZodError) {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[key] = ['This field is not known.'];
-    } else {
-      const field = String(issue.path[0] ?? 'body');
-      errors[field] = [FIELD_PROBLEMS[field] ?? issue.message];
-    }
-  }
-  return { message: 'Some fields need another look.', errors };
-}
-
-const refuse = (reply: FastifyReply, refusal: Refusal) =>
-  reply
-    .code(refusal.status)
-    .send(refusal.status === 422 ? { message: refusal.message, errors: refusal.errors } : { message: refusal.message });
 
 export interface ScheduleRoutesOptions {
   checkBeforePublish: PublishCheck;
@@ -56,7 +36,7 @@ export const scheduleRoutes: FastifyPluginAsync<ScheduleRoutesOptions> = async (
 
   app.post(adminRoute(adminApiPaths.contentSchedule), async (request, reply) => {
     const body = scheduleBody.safeParse(request.body ?? {});
-    if (!body.success) return reply.code(422).send(shapeProblems(body.error));
+    if (!body.success) return reply.code(422).send(shapeProblems(body.error, FIELD_PROBLEMS));
     const { date, time, note, revision } = body.data;
     const scheduled = scheduleDraft(
       db,
