@@ -91,10 +91,16 @@ export interface DataSet {
   timings: Record<'setup' | 'messages' | 'uploads' | 'versions' | 'visits' | 'rollups', number>;
 }
 
+/** The server's time zone, the salon's here. */
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** The first day is a Monday, so weeks start where they should. */
 const FIRST_DAY = { year: 2023, month: 0, date: 2 };
 
-/** A moment of day `day` (0 is the first), in the server's time zone, as the visit counter counts days. */
+/**
+ * A moment of day `day` (0 is the first), in the server's time zone: the salon's until an owner
+ * chooses one, and none is chosen in these sets, so the visit counter counts the same days.
+ */
 const moment = (day: number, seconds: number) =>
   new Date(FIRST_DAY.year, FIRST_DAY.month, FIRST_DAY.date + day, 0, 0, seconds).getTime();
 
@@ -542,7 +548,7 @@ export async function buildDataSet(
     g.counts.dailyRows =
       (db.prepare('SELECT COUNT(*) FROM insight_daily').pluck().get() as number) +
       (db.prepare('SELECT COUNT(*) FROM insight_daily_speed').pluck().get() as number);
-    return { dir, dbPath, mediaDir, lastDay: dayOf(lastDayEnd), nowMs: lastDayEnd, counts: g.counts, timings };
+    return { dir, dbPath, mediaDir, lastDay: dayOf(lastDayEnd, ZONE), nowMs: lastDayEnd, counts: g.counts, timings };
   } finally {
     db.close();
   }

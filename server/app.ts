@@ -162,7 +162,8 @@ async function registerModules(
   // Reports are built in a thread of their own, on the same database file.
   const reportThread = createReportThread(db, options.dbPath);
   app.addHook('onClose', () => reportThread.close());
-  const insights = createInsights(db, analytics, reportThread.runner);
+  // Its days are the salon's, as the weekly report's weeks are.
+  const insights = createInsights(db, { ...analytics, timeZone: () => salonTimeZone(db) }, reportThread.runner);
   await app.register(collectRoutes, {
     prefix: '/api',
     insights,

@@ -6,6 +6,8 @@
 // restarts; the next week, the next one. A report the mail server refuses is tried again until the
 // next week's is due, and then no more. The unsubscribe link works in one click without a session,
 // refuses tokens it did not make, and its page changes nothing. The HTML passes the Nu Html Checker.
+// With the salon's zone far from the server's, the week is cut on the salon's clocks, for the visits
+// as for the messages, and the dashboard's report of the week agrees.
 import type { FastifyInstance } from 'fastify';
 import type { WeeklyReports } from '../../server/modules/weeklyReport';
 import { addOwner, findOwnerByEmail } from '../../server/modules/auth/owners';
@@ -15,10 +17,12 @@ import { startInsightsServer, UA, type InsightsTestServer, type Visitor } from '
 import { nuErrors } from '../support/nuChecker';
 import { mailParts, startSmtpReceiver, type SmtpReceiver } from '../support/smtpReceiver';
 import { databaseFileEachTest } from '../support/tempDatabase';
+import type { InsightsReport } from '../../src/api/insightsContract';
+import { momentOfLocalTime } from '../../src/api/zonedTime';
 
 const dbFile = databaseFileEachTest('salon-weekly');
 
-/** A moment of the salon's time zone, which is the server's own here (as the visit counter's days are). */
+/** A moment of the salon's time zone: the server's own here, until a test chooses another. */
 const at = (local: string) => new Date(local).getTime();
 /** When the report of the fixture week (Monday 2 to Sunday 8 March 2026) goes. */
 const SENDING = at('2026-03-09T08:00:00');
@@ -319,6 +323,50 @@ it('sends none to an owner who asked after the week’s time had passed, nor to 
   server.app.db.prepare("UPDATE owners SET role = 'owner' WHERE email = ?").run(OWNER.email);
   expect(reports!.check()).toBe(1);
   expect(await settled()).toBe(1);
+});
+
+it('cuts the week on the salon’s clocks, far from the server’s, as the visits report does', async () => {
+  const zone = 'Pacific/Auckland';
+  const auckland = (date: string, time: string) => momentOfLocalTime(date, time, zone);
+  const session = await server.signIn();
+  expect(
+    (await server.request('PUT', '/api/admin/settings', { session, payload: { timeZone: zone } })).statusCode,
+  ).toBe(200);
+  await optIn(session);
+  // Either side of the week's two midnights in Auckland, each visitor on a page of their own.
+  const edges: Array<[Visitor, string, string, string]> = [
+    [ana, '2026-03-01', '23:30', '/before'],
+    [bea, '2026-03-02', '00:30', '/first'],
+    [cleo, '2026-03-08', '23:30', '/last'],
+    [dan, '2026-03-09', '00:30', '/after'],
+  ];
+  for (const [visitor, date, time, path] of edges) {
+    clock.now = auckland(date, time);
+    await post(visitor, { width: 1280, events: [{ name: 'page_view', path }] });
+    const id = await sendContactMessage(server);
+    server.app.db
+      .prepare('UPDATE contact_messages SET created_at = ? WHERE id = ?')
+      .run(new Date(clock.now).toISOString(), id);
+  }
+
+  clock.now = auckland('2026-03-09', '08:00');
+  expect(reports!.check()).toBe(1);
+  await settled();
+  const { text } = mailParts(reportsReceived()[0]!.raw);
+  const lines = text.split('\n');
+  expect(text).toContain('Monday 2 March to Sunday 8 March 2026');
+  expect(lines).toContain('Visitors: 2, up 100% on the week before (1)');
+  expect(lines.filter((line) => line.startsWith('Messages: '))).toEqual([
+    expect.stringMatching(/^Messages: 2, .*\(1\)$/),
+  ]);
+  expect(lines).toEqual(expect.arrayContaining(['/first: 1 (the week before: 0)', '/last: 1 (the week before: 0)']));
+  expect(text).not.toMatch(/^\/after:/m);
+
+  // The dashboard's report of the same week counts the same visits.
+  const answer = await server.request('GET', '/api/admin/insights?from=2026-03-02&to=2026-03-08', { session });
+  const report = answer.json<InsightsReport>();
+  expect([report.totals.visitors, report.previousTotals.visitors]).toEqual([2, 1]);
+  expect(report.topPages.map((page) => page.path).sort()).toEqual(['/first', '/last']);
 });
 
 describe('unsubscribing', () => {

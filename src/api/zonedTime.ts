@@ -1,7 +1,8 @@
 // Wall-clock times in a time zone (IANA names), the same on the server and in the browser: the date
 // and time a zone's clocks show at an instant, and the instant a date and time name there (the night
 // the clocks go forward, a time that does not exist; the night they go back, one that happens twice),
-// and the calendar's days written YYYY-MM-DD, which are the same in every zone.
+// the day a zone's clocks show at an instant (how the salon's days are cut), and the calendar's days
+// written YYYY-MM-DD, which are the same in every zone.
 
 /** Whether `value` is a day of the calendar written YYYY-MM-DD (not 2026-02-30). */
 export function isDay(value: string): boolean {
@@ -87,4 +88,27 @@ export function momentOfLocalTime(date: string, time: string, zone: string): num
   if (local.ok) return local.at;
   const next = instantOfLocalTime(local.next.date, local.next.time, zone);
   return next.ok ? next.at : asUtc(date, time);
+}
+
+/**
+ * The last day `dayIn` read in each zone, with the instants it runs from and until, and whether its
+ * date is shown throughout them: not so a day the clocks go back in (25 hours), should they go back
+ * across midnight, so such a day is read each time.
+ */
+const knownDays = new Map<string, { day: string; from: number; to: number; throughout: boolean }>();
+
+/**
+ * The day (YYYY-MM-DD) the clocks of `zone` show at `ms`: what the salon's days are cut by. Read
+ * for every visit counted, so the day last read in a zone is kept with its bounds, and an instant
+ * within them needs no formatting.
+ */
+export function dayIn(ms: number, zone: string): string {
+  const known = knownDays.get(zone);
+  if (known && ms >= known.from && ms < known.to) return known.throughout ? known.day : localTimeAt(ms, zone).date;
+  const day = localTimeAt(ms, zone).date;
+  const from = momentOfLocalTime(day, '00:00', zone);
+  const to = momentOfLocalTime(addDays(day, 1), '00:00', zone);
+  // A day of 24 hours or fewer (the clocks went forward) shows its date from its first instant to its last.
+  if (ms >= from && ms < to) knownDays.set(zone, { day, from, to, throughout: to - from <= DAY_MS });
+  return day;
 }

@@ -1,22 +1,15 @@
-// Days as the report names them: YYYY-MM-DD in the server's time zone.
+// Days as the report names them: YYYY-MM-DD in the salon's time zone.
 
 import { addDays } from '../../../src/api/zonedTime';
 
-// The calendar's days are the same on the server and in the browser.
-export { addDays, isDay } from '../../../src/api/zonedTime';
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+// The calendar's days, and the day a zone's clocks show, are the same on the server and in the
+// browser: the dashboard's "today" is the day the server counts visits on.
+export { addDays, dayIn as dayOf, isDay } from '../../../src/api/zonedTime';
 
 /** Days from `from` to `to`, both included. */
 export interface DayRange {
   from: string;
   to: string;
-}
-
-/** The day of a moment, in the server's time zone. */
-export function dayOf(ms: number): string {
-  const date = new Date(ms);
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Days from `from` to `to`, both included (1 for a single day). */

@@ -1,10 +1,10 @@
 // The visit counter's storage: beacons in, as raw events under today's visitor key; the storage
 // cap (./storage.ts); each day rolled up into daily totals once it is over, and raw events deleted past the
-// retention; and the report.
+// retention; and the report. Days are the salon's: cut at midnight in its time zone.
 import type { InsightsPeriod, InsightsReport } from '../../../src/api/insightsContract';
 import type { Db } from '../../db/types';
 import { browserFamily, deviceClass, referrerHost, vitalBucket } from './classify';
-import { deleteRawBefore, rollUpThrough } from './daily';
+import { deleteRawBefore, rolledThrough, rollUpThrough } from './daily';
 import { addDays, dayOf } from './days';
 import { parsePeriod, type PeriodAnswer } from './report';
 import { reportsInPlace } from './reportWorker';
@@ -28,6 +28,11 @@ export interface AnalyticsOptions {
   housekeepingMs: number;
   /** The clock, for the tests (Date.now by default). */
   now?: () => number;
+  /**
+   * The salon's time zone (an IANA name), asked afresh for each day it cuts, as an owner may change
+   * it: the server's own zone when not given.
+   */
+  timeZone?: () => string;
 }
 
 export const DEFAULT_ANALYTICS: AnalyticsOptions = {
@@ -70,6 +75,23 @@ export interface Insights {
  */
 export function createInsights(db: Db, options: AnalyticsOptions, reports = reportsInPlace(db)): Insights {
   const now = options.now ?? Date.now;
+  const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = options.timeZone ?? (() => serverZone);
+  /** The last day rolled up: kept here, as only this module rolls days up (and the migrations, before it). */
+  let closed = rolledThrough(db);
+  const rollUp = (lastDay: string) => {
+    const rolled = rollUpThrough(db, lastDay);
+    closed = rolledThrough(db);
+    return rolled;
+  };
+  /**
+   * The salon's day at `ms`. A day rolled up stays as it was: should an owner move the salon's zone
+   * west, the hours the new zone still calls a closed day go on the first day that is not.
+   */
+  const dayAt = (ms: number) => {
+    const day = dayOf(ms, timeZone());
+    return day > closed ? day : addDays(closed, 1);
+  };
   const salts = dailySalts(db);
   // Kept in memory: summing half a million rows for every beacon would cost more than the beacon.
   let stored = storedEventBytes(db);
@@ -97,7 +119,7 @@ export function createInsights(db: Db, options: AnalyticsOptions, reports = repo
     collect(beacon, sender) {
       if (!options.enabled) return 0;
       const at = now();
-      const day = dayOf(at);
+      const day = dayAt(at);
       const common = {
         at,
         day,
@@ -120,7 +142,7 @@ export function createInsights(db: Db, options: AnalyticsOptions, reports = repo
       const incoming = sizes.reduce((sum, size) => sum + size, 0);
       if (stored + incoming > options.maxBytes) {
         // Yesterday's totals first (the housekeeping may not have come round yet): its raw events can go.
-        rollUpThrough(db, addDays(day, -1));
+        rollUp(addDays(day, -1));
         stored -= makeRoom(db, stored, incoming, options.maxBytes);
       }
       let kept = 0;
@@ -134,7 +156,7 @@ export function createInsights(db: Db, options: AnalyticsOptions, reports = repo
       stored += added;
       return kept;
     },
-    period: (query) => parsePeriod(query, dayOf(now())),
+    period: (query) => parsePeriod(query, dayAt(now())),
     report(period) {
       const settings = {
         collecting: options.enabled,
@@ -145,9 +167,9 @@ export function createInsights(db: Db, options: AnalyticsOptions, reports = repo
     },
     days: (period) => reports.days(period),
     housekeeping() {
-      const today = dayOf(now());
+      const today = dayAt(now());
       salts.prune(today);
-      const rolled = rollUpThrough(db, addDays(today, -1));
+      const rolled = rollUp(addDays(today, -1));
       const deleted = deleteRawBefore(db, addDays(today, -options.retentionDays));
       if (deleted > 0) stored = storedEventBytes(db);
       return { rolled, deleted };
