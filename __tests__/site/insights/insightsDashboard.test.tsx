@@ -1,9 +1,11 @@
 // The dashboard page in the real app and store: the report's figures as the owner reads them, the
-// period in the address (presets, a checked range, back), the CSV's address, and the loading,
-// error, empty and switched-off states. The content server is faked at the network (msw).
+// period in the address (presets, a checked range, back), "today" on the salon's clocks wherever this
+// computer is, the CSV's address, and the loading, error, empty and switched-off states. The content
+// server is faked at the network (msw).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NO_VISITS, type InsightsReport, type InsightTotals } from '../../../src/api/insightsContract';
+import { addDays, dayIn } from '../../../src/api/zonedTime';
 import { loadPageAt } from '../../../src/app/router';
 import { answerApiWith, server, SIGNED_IN } from '../../support/apiServer';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -109,14 +111,25 @@ const answerReports = (answer: (from: string, to: string) => Response | Insights
     }),
   );
 
+/** This computer's zone. */
+const HERE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The salon's time zone, as its settings say: this computer's, unless a test moves the salon. */
+let salonZone = HERE;
+
 answerApiWith(
   ...SIGNED_IN,
   http.get('*/api/admin/messages/counts', () => HttpResponse.json({ data: { unread: 0, inbox: 0, archived: 0 } })),
+  http.get('*/api/admin/settings', () => HttpResponse.json({ data: { timeZone: salonZone, timeZoneChosen: true } })),
 );
 
 beforeEach(() => {
   asked = [];
+  salonZone = HERE;
 });
+
+/** A zone whose clocks show another day than this computer's now: of two 25 hours apart, one always does. */
+const farZone = () =>
+  ['Pacific/Kiritimati', 'Pacific/Pago_Pago'].find((zone) => dayIn(Date.now(), zone) !== localDay())!;
 
 // React builds a FormData of a form whose submit starts a transition (a navigation); the test
 // environment's FormData (Node's) takes no form, so it stands in for the browser's here.
@@ -271,6 +284,31 @@ it('keeps the chosen period in the address: presets, a checked range of days, an
   expect(router.location.search).toBe('?period=today');
   await screen.findAllByText(/on the day before/);
   expect(screen.getByLabelText('First day')).toHaveValue('');
+});
+
+it('takes today from the salon’s clocks, not this computer’s, for the presets', async () => {
+  salonZone = farZone();
+  const today = dayIn(Date.now(), salonZone);
+  answerReports((from, to) => reportFor(from, to, figures));
+  const { user } = await openDashboard();
+  await screen.findByRole('list', { name: 'The period in figures' });
+  expect(asked).toEqual([{ from: addDays(today, -6), to: today }]);
+  await user.click(screen.getByRole('link', { name: 'Today' }));
+  await screen.findAllByText(/on the day before/);
+  expect(asked.at(-1)).toEqual({ from: today, to: today });
+  await user.click(screen.getByRole('link', { name: 'Last 30 days' }));
+  await screen.findAllByText(/on the 30 days before/);
+  expect(asked.at(-1)).toEqual({ from: addDays(today, -29), to: today });
+});
+
+it('refuses a range past the salon’s today, and shows the salon’s last 7 days instead', async () => {
+  salonZone = farZone();
+  const today = dayIn(Date.now(), salonZone);
+  answerReports((from, to) => reportFor(from, to, figures));
+  await openDashboard(`/admin/insights?from=${addDays(today, -1)}&to=${addDays(today, 1)}`);
+  await screen.findByRole('list', { name: 'The period in figures' });
+  expect(screen.getByRole('alert')).toHaveTextContent('The last day cannot be after today');
+  expect(asked).toEqual([{ from: addDays(today, -6), to: today }]);
 });
 
 it('opens a range named in the address, and says what is wrong with one that cannot be shown', async () => {

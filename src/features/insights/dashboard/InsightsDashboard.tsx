@@ -1,19 +1,38 @@
 // The salon's dashboard: is the website bringing clients? The period comes from the address (see
-// period.ts); the report, for it and the period before, from the content server.
+// period.ts), its "today" from the salon's clocks; the report, for it and the period before, from the
+// content server.
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { useGetSalonSettingsQuery } from '../../../api/salonSettingsApi';
+import { dayIn } from '../../../api/zonedTime';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { isEmptyReport } from './figures';
 import { useGetInsightsReportQuery, insightsCsvUrl } from './insightsApi';
-import { dayOf, formatRange, readPeriod } from './period';
+import { formatRange, readPeriod } from './period';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportSections } from './ReportSections';
 import '../../../ui/FormField.css';
 import './InsightsDashboard.css';
 
+/** This computer's zone: the days it shows, should the salon's settings not load. */
+const computerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function InsightsDashboard({ now = () => new Date() }: { now?: () => Date }) {
+  // The server counts visits on the salon's days: "today" is the one its clocks show, wherever this computer is.
+  const { data: settings, isError } = useGetSalonSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const zone = settings?.timeZone ?? (isError ? computerZone() : null);
+  if (zone === null) {
+    return (
+      <div className="insights">
+        <p className="insights-state">Loading the figures…</p>
+      </div>
+    );
+  }
+  return <PeriodReport today={dayIn(now().getTime(), zone)} />;
+}
+
+function PeriodReport({ today }: { today: string }) {
   const { search } = useLocation();
-  const today = dayOf(now());
   const choice = useMemo(() => readPeriod(search, today), [search, today]);
   const period = useMemo(() => ({ from: choice.from, to: choice.to }), [choice.from, choice.to]);
   const {

@@ -1,7 +1,7 @@
 // The period the dashboard shows, kept in the page's address so that reloading and going back keep
 // it: `?period=today`, `?period=30d`, or a range `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days
-// included). Without either, the last 7 days. Days are calendar days as the owner's computer counts
-// them; the server answers for the same days in its own time zone.
+// included). Without either, the last 7 days. Days are the salon's, cut in its time zone (the
+// settings'), on the dashboard as on the server, wherever the owner's computer is.
 import { INSIGHTS_MAX_PERIOD_DAYS, type InsightsPeriod } from '../../../api/insightsContract';
 import { addDays, isDay } from '../../../api/zonedTime';
 
@@ -29,12 +29,6 @@ export interface PeriodChoice extends InsightsPeriod {
   problem?: string;
   /** The range the address named, as typed, when it had a problem. */
   asked?: { from: string; to: string };
-}
-
-/** The calendar day of a moment on this computer, as YYYY-MM-DD. */
-export function dayOf(moment: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
 /** How many days a range holds, both ends included. */
