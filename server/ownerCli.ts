@@ -2,8 +2,8 @@
 //   npm run owner:add -- <email> [--role editor|front-desk]
 //                                     asks for the password twice, never echoing it; an owner's
 //                                     account unless another role is given
-//   npm run owner:passwd -- <email>   sets a new password and signs the owner out everywhere (and
-//                                     turns off a passkey requirement: the last way back in)
+//   npm run owner:passwd -- <email>   sets a new (or a first) password and signs the owner out
+//                                     everywhere (and turns off a passkey requirement: the way back in)
 //   npm run owner:list
 //   npm run owner:role -- <email> <owner|editor|front-desk>
 //   npm run owner:remove -- <email>   (never the last owner)
@@ -47,8 +47,8 @@ const USAGE = `Usage:
   npm run owner:add -- <email> [--role editor|front-desk]
                                     create an account, an owner's unless another role is given
                                     (asks for the password)
-  npm run owner:passwd -- <email>   set a new password (ends the account's sessions, turns off
-                                    a passkey requirement)
+  npm run owner:passwd -- <email>   set a new password, or a first one (ends the account's
+                                    sessions, turns off a passkey requirement)
   npm run owner:list                list the accounts with their roles
   npm run owner:role -- <email> <owner|editor|front-desk>
                                     give an account another role
@@ -116,7 +116,7 @@ async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
   setPasswordHash(db, owner.id, await hashPassword(password, DEFAULT_HASH_PARAMETERS), true);
   const ended = endOwnerSessions(db, owner.id);
   recordActivity(db, {
-    action: 'password-changed',
+    action: owner.password_hash === null ? 'password-set' : 'password-changed',
     account: owner.email,
     address: CLI_ADDRESS,
     detail: ended > 0 ? `${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
@@ -150,7 +150,7 @@ function list(db: Db, io: OwnerCliIo): number {
     const active = (sessions.get(owner.id) as { n: number }).n;
     io.out(
       `${owner.email}  ${roleLabels[owner.role]}  added ${owner.created_at}  last sign-in ${owner.last_sign_in_at ?? 'never'}  ` +
-        `${active} ${active === 1 ? 'session' : 'sessions'}`,
+        `${active} ${active === 1 ? 'session' : 'sessions'}${owner.password_hash === null ? '  passkeys only, no password' : ''}`,
     );
   }
   return 0;

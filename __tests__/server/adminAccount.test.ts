@@ -56,7 +56,7 @@ describe('signing in', () => {
     });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: OwnerSession }>();
-    expect(data.account).toEqual({ email: OWNER.email, role: 'owner' });
+    expect(data.account).toEqual({ email: OWNER.email, role: 'owner', hasPassword: true });
     expect(data.csrfToken.length).toBeGreaterThan(20);
     expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan(11.9 * 60 * 60_000);
     expect(data.idleMinutes).toBe(30);
@@ -87,7 +87,7 @@ describe('signing in', () => {
     const owner = findOwnerByEmail(server.app.db, OWNER.email)!;
     const older = { memoryCost: 512, timeCost: 1, parallelism: 1 };
     setPasswordHash(server.app.db, owner.id, await hashPassword(OWNER.password, older), false);
-    expect(needsRehash(findOwnerByEmail(server.app.db, OWNER.email)!.password_hash, TEST_HASHING)).toBe(true);
+    expect(needsRehash(findOwnerByEmail(server.app.db, OWNER.email)!.password_hash!, TEST_HASHING)).toBe(true);
     await server.signIn();
     const rehashed = findOwnerByEmail(server.app.db, OWNER.email)!;
     expect(rehashed.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);

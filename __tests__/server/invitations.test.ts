@@ -54,7 +54,11 @@ it('makes the invitee’s account with its role from the link, signed in, and wo
   });
   const accepted = await accept(token);
   expect(accepted.statusCode).toBe(201);
-  expect(accepted.json<{ data: OwnerSession }>().data.account).toEqual({ email: 'eli@example.com', role: 'editor' });
+  expect(accepted.json<{ data: OwnerSession }>().data.account).toEqual({
+    email: 'eli@example.com',
+    role: 'editor',
+    hasPassword: true,
+  });
   const cookie = accepted.headers['set-cookie']!.toString().split(';')[0]!;
   const draft = await server.request('GET', '/api/admin/content/draft', { headers: { cookie } });
   expect(draft.statusCode).toBe(200);

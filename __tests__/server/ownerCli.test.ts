@@ -57,7 +57,7 @@ it('adds an owner after asking for the password twice, stored as an argon2id has
   expect(result.out).toContain('Added ana@example.com');
   const added = owner('ana@example.com')!;
   expect(added.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-  expect(await verifyPassword(added.password_hash, 'a calm long pass phrase')).toBe(true);
+  expect(await verifyPassword(added.password_hash!, 'a calm long pass phrase')).toBe(true);
   // Never the password itself, anywhere the command writes.
   expect(`${result.out}${result.err}`).not.toContain('a calm long pass phrase');
 });
@@ -93,7 +93,7 @@ it('sets a new password, ending the owner’s sessions', async () => {
   const result = await cli(['passwd', 'ana@example.com'], ['a new calm pass phrase', 'a new calm pass phrase']);
   expect(result.code).toBe(0);
   expect(result.out).toMatch(/signed them out everywhere \(1\)/);
-  expect(await verifyPassword(owner('ana@example.com')!.password_hash, 'a new calm pass phrase')).toBe(true);
+  expect(await verifyPassword(owner('ana@example.com')!.password_hash!, 'a new calm pass phrase')).toBe(true);
   expect((await cli(['passwd', 'nobody@example.com'], [])).err).toMatch(/No account has the email/);
 });
 
@@ -181,7 +181,7 @@ it('reads the password from standard input when it is not a terminal, and never 
   expect(run.stdout).not.toContain('a piped long pass phrase');
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('Added piped@example.com');
-  return verifyPassword(owner('piped@example.com')!.password_hash, 'a piped long pass phrase').then((ok) =>
+  return verifyPassword(owner('piped@example.com')!.password_hash!, 'a piped long pass phrase').then((ok) =>
     expect(ok).toBe(true),
   );
 });

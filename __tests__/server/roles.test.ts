@@ -28,6 +28,7 @@ const ALLOWED: Record<string, readonly Role[]> = {
   'DELETE /api/admin/passkeys/:id': EVERY_ACCOUNT,
   'PUT /api/admin/passkeys/requirement': EVERY_ACCOUNT,
   'POST /api/admin/passkeys/recovery-codes': EVERY_ACCOUNT,
+  'POST /api/admin/passkeys/confirmation/options': EVERY_ACCOUNT,
   // The owners': the team and the activity log.
   'GET /api/admin/activity': OWNERS,
   'GET /api/admin/team': OWNERS,

@@ -13,7 +13,7 @@ export function answerApiWith(...handlers: RequestHandler[]): void {
 
 /** The session the area's API answers for a signed-in owner. */
 export const OWNER_SESSION: OwnerSession = {
-  account: { email: 'ana@example.com', role: 'owner' },
+  account: { email: 'ana@example.com', role: 'owner', hasPassword: true },
   csrfToken: 'token-1',
   expiresAt: '2030-01-01T12:00:00.000Z',
   idleMinutes: 30,

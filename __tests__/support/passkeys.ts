@@ -75,3 +75,52 @@ export function activityActions(
     detail: string | null;
   }>;
 }
+
+/** The options of a passkey for an invitation's link, and the flow's cookie, as /join's button gets them. */
+export async function joinOptions(server: AreaTestServer, token: string) {
+  const response = await server.request('POST', '/api/admin/invitations/passkey/options', { payload: { token } });
+  return {
+    response,
+    options:
+      response.statusCode === 200 ? response.json<{ data: Parameters<SoftAuthenticator['register']>[0] }>().data : null,
+    cookie: cookiesOf(response),
+  };
+}
+
+/** Sends an authenticator's answer to join from the invitation (with the cookie given, if any). */
+export function acceptWithPasskey(
+  server: AreaTestServer,
+  token: string,
+  response: object,
+  cookie: string | undefined,
+  name = 'Eli’s phone',
+): Promise<TestResponse> {
+  return server.request('POST', '/api/admin/invitations/accept-passkey', {
+    headers: cookie ? { cookie } : {},
+    payload: { token, name, response },
+  });
+}
+
+/** A whole join with a passkey: options, the authenticator's answer, the accept; its last answer. */
+export async function joinWithPasskey(
+  server: AreaTestServer,
+  token: string,
+  authenticator: SoftAuthenticator,
+  bend: Bend = {},
+): Promise<TestResponse> {
+  const { response, options, cookie } = await joinOptions(server, token);
+  if (!options) throw new Error(`Join options: ${response.statusCode} ${response.body}`);
+  return acceptWithPasskey(server, token, authenticator.register(options, bend), cookie);
+}
+
+/** Options to confirm a change with a passkey, answered by the authenticator: the `passkey` of a change's body. */
+export async function passkeyConfirmation(
+  server: AreaTestServer,
+  session: AreaSession,
+  authenticator: SoftAuthenticator,
+  bend: Bend = {},
+): Promise<object> {
+  const response = await server.request('POST', '/api/admin/passkeys/confirmation/options', { session });
+  if (response.statusCode !== 200) throw new Error(`Confirmation options: ${response.statusCode} ${response.body}`);
+  return authenticator.authenticate(response.json<{ data: { challenge: string; rpId: string } }>().data, bend);
+}

@@ -65,6 +65,13 @@ export const adminApiPaths = {
   invitationDetails: '/admin/invitations/details',
   /** POST, no session: `{ token, password, password_confirmation }` → the new account's session. */
   invitationAccept: '/admin/invitations/accept',
+  /**
+   * POST, no session: `{ token }` → the options of a passkey for the invitation's email; sets the
+   * flow's short-lived cookie (as a passkey sign-in does).
+   */
+  invitationPasskeyOptions: '/admin/invitations/passkey/options',
+  /** POST, no session: `{ token, name, response }` → the new account's session, with that passkey and no password. */
+  invitationAcceptPasskey: '/admin/invitations/accept-passkey',
 } as const;
 
 /** How long an invitation's link works. */
@@ -161,7 +168,11 @@ export interface SignInStatus {
 }
 
 export interface OwnerSession {
-  account: { email: string; role: Role };
+  /**
+   * `hasPassword` is false for an account that signs in with its passkeys only (its member joined
+   * with one): it confirms changes with a passkey, and sets a password rather than changing one.
+   */
+  account: { email: string; role: Role; hasPassword: boolean };
   /** Sent back in CSRF_HEADER with every change the area makes. */
   csrfToken: string;
   /** When the session ends at the latest, whatever the owner does (ISO 8601). */
@@ -211,6 +222,7 @@ export type ActivityAction =
   | 'sign-out-everywhere'
   | 'session-expired'
   | 'password-changed'
+  | 'password-set'
   | 'password-change-failed'
   | 'owner-added'
   | 'owner-removed'
@@ -267,7 +279,9 @@ export interface MessageChange {
 }
 
 export interface PasswordChange {
+  /** '' for an account without a password: it sets its first one, confirmed by `passkey` (see Confirmation). */
   current_password: string;
+  passkey?: object;
   password: string;
   password_confirmation: string;
 }

@@ -17,7 +17,22 @@ export const passkeyApiPaths = {
   requirement: '/admin/passkeys/requirement',
   /** POST `{ current_password }`: ten new recovery codes, the old ones no longer work. */
   recoveryCodes: '/admin/passkeys/recovery-codes',
+  /**
+   * POST: the options of a passkey's answer that confirms a change, in place of the current password,
+   * for an account without one (its answer goes as `passkey` in the change's own request).
+   */
+  confirmationOptions: '/admin/passkeys/confirmation/options',
 } as const;
+
+/**
+ * How a change to how the account signs in is confirmed: the current password, or, for an account
+ * without one, `passkey`, the browser's answer to the confirmation options (as
+ * @simplewebauthn/browser's startAuthentication gives it).
+ */
+export interface Confirmation {
+  current_password?: string;
+  passkey?: object;
+}
 
 /** The longest name a passkey may have. */
 export const PASSKEY_NAME_MAX = 60;

@@ -12,6 +12,7 @@ import { rollUpInsights } from './insightRollups';
 import { createInsightTables } from './insightTables';
 import { createMailQueue } from './mailQueue';
 import { createPasskeyTables } from './passkeyTables';
+import { makePasswordOptional } from './passwordOptional';
 import { createWeeklyReportSubscribers } from './weeklyReport';
 import { createSalonSettings } from './salonSettings';
 
@@ -172,4 +173,7 @@ export const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
   createSalonSettings,
   // 17: publishes set for a time, each with the draft as it was scheduled (server/db/migrations/contentSchedules.ts).
   createContentSchedules,
+  // 18: an account without a password, for a member who joined with a passkey
+  // (server/db/migrations/passwordOptional.ts).
+  makePasswordOptional,
 ];

@@ -1,5 +1,5 @@
 // The signed-in owner's account: the session itself, signing out (here or everywhere) and changing the
-// password (which ends every other session).
+// password, or setting a first one for an account that has none (either ends every other session).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminApiPaths, type PasswordChange } from '../../../src/api/adminContract';
@@ -8,11 +8,14 @@ import type { AuthContext, AuthRoutes } from './context';
 import { findOwner, setPasswordHash } from './owners';
 import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';
 import { endOwnerSessions, hashSessionId } from './sessionStore';
+import { reauthenticated } from './passkeys/reauthentication';
+import { confirmation } from './passkeys/requests';
 import { refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
 import { clearFailures, recordFailure, type ThrottleKey } from './throttle';
 
 const passwordBody = z.object({
-  current_password: z.string().max(4096),
+  // An account without a password confirms with a passkey instead (passkeys/reauthentication.ts).
+  ...confirmation,
   password: z.string().max(4096),
   password_confirmation: z.string().max(4096),
 });
@@ -21,6 +24,24 @@ type PasswordField = keyof PasswordChange;
 
 function invalid(reply: FastifyReply, field: PasswordField, message: string) {
   return reply.code(422).send({ message, errors: { [field]: [message] } });
+}
+
+/** Answers 422 when the new password cannot be used, or is not the same twice; returns whether it did. */
+function newPasswordRefused(
+  reply: FastifyReply,
+  change: { password: string; password_confirmation: string },
+  email: string,
+): boolean {
+  const problem = passwordProblem(change.password, email);
+  if (problem) {
+    void invalid(reply, 'password', problem);
+    return true;
+  }
+  if (!samePassword(change.password, change.password_confirmation)) {
+    void invalid(reply, 'password_confirmation', 'The two new passwords are not the same.');
+    return true;
+  }
+  return false;
 }
 
 /** Ends this browser's session and forgets its cookie. */
@@ -54,36 +75,40 @@ export const accountRoutes: AuthRoutes = async (app, context) => {
     if (!parsed.success) return invalid(reply, 'password', 'Fill in your current password and the new one twice.');
     const change = parsed.data;
     const owner = findOwner(db, request.owner.id)!;
-    // Guessing the current password from a session left open is throttled per session: failures
-    // anywhere else (a sign-in from another browser, another session) never hold this one back, and
-    // this session's own failures hold back no one else.
-    const keys: ThrottleKey[] = [
-      { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
-    ];
-    if (await refuseWhileLocked(context, keys, reply)) return reply;
-    if (!(await verifyPassword(owner.password_hash, change.current_password))) {
-      recordFailure(db, keys);
-      context.record(request, 'password-change-failed', 'the current password given was not right');
-      return invalid(reply, 'current_password', 'Your current password is not right.');
-    }
-    clearFailures(db, keys);
-    const problem = passwordProblem(change.password, owner.email);
-    if (problem) return invalid(reply, 'password', problem);
-    if (!samePassword(change.password, change.password_confirmation)) {
-      return invalid(reply, 'password_confirmation', 'The two new passwords are not the same.');
-    }
-    if (samePassword(change.password, change.current_password)) {
-      return invalid(reply, 'password', 'Choose a password other than your current one.');
+    const first = owner.password_hash === null;
+    if (first) {
+      // An account without a password sets its first one, confirmed by one of its passkeys; the new
+      // password is checked first, so that a refused one does not cost a passkey's ceremony.
+      if (newPasswordRefused(reply, change, owner.email)) return reply;
+      if (!(await reauthenticated(context, request, reply, change))) {
+        context.record(request, 'password-change-failed', 'the passkey did not confirm it');
+        return reply;
+      }
+    } else {
+      // Guessing the current password from a session left open is throttled per session: failures
+      // anywhere else (a sign-in from another browser, another session) never hold this one back, and
+      // this session's own failures hold back no one else.
+      const keys: ThrottleKey[] = [
+        { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
+      ];
+      if (await refuseWhileLocked(context, keys, reply)) return reply;
+      if (!(await verifyPassword(owner.password_hash!, change.current_password ?? ''))) {
+        recordFailure(db, keys);
+        context.record(request, 'password-change-failed', 'the current password given was not right');
+        return invalid(reply, 'current_password', 'Your current password is not right.');
+      }
+      clearFailures(db, keys);
+      if (newPasswordRefused(reply, change, owner.email)) return reply;
+      if (samePassword(change.password, change.current_password ?? '')) {
+        return invalid(reply, 'password', 'Choose a password other than your current one.');
+      }
     }
     setPasswordHash(db, owner.id, await hashPassword(change.password, context.passwordHashing), true);
     // Every other browser signed in with the old password is signed out; this one gets a new session.
     const ended = endOwnerSessions(db, owner.id, request.session.sessionId);
     await startSession(request, owner.id);
-    context.record(
-      request,
-      'password-changed',
-      ended > 0 ? `${ended} other ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
-    );
+    const others = ended > 0 ? `${ended} other ${ended === 1 ? 'session' : 'sessions'} ended` : undefined;
+    context.record(request, first ? 'password-set' : 'password-changed', others);
     return { data: sessionAnswer(context, request, reply) };
   });
 };

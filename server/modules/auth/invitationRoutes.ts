@@ -1,6 +1,7 @@
 // Invitations: the owners' routes (the team right) invite an email with a role, list the invitations
 // waiting and withdraw one; the invitee's routes, open without a session, say what a link is for and
-// accept it with a password, which makes the account and signs it in. A link that cannot be used
+// accept it with a password (or with a passkey: passkeys/passkeyJoin.ts), which makes the account and
+// signs it in. A link that cannot be used
 // (unknown, used, withdrawn, expired) gets one answer (410), and each such try counts against the
 // address as a failed sign-in does.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import {
   adminApiPaths,
   ROLES,
   roleLabels,
+  type Invitation,
   type InvitationDetails,
   type InvitationMade,
 } from '../../../src/api/adminContract';
@@ -17,7 +19,7 @@ import { publicOrigin, routeId } from '../../lib/http';
 import { recordActivity } from './activity';
 import { queueInvitationMail, unqueueInvitationMail } from './invitationMail';
 import { adminRoute } from './area';
-import type { AuthRoutes } from './context';
+import type { AuthContext, AuthRoutes } from './context';
 import {
   acceptInvitation,
   createInvitation,
@@ -30,11 +32,13 @@ import { hashPassword, passwordProblem, samePassword } from './passwords';
 import { addressKey, refuseOverPlainHttp, refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
 import { clearFailures, recordFailure } from './throttle';
 
-const GONE =
+export const GONE =
   'This invitation link cannot be used: it was used already, withdrawn or has expired. Ask the salon’s owner for a new one.';
 
 const inviteBody = z.object({ email: z.string().max(320), role: z.enum(ROLES) }).strict();
-const tokenBody = z.object({ token: z.string().max(100) });
+export const ACCOUNT_EXISTS = 'This email has an account already: sign in instead.';
+
+export const tokenBody = z.object({ token: z.string().max(100) });
 const acceptBody = tokenBody.extend({ password: z.string().max(4096), password_confirmation: z.string().max(4096) });
 
 export const invitationRoutes: AuthRoutes = async (app, context) => {
@@ -83,26 +87,52 @@ export const invitationRoutes: AuthRoutes = async (app, context) => {
   });
 };
 
+/** The invitation of the request's token, or undefined once 429 or 410 is answered. */
+export async function invitationOf(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): Promise<Invitation | undefined> {
+  const keys = [addressKey(context, request)];
+  if (await refuseWhileLocked(context, keys, reply)) return undefined;
+  const invitation = usableInvitation(context.db, token);
+  if (!invitation) {
+    recordFailure(context.db, keys);
+    await reply.code(410).send({ message: GONE });
+    return undefined;
+  }
+  return invitation;
+}
+
+/** The new member is in: their address's failures forgiven, a new session, the acceptance in the log. */
+export async function welcomeMember(
+  context: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  invitation: Invitation,
+  owner: Owner,
+) {
+  clearFailures(context.db, [addressKey(context, request)]);
+  recordSignIn(context.db, owner.id);
+  await startSession(request, owner.id);
+  request.owner = { id: owner.id, email: owner.email, role: owner.role };
+  recordActivity(context.db, {
+    action: 'invitation-accepted',
+    account: owner.email,
+    address: request.ip,
+    detail: `${roleLabels[invitation.role]}, invited by ${invitation.invitedBy}`,
+  });
+  return reply.code(201).send({ data: sessionAnswer(context, request, reply) });
+}
+
 export const joinRoutes: AuthRoutes = async (app, context) => {
   const { db } = context;
-
-  /** The invitation of the request's token, or undefined once 429 or 410 is answered. */
-  const invitationOf = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-    const keys = [addressKey(context, request)];
-    if (await refuseWhileLocked(context, keys, reply)) return undefined;
-    const invitation = usableInvitation(db, token);
-    if (!invitation) {
-      recordFailure(db, keys);
-      await reply.code(410).send({ message: GONE });
-      return undefined;
-    }
-    return invitation;
-  };
 
   app.post(adminRoute(adminApiPaths.invitationDetails), async (request, reply) => {
     const parsed = tokenBody.safeParse(request.body);
     if (!parsed.success) return reply.code(410).send({ message: GONE });
-    const invitation = await invitationOf(request, reply, parsed.data.token);
+    const invitation = await invitationOf(context, request, reply, parsed.data.token);
     if (!invitation) return reply;
     const details: InvitationDetails = {
       email: invitation.email,
@@ -116,13 +146,11 @@ export const joinRoutes: AuthRoutes = async (app, context) => {
     if (refuseOverPlainHttp(context, request, reply)) return reply;
     const parsed = acceptBody.safeParse(request.body);
     if (!parsed.success) return reply.code(410).send({ message: GONE });
-    const invitation = await invitationOf(request, reply, parsed.data.token);
+    const invitation = await invitationOf(context, request, reply, parsed.data.token);
     if (!invitation) return reply;
     const { email, role } = invitation;
     const { password, password_confirmation: confirmation } = parsed.data;
-    if (findOwnerByEmail(db, email)) {
-      return reply.code(409).send({ message: 'This email has an account already: sign in instead.' });
-    }
+    if (findOwnerByEmail(db, email)) return reply.code(409).send({ message: ACCOUNT_EXISTS });
     const problem = passwordProblem(password, email);
     if (problem) return reply.code(422).send({ message: problem, errors: { password: [problem] } });
     if (!samePassword(password, confirmation)) {
@@ -136,16 +164,6 @@ export const joinRoutes: AuthRoutes = async (app, context) => {
       owner = findOwnerByEmail(db, email) ? undefined : addOwner(db, email, hash, role);
     });
     if (!accepted || !owner) return reply.code(410).send({ message: GONE });
-    clearFailures(db, [addressKey(context, request)]);
-    recordSignIn(db, owner.id);
-    await startSession(request, owner.id);
-    request.owner = { id: owner.id, email: owner.email, role: owner.role };
-    recordActivity(db, {
-      action: 'invitation-accepted',
-      account: owner.email,
-      address: request.ip,
-      detail: `${roleLabels[role]}, invited by ${invitation.invitedBy}`,
-    });
-    return reply.code(201).send({ data: sessionAnswer(context, request, reply) });
+    return welcomeMember(context, request, reply, invitation, owner);
   });
 };

@@ -8,7 +8,8 @@ export interface Owner {
   id: number;
   email: string;
   role: Role;
-  password_hash: string;
+  /** Null for an account that signs in with its passkeys only (a member who joined with one). */
+  password_hash: string | null;
   created_at: string;
   password_changed_at: string;
   last_sign_in_at: string | null;
@@ -38,7 +39,7 @@ export function listOwners(db: Db): Owner[] {
   return db.prepare('SELECT * FROM owners ORDER BY email').all() as Owner[];
 }
 
-export function addOwner(db: Db, email: string, passwordHash: string, role: Role = 'owner'): Owner {
+export function addOwner(db: Db, email: string, passwordHash: string | null, role: Role = 'owner'): Owner {
   const now = new Date().toISOString();
   const result = db
     .prepare('INSERT INTO owners (email, password_hash, created_at, password_changed_at, role) VALUES (?, ?, ?, ?, ?)')
@@ -83,6 +84,9 @@ export function setPasswordHash(db: Db, ownerId: number, passwordHash: string, c
     db.prepare('UPDATE owners SET password_hash = ? WHERE id = ?').run(passwordHash, ownerId);
   }
 }
+
+/** Whether the account has a password (one that joined with a passkey may have none). */
+export const hasPassword = (owner: Pick<Owner, 'password_hash'>) => owner.password_hash !== null;
 
 export function recordSignIn(db: Db, ownerId: number): void {
   db.prepare('UPDATE owners SET last_sign_in_at = ? WHERE id = ?').run(new Date().toISOString(), ownerId);

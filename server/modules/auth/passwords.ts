@@ -56,6 +56,18 @@ export function verifyAgainstNothing(password: string, parameters: HashParameter
   return dummyHash.then((stored) => verifyPassword(stored, password)).then(() => false);
 }
 
+/**
+ * Checks a password against an account's hash. An account without a password (it signs in with its
+ * passkeys) matches nothing, after the time a check takes: its answer is a wrong password's.
+ */
+export function verifyAccountPassword(
+  stored: string | null,
+  password: string,
+  parameters: HashParameters,
+): Promise<boolean> {
+  return stored === null ? verifyAgainstNothing(password, parameters) : verifyPassword(stored, password);
+}
+
 /** zxcvbn's list of common passwords, most common first: none of them may be chosen. */
 const COMMON = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 

@@ -12,6 +12,7 @@ import { type AdminRoute, openToAll, signedIn } from './area';
 import { ownerRoutes, teamPartRoutes } from './ownerRoutes';
 import { authContext, type AuthSettings } from './context';
 import { adminCookies, adminSecret } from './cookies';
+import { passkeyJoinRoutes } from './passkeys/passkeyJoin';
 import { passkeySignInRoutes } from './passkeys/passkeySignIn';
 import { pruneSessions, sqliteSessionStore } from './sessionStore';
 import { signInRoutes } from './signInRoutes';
@@ -43,6 +44,7 @@ export const authPlugin = fp<AuthOptions>(
     await app.register(openToAll(signInRoutes), context);
     await app.register(openToAll(passkeySignInRoutes), context);
     await app.register(openToAll(joinRoutes), context);
+    await app.register(openToAll(passkeyJoinRoutes), context);
     await app.register(signedIn(ownerRoutes), context);
     await app.register(signedIn(teamPartRoutes, 'team'), context);
 

@@ -9,9 +9,17 @@ import { recordActivity } from './activity';
 import { adminRoute } from './area';
 import type { AuthContext } from './context';
 import { DEVICE_COOKIE_MAX_AGE_S, deviceToken, verifiedDevice } from './cookies';
-import { findOwner, findOwnerByEmail, normaliseEmail, ownerExists, recordSignIn, setPasswordHash } from './owners';
+import {
+  findOwner,
+  findOwnerByEmail,
+  hasPassword,
+  normaliseEmail,
+  ownerExists,
+  recordSignIn,
+  setPasswordHash,
+} from './owners';
 import { passkeyGate } from './passkeys/passwordGate';
-import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyAccountPassword, verifyAgainstNothing } from './passwords';
 import { clearFailures, lockedFor, recordFailure, type ThrottleKey } from './throttle';
 
 const signInBody = z.object({
@@ -63,8 +71,9 @@ export const addressKey = (context: AuthContext, request: FastifyRequest): Throt
 /** The session as the site reads it, with a fresh anti-forgery token. */
 export function sessionAnswer(context: AuthContext, request: FastifyRequest, reply: FastifyReply): OwnerSession {
   const createdAt = request.session.createdAt ?? Date.now();
+  const owner = findOwner(context.db, request.owner.id);
   return {
-    account: { email: request.owner.email, role: request.owner.role },
+    account: { email: request.owner.email, role: request.owner.role, hasPassword: owner ? hasPassword(owner) : true },
     csrfToken: reply.generateCsrf(),
     expiresAt: new Date(createdAt + context.sessions.maxMs).toISOString(),
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
@@ -125,7 +134,7 @@ export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context
     const matches =
       gate === 'open' ||
       (owner
-        ? await verifyPassword(owner.password_hash, password)
+        ? await verifyAccountPassword(owner.password_hash, password, context.passwordHashing)
         : await verifyAgainstNothing(password, context.passwordHashing));
     if (!owner || !matches) {
       const lock = recordFailure(db, keys);
@@ -143,7 +152,7 @@ export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context
 
     clearFailures(db, keys);
     // Hashes made with older parameters are brought up to today's while the password is at hand.
-    if (needsRehash(owner.password_hash, context.passwordHashing)) {
+    if (owner.password_hash !== null && needsRehash(owner.password_hash, context.passwordHashing)) {
       setPasswordHash(db, owner.id, await hashPassword(password, context.passwordHashing), false);
     }
     recordSignIn(db, owner.id);

@@ -4,7 +4,7 @@
 // is checked against the public key stored for that passkey, its signature counter, the site's
 // origin and relying party id. Failures count toward the sign-in throttling and are logged.
 import crypto from 'node:crypto';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passkeyApiPaths } from '../../../../src/api/passkeyContract';
@@ -15,7 +15,9 @@ import { DEVICE_COOKIE_MAX_AGE_S, deviceToken } from '../cookies';
 import { findOwner, recordSignIn, type Owner } from '../owners';
 import { addressKey, refuseWhileLocked, sessionAnswer, startSession } from '../signInRoutes';
 import { clearFailures, recordFailure, type ThrottleKey } from '../throttle';
+import { refusalReason, verifyAssertion } from './assertion';
 import { limitPerMinute } from './rateLimit';
+import { authenticationResponse } from './requests';
 import {
   CEREMONY_TIMEOUT_MS,
   CHALLENGE_TTL_MS,
@@ -24,51 +26,9 @@ import {
   refuseWithoutHttps,
   relyingParty,
 } from './relyingParty';
-import {
-  findPasskeyByCredential,
-  passkeySettings,
-  pruneChallenges,
-  recordPasskeyUse,
-  saveChallenge,
-  takeChallenge,
-} from './store';
+import { findPasskeyByCredential, passkeySettings, pruneChallenges, saveChallenge, takeChallenge } from './store';
 
-const base64url = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .regex(/^[\w-]*$/);
-
-/** The browser's answer to navigator.credentials.get(), as @simplewebauthn/browser sends it. */
-const signInBody = z.object({
-  response: z.object({
-    id: base64url(1400),
-    rawId: base64url(1400),
-    type: z.literal('public-key'),
-    response: z.object({
-      clientDataJSON: base64url(8192),
-      authenticatorData: base64url(16_384),
-      signature: base64url(2048),
-      userHandle: base64url(512).optional(),
-    }),
-    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()),
-  }),
-});
-
-/**
- * Why a passkey's answer was refused, in the log's own words: the verifier's message quotes what the
- * browser sent (an origin of any length and content), which must never reach the activity log.
- */
-function refusalReason(error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  if (/origin/i.test(message)) return 'an answer from another origin';
-  if (/RP ?ID/i.test(message)) return 'an answer meant for another site';
-  if (/challenge/i.test(message)) return 'an answer to another challenge';
-  if (/counter/i.test(message)) return 'a signature counter that went back (a copied passkey?)';
-  if (/user ?verif|user was not verified/i.test(message)) return 'no user verification';
-  return 'an answer that did not verify';
-}
+const signInBody = z.object({ response: authenticationResponse });
 
 export const PASSKEY_FAILED = 'That passkey could not sign you in. Please try again, or sign in with your password.';
 
@@ -142,24 +102,8 @@ export const passkeySignInRoutes: FastifyPluginAsync<AuthContext> = async (app, 
     if (handle !== undefined && handle !== passkeySettings(db, owner.id)?.user_handle) {
       return fail(owner.email, `${passkey.name}: not this account’s passkey`, keys);
     }
-    const rp = relyingParty(context, request);
     try {
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: {
-          id: passkey.credential_id,
-          publicKey: new Uint8Array(passkey.public_key),
-          counter: passkey.sign_count,
-          transports: JSON.parse(passkey.transports) as string[],
-        },
-        requireUserVerification: true,
-      });
-      if (!verification.verified || !verification.authenticationInfo.userVerified) throw new Error('Not verified');
-      const { newCounter, credentialBackedUp } = verification.authenticationInfo;
-      recordPasskeyUse(db, passkey.id, newCounter, credentialBackedUp);
+      await verifyAssertion(context, request, passkey, response, challenge);
     } catch (error) {
       const reason = refusalReason(error);
       request.log.warn({ reason }, 'A passkey sign-in was refused');

@@ -8,7 +8,7 @@ import type { PasskeyRequiredAnswer } from '../../../../src/api/passkeyContract'
 import { recordActivity } from '../activity';
 import type { AuthContext } from '../context';
 import type { Owner } from '../owners';
-import { verifyAgainstNothing, verifyPassword } from '../passwords';
+import { verifyAccountPassword, verifyAgainstNothing } from '../passwords';
 import { recordFailure, type ThrottleKey } from '../throttle';
 import { recoveryCodesLeft, useRecoveryCode } from './recoveryCodes';
 import { passkeyRequired } from './store';
@@ -40,7 +40,7 @@ export async function passkeyGate(
     recordActivity(db, { ...entry, action: 'password-alone-refused' });
     return refuse('Your account requires a passkey. Sign in with your passkey, or use a recovery code.');
   }
-  const rightPassword = await verifyPassword(owner.password_hash, password);
+  const rightPassword = await verifyAccountPassword(owner.password_hash, password, context.passwordHashing);
   // The code is used up only with the right password.
   if (!rightPassword || !useRecoveryCode(db, owner.id, recoveryCode)) {
     recordFailure(db, keys);

@@ -1,13 +1,8 @@
 // Who the passkeys belong to, and what every passkey route shares: the relying party (the site's
-// origin and its id), the challenges' lifetime, the rate limits and re-authentication by password.
+// origin and its id), the challenges' lifetime and the rate limits.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../../lib/http';
 import type { AuthContext, PasskeyRateLimits } from '../context';
-import { findOwner } from '../owners';
-import { verifyPassword } from '../passwords';
-import { hashSessionId } from '../sessionStore';
-import { refuseWhileLocked } from '../signInRoutes';
-import { clearFailures, recordFailure, type ThrottleKey } from '../throttle';
 
 /** A challenge can be answered within this long, once. */
 export const CHALLENGE_TTL_MS = 2 * 60_000;
@@ -47,32 +42,6 @@ export async function refuseWithoutHttps(context: AuthContext, request: FastifyR
   await reply.code(403).send({
     message: 'Signing in needs HTTPS. Behind a proxy that handles HTTPS, set TRUST_PROXY so the server can tell.',
   });
-  return true;
-}
-
-/**
- * Changes to how the owner signs in need the current password again (a session left open is not
- * enough), throttled per session like the password form: failures anywhere else never hold this
- * session back. Answers and returns false when it is missing or wrong.
- */
-export async function reauthenticated(
-  context: AuthContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  password: string,
-): Promise<boolean> {
-  const owner = findOwner(context.db, request.owner.id)!;
-  const keys: ThrottleKey[] = [
-    { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
-  ];
-  if (await refuseWhileLocked(context, keys, reply)) return false;
-  if (!password || !(await verifyPassword(owner.password_hash, password))) {
-    recordFailure(context.db, keys);
-    const message = 'Your current password is not right.';
-    await reply.code(422).send({ message, errors: { current_password: [message] } });
-    return false;
-  }
-  clearFailures(context.db, keys);
   return true;
 }
 

@@ -84,9 +84,11 @@ export function recordPasskeyUse(db: Db, id: number, signCount: number, backedUp
 export const passkeySettings = (db: Db, ownerId: number) =>
   db.prepare('SELECT * FROM owner_passkey_settings WHERE owner_id = ?').get(ownerId) as PasskeySettings | undefined;
 
-/** The owner's user handle (made at random the first time: 32 bytes, base64url). */
-export function userHandle(db: Db, ownerId: number): string {
-  const handle = crypto.randomBytes(32).toString('base64url');
+/**
+ * The owner's user handle, made the first time: `handle` when given (the one a passkey made while
+ * joining already holds), else 32 random bytes, base64url.
+ */
+export function userHandle(db: Db, ownerId: number, handle = crypto.randomBytes(32).toString('base64url')): string {
   db.prepare('INSERT OR IGNORE INTO owner_passkey_settings (owner_id, user_handle) VALUES (?, ?)').run(ownerId, handle);
   return passkeySettings(db, ownerId)!.user_handle;
 }
