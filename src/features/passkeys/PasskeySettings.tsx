@@ -1,9 +1,11 @@
 // The account page's passkeys: the list (each renamed or removed in place), adding one, requiring a
 // passkey to sign in and the recovery codes that stand in for it. Every change to how the owner
-// signs in asks for the current password first (PasswordCheckDialog).
+// signs in asks for the current password first, or a passkey for an account without a password
+// (PasswordCheckDialog); such an account keeps its last passkey, and needs no requirement.
 import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { PASSKEY_NAME_MAX, type PasskeySummary } from '../../api/passkeyContract';
+import { useGetSessionQuery } from '../../api/authApi';
+import { PASSKEY_NAME_MAX, type Confirmation, type PasskeySummary } from '../../api/passkeyContract';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { controlProps, FormField } from '../../ui/FormField';
 import { formatDateTime } from '../../ui/formatDateTime';
@@ -173,6 +175,9 @@ export function PasskeySettings() {
   const [setRequired] = useSetPasskeyRequiredMutation();
   const [renewCodes] = useRenewRecoveryCodesMutation();
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const { data: session } = useGetSessionQuery();
+  const hasPassword = session?.account.hasPassword !== false;
 
   const ask = (what: Asking) => {
     setAskProblem(null);
@@ -192,14 +197,14 @@ export function PasskeySettings() {
     ask({ kind: 'add', name: trimmed });
   };
 
-  /** The password was given: what was asked for happens. */
-  const onConfirm = async (password: string) => {
+  /** The password (or a passkey) confirmed it: what was asked for happens. */
+  const onConfirm = async (confirmation: Confirmation) => {
     if (!asking || busy) return;
     setBusy(true);
     setAskProblem(null);
     try {
       if (asking.kind === 'add') {
-        const options = await registrationOptions({ current_password: password }).unwrap();
+        const options = await registrationOptions(confirmation).unwrap();
         setAsking(null);
         try {
           const response = await startRegistration({ optionsJSON: options.data });
@@ -212,7 +217,7 @@ export function PasskeySettings() {
           setNameProblem(fieldProblem(error, 'name') ?? passkeyProblem(error));
         }
       } else if (asking.kind === 'remove') {
-        await removePasskey({ id: asking.passkey.id, current_password: password }).unwrap();
+        await removePasskey({ id: asking.passkey.id, ...confirmation }).unwrap();
         setAsking(null);
         setNotice(
           `The passkey “${asking.passkey.name}” is removed: it no longer signs you in. You may also delete it from the device or password manager that keeps it.`,
@@ -220,25 +225,25 @@ export function PasskeySettings() {
         // Its item is gone: focus goes to the list's heading once the dialog has closed.
         requestAnimationFrame(() => listHeading.current?.focus());
       } else if (asking.kind === 'require') {
-        const answer = await setRequired({ required: true, current_password: password }).unwrap();
+        const answer = await setRequired({ required: true, ...confirmation }).unwrap();
         setAsking(null);
         setNotice('A passkey is now required to sign in: a password alone no longer does.');
         setCodes(answer?.data.recoveryCodes ?? null);
       } else if (asking.kind === 'release') {
-        await setRequired({ required: false, current_password: password }).unwrap();
+        await setRequired({ required: false, ...confirmation }).unwrap();
         setAsking(null);
         setNotice(
           'A passkey is no longer required: your password alone signs you in again. The recovery codes are gone.',
         );
         setCodes(null);
       } else {
-        const answer = await renewCodes({ current_password: password }).unwrap();
+        const answer = await renewCodes(confirmation).unwrap();
         setAsking(null);
         setNotice('New recovery codes are made: the old ones no longer work.');
         setCodes(answer.data.recoveryCodes);
       }
     } catch (error) {
-      setAskProblem(fieldProblem(error, 'current_password') ?? passkeyProblem(error));
+      setAskProblem(fieldProblem(error, 'current_password') ?? fieldProblem(error, 'passkey') ?? passkeyProblem(error));
     } finally {
       setBusy(false);
     }
@@ -285,7 +290,9 @@ export function PasskeySettings() {
               passkey={passkey}
               onRenamed={(newName) => setNotice(`The passkey is renamed “${newName}”.`)}
               onRemove={() =>
-                required && passkeys.length === 1 ? setLastOne(passkey) : ask({ kind: 'remove', passkey })
+                (required || !hasPassword) && passkeys.length === 1
+                  ? setLastOne(passkey)
+                  : ask({ kind: 'remove', passkey })
               }
             />
           ))}
@@ -302,6 +309,7 @@ export function PasskeySettings() {
               errors={nameProblem ? [nameProblem] : []}
             >
               <input
+                ref={nameInput}
                 {...controlProps(`${id}-name`, {
                   hint: 'Say where it is, such as “Ana’s phone” or “Salon laptop”.',
                   errors: nameProblem ? [nameProblem] : [],
@@ -324,7 +332,18 @@ export function PasskeySettings() {
           </p>
         ))}
 
-      {data && (
+      {data && !hasPassword && (
+        <div className="passkey-settings__requirement">
+          <h3 className="passkey-settings__subtitle">Only a passkey signs you in</h3>
+          <p>
+            Your account has no password, so no password can be stolen or guessed. Keep a second way in, so that losing
+            this device does not lock you out: add a passkey on another phone or computer (one kept by a password
+            manager moves to your other devices by itself), or set a password above.
+          </p>
+        </div>
+      )}
+
+      {data && hasPassword && (
         <div className="passkey-settings__requirement">
           <h3 className="passkey-settings__subtitle">Require a passkey to sign in</h3>
           {required ? (
@@ -368,12 +387,15 @@ export function PasskeySettings() {
         confirmLabel={asking ? CONFIRM_LABELS[asking.kind] : ''}
         busy={busy}
         problem={askProblem}
-        onConfirm={(password) => void onConfirm(password)}
+        onConfirm={(confirmation) => void onConfirm(confirmation)}
         onClose={() => setAsking(null)}
       >
-        {asking?.kind === 'add' && (
-          <p>Enter your password, then follow your browser: it asks for your fingerprint, face or PIN.</p>
-        )}
+        {asking?.kind === 'add' &&
+          (hasPassword ? (
+            <p>Enter your password, then follow your browser: it asks for your fingerprint, face or PIN.</p>
+          ) : (
+            <p>Confirm with a passkey you have, then follow your browser again: it makes the new one.</p>
+          ))}
         {asking?.kind === 'remove' && <p>“{asking.passkey.name}” will no longer sign you in.</p>}
         {asking?.kind === 'require' && (
           <p>
@@ -386,22 +408,41 @@ export function PasskeySettings() {
         )}
         {asking?.kind === 'renew' && <p>You get ten new codes; the ones you saved before stop working.</p>}
       </PasswordCheckDialog>
-      <ConfirmDialog
-        open={lastOne !== null}
-        title="This is your only passkey"
-        confirmLabel="Stop requiring a passkey"
-        cancelLabel="Keep it"
-        onConfirm={() => {
-          setLastOne(null);
-          ask({ kind: 'release' });
-        }}
-        onClose={() => setLastOne(null)}
-      >
-        <p>
-          Your account requires a passkey, so its last one stays. Add another passkey first, or stop requiring a
-          passkey; then you can remove it.
-        </p>
-      </ConfirmDialog>
+      {hasPassword ? (
+        <ConfirmDialog
+          open={lastOne !== null}
+          title="This is your only passkey"
+          confirmLabel="Stop requiring a passkey"
+          cancelLabel="Keep it"
+          onConfirm={() => {
+            setLastOne(null);
+            ask({ kind: 'release' });
+          }}
+          onClose={() => setLastOne(null)}
+        >
+          <p>
+            Your account requires a passkey, so its last one stays. Add another passkey first, or stop requiring a
+            passkey; then you can remove it.
+          </p>
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={lastOne !== null}
+          title="This is your only passkey"
+          confirmLabel="Add another passkey"
+          cancelLabel="Keep it"
+          onConfirm={() => {
+            setLastOne(null);
+            requestAnimationFrame(() => nameInput.current?.focus());
+          }}
+          onClose={() => setLastOne(null)}
+        >
+          <p>
+            Your account has no password, so this passkey is your only way in: it stays. Add another passkey, or set a
+            password above; then you can remove it.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

@@ -1,15 +1,16 @@
 // The owner's passkeys, injected into the one API slice: the list, adding one (options, then the
-// authenticator's answer), renaming, removing, the requirement and recovery codes; and signing in
-// with one from /login. Loaded only by /login's and the account page's chunks.
+// authenticator's answer), renaming, removing, the requirement and recovery codes, confirming a
+// change with one; signing in with one from /login, and joining with one from /join. Loaded only by /login's and the account page's chunks.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { OwnerSession } from '../../api/adminContract';
+import { adminApiPaths, type OwnerSession } from '../../api/adminContract';
 import { contentApi } from '../../api/contentApi';
 import {
   passkeyApiPaths,
+  type Confirmation,
   type PasskeyOverview,
   type PasskeySummary,
   type RecoveryCodes,
@@ -19,9 +20,17 @@ import { authApi, withSessionToken } from '../../api/authApi';
 
 const unwrap = <T>(response: Envelope<T>): T => response.data;
 
-/** The current password, which every change to how the owner signs in asks for again. */
-interface WithPassword {
-  current_password: string;
+/**
+ * The current password, which every change to how the owner signs in asks for again; or, for an
+ * account without one, a passkey's answer (usePasskeyConfirmation).
+ */
+type WithPassword = Confirmation;
+
+/** Joining from an invitation's link with a passkey: the link's token, the passkey's name and its answer. */
+export interface PasskeyJoin {
+  token: string;
+  name: string;
+  response: RegistrationResponseJSON;
 }
 
 const api = contentApi.enhanceEndpoints({ addTagTypes: ['Passkeys'] });
@@ -60,10 +69,10 @@ export const passkeyApi = api.injectEndpoints({
       invalidatesTags: ['Passkeys', 'Activity'],
     }),
     removePasskey: build.mutation<null, { id: number } & WithPassword>({
-      queryFn: withSessionToken(({ id, current_password }: { id: number } & WithPassword) => ({
+      queryFn: withSessionToken(({ id, ...confirmation }: { id: number } & WithPassword) => ({
         url: passkeyApiPaths.passkey(id),
         method: 'DELETE',
-        body: { current_password },
+        body: confirmation,
       })),
       extraOptions: { callerHandles: [404, 409, 422, 429] },
       invalidatesTags: ['Passkeys', 'Activity'],
@@ -81,6 +90,25 @@ export const passkeyApi = api.injectEndpoints({
       queryFn: withSessionToken((body: WithPassword) => ({ url: passkeyApiPaths.recoveryCodes, method: 'POST', body })),
       extraOptions: { callerHandles: [409, 422, 429] },
       invalidatesTags: ['Passkeys', 'Activity'],
+    }),
+    confirmationOptions: build.mutation<Envelope<PublicKeyCredentialRequestOptionsJSON>, void>({
+      queryFn: withSessionToken(() => ({ url: passkeyApiPaths.confirmationOptions, method: 'POST' })),
+      extraOptions: { callerHandles: [409, 429] },
+    }),
+    joinOptions: build.mutation<PublicKeyCredentialCreationOptionsJSON, { token: string }>({
+      query: (body) => ({ url: adminApiPaths.invitationPasskeyOptions, method: 'POST', body }),
+      transformResponse: unwrap<PublicKeyCredentialCreationOptionsJSON>,
+      extraOptions: { callerHandles: [409, 410, 429] },
+    }),
+    joinWithPasskey: build.mutation<OwnerSession, PasskeyJoin>({
+      query: (body) => ({ url: adminApiPaths.invitationAcceptPasskey, method: 'POST', body }),
+      transformResponse: unwrap<OwnerSession>,
+      extraOptions: { callerHandles: [409, 410, 422, 429] },
+      // Joined and signed in: the area knows the session at once.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (result) await dispatch(authApi.util.upsertQueryData('getSession', undefined, result.data));
+      },
     }),
     passkeySignInOptions: build.mutation<PublicKeyCredentialRequestOptionsJSON, void>({
       query: () => ({ url: passkeyApiPaths.signInOptions, method: 'POST' }),
@@ -110,4 +138,7 @@ export const {
   useRenewRecoveryCodesMutation,
   usePasskeySignInOptionsMutation,
   usePasskeySignInMutation,
+  useConfirmationOptionsMutation,
+  useJoinOptionsMutation,
+  useJoinWithPasskeyMutation,
 } = passkeyApi;

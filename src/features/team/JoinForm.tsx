@@ -1,8 +1,9 @@
 // Joining the salon's area from an invitation's link (/join#token): what the invitation is for, then
-// a password chosen twice, which makes the account and signs it in. The token is read from the
+// a password chosen twice, which makes the account and signs it in; or, where the page gives one
+// (`withPasskey`: the browser can make passkeys), a passkey instead of the password. The token is read from the
 // address's fragment, which browsers never send to a server, and is sent only in these requests'
 // bodies. A link that cannot be used says so, and who can send a new one.
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { PASSWORD_LIMITS, roleLabels } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
 import type { ValidationErrorBody } from '../../api/types';
@@ -17,8 +18,21 @@ type Field = 'password' | 'password_confirmation';
 
 const HINT = `At least ${PASSWORD_LIMITS.min} characters. A few unrelated words in a row are easy to remember and hard to guess.`;
 
-/** `onJoined` is given the password chosen, for a passkey the new member may add at once. */
-export function JoinForm({ onJoined }: { onJoined: (password: string) => void }) {
+/** The invitation a passkey is made for, and the way back to the password. */
+export interface PasskeyChoice {
+  token: string;
+  email: string;
+  onPassword: () => void;
+}
+
+export interface JoinFormProps {
+  /** Given the password chosen, for a passkey the new member may add at once. */
+  onJoined: (password: string) => void;
+  /** The form that joins with a passkey instead, where the browser can make one. */
+  withPasskey?: ((choice: PasskeyChoice) => ReactNode) | undefined;
+}
+
+export function JoinForm({ onJoined, withPasskey }: JoinFormProps) {
   const id = useId();
   // In the browser only: the fragment never reaches the server's render.
   const token = useHydrated() ? window.location.hash.slice(1) : null;
@@ -27,6 +41,7 @@ export function JoinForm({ onJoined }: { onJoined: (password: string) => void })
   const [values, setValues] = useState<Record<Field, string>>({ password: '', password_confirmation: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
   const [refused, setRefused] = useState<string | null>(null);
+  const [passkey, setPasskey] = useState(false);
 
   useEffect(() => {
     if (token) void lookUp(token);
@@ -64,11 +79,23 @@ export function JoinForm({ onJoined }: { onJoined: (password: string) => void })
       </p>
     );
   }
+  const invitedAs = (
+    <>
+      This invitation is for <strong>{details.email}</strong>, as <strong>{roleLabels[details.role]}</strong>.
+    </>
+  );
+  if (passkey && withPasskey && token) {
+    return (
+      <div className="join-form">
+        <p className="join-form__text">{invitedAs} Make a passkey to finish: no password to choose or remember.</p>
+        {withPasskey({ token, email: details.email, onPassword: () => setPasskey(false) })}
+      </div>
+    );
+  }
   return (
     <form className="join-form" noValidate aria-label="Join" onSubmit={(event) => void onSubmit(event)}>
       <p className="join-form__text">
-        This invitation is for <strong>{details.email}</strong>, as <strong>{roleLabels[details.role]}</strong>. Choose
-        your password to finish.
+        {invitedAs} Choose your password to finish{withPasskey ? ', or use a passkey instead' : ''}.
       </p>
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" autoComplete="username" value={details.email} readOnly hidden />
@@ -95,6 +122,20 @@ export function JoinForm({ onJoined }: { onJoined: (password: string) => void })
       <button type="submit" className="button join-form__submit" aria-disabled={isLoading || undefined}>
         {isLoading ? 'Joining…' : 'Join the salon area'}
       </button>
+      {withPasskey && (
+        <div className="join-form__other">
+          <p className="join-form__or">
+            <span>or</span>
+          </p>
+          <button type="button" className="button button--ghost join-form__button" onClick={() => setPasskey(true)}>
+            Use a passkey instead
+          </button>
+          <p className="join-form__hint">
+            Your fingerprint, face or PIN on this phone or computer signs you in: no password to remember, and no fake
+            page can catch it.
+          </p>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,11 +1,14 @@
-// The owner's account in the salon area: the password, passkeys, signing out everywhere, email
+// The owner's account in the salon area: the password (or a first one, for an account that joined
+// with a passkey), passkeys, signing out everywhere, email
 // notifications, the salon's time zone and, for those who read the visits, the weekly report by email.
 import { useHasRight } from '../../api/accountRights';
+import { useGetSessionQuery } from '../../api/authApi';
 import { NotificationStatus } from '../../features/auth/NotificationStatus';
 import { PasswordForm } from '../../features/auth/PasswordForm';
 import { SessionLifetime } from '../../features/auth/SessionLifetime';
 import { SignOutEverywhere } from '../../features/auth/SignOutEverywhere';
 import { PasskeySettings } from '../../features/passkeys/PasskeySettings';
+import { usePasskeyConfirmation } from '../../features/passkeys/usePasskeyConfirmation';
 import { WeeklyReportSetting } from '../../features/weeklyReport/WeeklyReportSetting';
 import { AdminLayout } from '../../layout/admin/AdminLayout';
 import { SalonTimeZone } from './SalonTimeZone';
@@ -13,14 +16,17 @@ import './AccountPage.css';
 
 export function AccountPage() {
   const readsVisits = useHasRight('visits');
+  // An account that joined with a passkey has no password until it sets one.
+  const hasPassword = useGetSessionQuery().data?.account.hasPassword !== false;
+  const confirmWithPasskey = usePasskeyConfirmation();
   return (
     <AdminLayout title="Account">
       <div className="account-page">
         <section className="area-card" aria-labelledby="account-password">
           <h2 id="account-password" className="area-card__title">
-            Change your password
+            {hasPassword ? 'Change your password' : 'Set a password'}
           </h2>
-          <PasswordForm />
+          <PasswordForm hasPassword={hasPassword} confirmWithPasskey={confirmWithPasskey} />
         </section>
         <section className="area-card" aria-labelledby="account-passkeys">
           <h2 id="account-passkeys" className="area-card__title">

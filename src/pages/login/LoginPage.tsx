@@ -1,14 +1,17 @@
 // /login: the door to the salon's own area, where a 401 sends the owner (spec §8). Once signed in,
 // the owner goes on to the page they asked for. Before any owner exists it says how to create one
 // (the first account is made on the server). /join, the same door, takes an invitation's link: the
-// invitee chooses a password, may add a passkey, and goes on into the area.
+// invitee chooses a password and may add a passkey, or (where the browser can) makes a passkey
+// instead of the password, and goes on into the area.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetSignInStatusQuery } from '../../api/authApi';
 import { returnPathFrom } from '../../features/auth/returnPath';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { FirstPasskey } from '../../features/passkeys/FirstPasskey';
+import { JoinWithPasskey } from '../../features/passkeys/JoinWithPasskey';
 import { PasskeySignIn } from '../../features/passkeys/PasskeySignIn';
+import { useWebAuthnSupport } from '../../features/passkeys/useWebAuthnSupport';
 import { JoinForm } from '../../features/team/JoinForm';
 import { Logo, logoLinkLabel } from '../../layout/Logo';
 import { MAIN_CONTENT_ID } from '../../layout/ScrollToTop';
@@ -32,15 +35,24 @@ function NoOwnerYet() {
   );
 }
 
-/** /join: an invitation's link, then a passkey the new member may add at once. */
+/** /join: an invitation's link, then a passkey the new member may add at once; or a passkey alone. */
 function JoinPage() {
   const navigate = useNavigate();
   const [joinedWith, setJoinedWith] = useState<string | null>(null);
   const enter = useCallback(() => void navigate(paths.admin, { replace: true }), [navigate]);
+  // The token is read in the browser only: before, nothing is offered.
+  const passkeys = useWebAuthnSupport(false);
   return (
     <Door title="Join the salon area" text="The salon’s own area: its messages, its website and its team.">
       {joinedWith === null ? (
-        <JoinForm onJoined={setJoinedWith} />
+        <JoinForm
+          onJoined={setJoinedWith}
+          withPasskey={
+            passkeys
+              ? ({ token, onPassword }) => <JoinWithPasskey token={token} onPassword={onPassword} onDone={enter} />
+              : undefined
+          }
+        />
       ) : (
         <FirstPasskey password={joinedWith} onDone={enter} />
       )}
