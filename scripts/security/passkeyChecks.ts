@@ -4,10 +4,17 @@
 import assert from 'node:assert/strict';
 import Database from 'better-sqlite3';
 import { OWNER, startAreaServer, type AreaSession, type AreaTestServer } from '../../__tests__/support/admin';
+import type { InvitationMade } from '../../src/api/adminContract';
+import { findOwnerByEmail } from '../../server/modules/auth/owners';
 import {
+  acceptWithPasskey,
   activityActions,
   addPasskey,
+  joinOptions,
+  joinWithPasskey,
+  passkeyConfirmation,
   passkeySignIn,
+  sessionOf,
   requirePasskey,
   signInOptions,
   SoftAuthenticator,
@@ -203,6 +210,8 @@ export const passkeyChecks: Check[] = [
           };
           await limited('POST', '/api/admin/passkeys/sign-in/options');
           await limited('POST', '/api/admin/passkeys/sign-in');
+          await limited('POST', '/api/admin/invitations/passkey/options');
+          await limited('POST', '/api/admin/invitations/accept-passkey');
           for (const route of server.app.adminRoutes.filter((r) => r.signedIn && r.url.includes('/passkeys'))) {
             await limited(route.method, route.url.replace(':id', '1'), session);
           }
@@ -283,6 +292,95 @@ export const passkeyChecks: Check[] = [
         const logged = JSON.stringify(activityActions(server));
         assert.ok(logged.includes('passkey-sign-in-failed'), 'the refusal is logged');
         assert.ok(!logged.includes('probe.example') && !logged.includes('<img'), `the log holds the origin: ${logged}`);
+      }),
+  ],
+  [
+    'passkeys: joining with one takes the invitation’s role and email, works once, only for the browser that asked, with user verification',
+    () =>
+      withPasskey(async (server, session) => {
+        const made = await server.request('POST', '/api/admin/invitations', {
+          session,
+          payload: { email: 'eli@example.com', role: 'editor' },
+        });
+        const token = new URL(made.json<{ data: InvitationMade }>().data.link).hash.slice(1);
+        const authenticator = new SoftAuthenticator(server.origin);
+        const fromElsewhere = await server.request('POST', '/api/admin/invitations/passkey/options', {
+          payload: { token },
+          headers: { origin: 'https://evil.example' },
+        });
+        assert.equal(fromElsewhere.statusCode, 403, 'options from another origin');
+        const noUv = await joinWithPasskey(server, token, authenticator, { userVerified: false });
+        assert.equal(noUv.statusCode, 422, 'an answer without user verification');
+        const asked = await joinOptions(server, token);
+        const other = await joinOptions(server, token);
+        const crossed = await acceptWithPasskey(server, token, authenticator.register(asked.options!), other.cookie);
+        assert.equal(crossed.statusCode, 422, 'an answer sent with another browser’s flow cookie');
+        assert.equal(findOwnerByEmail(server.app.db, 'eli@example.com'), undefined, 'a refused answer made an account');
+        // The invitee cannot pick another role, nor another email, by adding fields.
+        const fresh = await joinOptions(server, token);
+        const joined = await server.request('POST', '/api/admin/invitations/accept-passkey', {
+          headers: { cookie: fresh.cookie },
+          payload: {
+            token,
+            name: 'Phone',
+            response: authenticator.register(fresh.options!),
+            role: 'owner',
+            email: 'boss@example.com',
+          },
+        });
+        assert.equal(joined.statusCode, 201, joined.body);
+        const member = findOwnerByEmail(server.app.db, 'eli@example.com');
+        assert.equal(member?.role, 'editor');
+        assert.equal(member?.password_hash, null, 'a password-less account');
+        assert.equal(findOwnerByEmail(server.app.db, 'boss@example.com'), undefined);
+        const again = await joinWithPasskey(server, token, new SoftAuthenticator(server.origin)).catch(() => null);
+        assert.equal(again, null, 'a used link gave options again');
+      }),
+  ],
+  [
+    'passkeys: an account without a password refuses every password, and confirms changes with its own passkey only',
+    () =>
+      withPasskey(async (server, session, ownersPasskey) => {
+        const made = await server.request('POST', '/api/admin/invitations', {
+          session,
+          payload: { email: 'eli@example.com', role: 'editor' },
+        });
+        const token = new URL(made.json<{ data: InvitationMade }>().data.link).hash.slice(1);
+        const phone = new SoftAuthenticator(server.origin);
+        const member = sessionOf(await joinWithPasskey(server, token, phone));
+        const unknown = await server.request('POST', '/api/admin/sign-in', {
+          payload: { email: 'nobody@example.com', password: '' },
+        });
+        for (const password of ['', 'a guess at a pass phrase']) {
+          const answer = await server.request('POST', '/api/admin/sign-in', {
+            payload: { email: 'eli@example.com', password },
+          });
+          assert.deepEqual(
+            [answer.statusCode, answer.body],
+            [unknown.statusCode, unknown.body],
+            `password “${password}”`,
+          );
+        }
+        const ask = (payload: object) =>
+          server.request('POST', '/api/admin/passkeys/registration/options', { session: member, payload });
+        assert.equal((await ask({ current_password: '' })).statusCode, 422, 'an empty password');
+        const options = await server.request('POST', '/api/admin/passkeys/confirmation/options', { session: member });
+        const foreign = ownersPasskey.authenticate(options.json<{ data: { challenge: string } }>().data);
+        assert.equal((await ask({ passkey: foreign })).statusCode, 422, 'another account’s passkey');
+        const noUv = await passkeyConfirmation(server, member, phone, { userVerified: false });
+        assert.equal((await ask({ passkey: noUv })).statusCode, 422, 'no user verification');
+        const right = await passkeyConfirmation(server, member, phone);
+        assert.equal((await ask({ passkey: right })).statusCode, 200, 'its own passkey');
+        assert.equal((await ask({ passkey: right })).statusCode, 422, 'the same answer replayed');
+        const [only] = server.app.db
+          .prepare('SELECT id FROM owner_passkeys WHERE credential_id = ?')
+          .pluck()
+          .all(phone.credentialId) as number[];
+        const removed = await server.request('DELETE', `/api/admin/passkeys/${only}`, {
+          session: member,
+          payload: { passkey: await passkeyConfirmation(server, member, phone) },
+        });
+        assert.equal(removed.statusCode, 409, 'its last passkey was removed');
       }),
   ],
 ];

@@ -137,13 +137,7 @@ export function PasswordForm({ hasPassword, confirmWithPasskey }: PasswordFormPr
         );
       })}
       <button type="submit" className="button password-form__submit" aria-disabled={busy || undefined}>
-        {hasPassword
-          ? busy
-            ? 'Changing…'
-            : 'Change password'
-          : busy
-            ? 'Setting…'
-            : 'Confirm with your passkey and set'}
+        {hasPassword ? (busy ? 'Changing…' : 'Change password') : busy ? 'Setting…' : 'Set password'}
       </button>
     </form>
   );

@@ -16,6 +16,8 @@ import './AccountPage.css';
 
 export function AccountPage() {
   const readsVisits = useHasRight('visits');
+  // New messages' emails are of interest to those who read the messages (and only they may ask).
+  const readsMessages = useHasRight('messages');
   // An account that joined with a passkey has no password until it sets one.
   const hasPassword = useGetSessionQuery().data?.account.hasPassword !== false;
   const confirmWithPasskey = usePasskeyConfirmation();
@@ -41,12 +43,14 @@ export function AccountPage() {
           <SessionLifetime />
           <SignOutEverywhere />
         </section>
-        <section className="area-card" aria-labelledby="account-notifications">
-          <h2 id="account-notifications" className="area-card__title">
-            Email notifications
-          </h2>
-          <NotificationStatus />
-        </section>
+        {readsMessages && (
+          <section className="area-card" aria-labelledby="account-notifications">
+            <h2 id="account-notifications" className="area-card__title">
+              Email notifications
+            </h2>
+            <NotificationStatus />
+          </section>
+        )}
         <section className="area-card" aria-labelledby="account-time-zone">
           <h2 id="account-time-zone" className="area-card__title">
             Time zone
