@@ -95,7 +95,7 @@ test('an invitee joins with a passkey, has no password, and signs back in with t
   const set = page.getByRole('form', { name: 'Set a password' });
   await set.getByLabel('New password', { exact: true }).fill('an editor’s first pass phrase');
   await set.getByLabel('New password again').fill('an editor’s first pass phrase');
-  await set.getByRole('button', { name: 'Confirm with your passkey and set' }).click();
+  await set.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password is set' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Change your password' })).toBeVisible();
   for (const context of [owner.context(), page.context()]) await context.close();

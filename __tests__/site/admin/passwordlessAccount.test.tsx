@@ -38,7 +38,7 @@ it('sets a first password, offers no requirement, and keeps the only passkey wit
   const password = await screen.findByRole('region', { name: 'Set a password' });
   expect(within(password).queryByLabelText('Current password')).toBeNull();
   expect(within(password).getByLabelText('New password')).toBeInTheDocument();
-  expect(within(password).getByRole('button', { name: 'Confirm with your passkey and set' })).toBeInTheDocument();
+  expect(within(password).getByRole('button', { name: 'Set password' })).toBeInTheDocument();
 
   const passkeys = screen.getByRole('region', { name: 'Passkeys' });
   expect(await within(passkeys).findByText('Only a passkey signs you in')).toBeInTheDocument();
