@@ -89,11 +89,15 @@ test('the services carousel links each slide to its section on the services page
   await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
   await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
 
-  // Every service has a slide; hidden slides keep their links out of the tab order.
-  const hrefs = await carousel
-    .locator('.slick-slide:not(.slick-cloned) a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(services?.map((s) => `/services/section-service-${s.id}`));
+  // Every service has a slide once the slider has come (it loads after the app has started, the
+  // pause control before it); hidden slides keep their links out of the tab order.
+  await expect
+    .poll(() =>
+      carousel
+        .locator('.slick-slide:not(.slick-cloned) a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    )
+    .toEqual(services?.map((s) => `/services/section-service-${s.id}`));
   const focusableHidden = await carousel
     .locator('.slick-slide[aria-hidden="true"] a')
     .evaluateAll((links) => links.filter((a) => a.getAttribute('tabindex') !== '-1').length);
