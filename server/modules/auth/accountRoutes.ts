@@ -6,12 +6,11 @@ import { adminApiPaths, type PasswordChange } from '../../../src/api/adminContra
 import { adminRoute } from './area';
 import type { AuthContext, AuthRoutes } from './context';
 import { findOwner, setPasswordHash } from './owners';
-import { hashPassword, passwordProblem, samePassword, verifyPassword } from './passwords';
-import { endOwnerSessions, hashSessionId } from './sessionStore';
+import { hashPassword, passwordProblem, samePassword } from './passwords';
+import { endOwnerSessions } from './sessionStore';
 import { reauthenticated } from './passkeys/reauthentication';
 import { confirmation } from './passkeys/requests';
-import { refuseWhileLocked, sessionAnswer, startSession } from './signInRoutes';
-import { clearFailures, recordFailure, type ThrottleKey } from './throttle';
+import { sessionAnswer, startSession } from './signInRoutes';
 
 const passwordBody = z.object({
   // An account without a password confirms with a passkey instead (passkeys/reauthentication.ts).
@@ -76,28 +75,19 @@ export const accountRoutes: AuthRoutes = async (app, context) => {
     const change = parsed.data;
     const owner = findOwner(db, request.owner.id)!;
     const first = owner.password_hash === null;
-    if (first) {
-      // An account without a password sets its first one, confirmed by one of its passkeys; the new
-      // password is checked first, so that a refused one does not cost a passkey's ceremony.
-      if (newPasswordRefused(reply, change, owner.email)) return reply;
-      if (!(await reauthenticated(context, request, reply, change))) {
-        context.record(request, 'password-change-failed', 'the passkey did not confirm it');
-        return reply;
+    // A first password is checked before the passkey confirms it, so that a refused one does not
+    // cost a passkey's ceremony; a change, after the current password, so that the answer never
+    // tells a session left open anything about the new one before the current one is given.
+    if (first && newPasswordRefused(reply, change, owner.email)) return reply;
+    // The current password, or for an account without one a passkey, throttled per session.
+    if (!(await reauthenticated(context, request, reply, change))) {
+      if (reply.statusCode === 422) {
+        const why = first ? 'the passkey did not confirm it' : 'the current password given was not right';
+        context.record(request, 'password-change-failed', why);
       }
-    } else {
-      // Guessing the current password from a session left open is throttled per session: failures
-      // anywhere else (a sign-in from another browser, another session) never hold this one back, and
-      // this session's own failures hold back no one else.
-      const keys: ThrottleKey[] = [
-        { key: `session:${hashSessionId(request.session.sessionId)}`, policy: context.throttle.account },
-      ];
-      if (await refuseWhileLocked(context, keys, reply)) return reply;
-      if (!(await verifyPassword(owner.password_hash!, change.current_password ?? ''))) {
-        recordFailure(db, keys);
-        context.record(request, 'password-change-failed', 'the current password given was not right');
-        return invalid(reply, 'current_password', 'Your current password is not right.');
-      }
-      clearFailures(db, keys);
+      return reply;
+    }
+    if (!first) {
       if (newPasswordRefused(reply, change, owner.email)) return reply;
       if (samePassword(change.password, change.current_password ?? '')) {
         return invalid(reply, 'password', 'Choose a password other than your current one.');
