@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProxy, type SiteProxy } from './proxy';
+import { stopProcess } from './stopProcess';
 
 export interface Site {
   /** The content server itself, for the API's answers the journeys expect. */
@@ -63,12 +64,7 @@ export async function startSite(): Promise<Site> {
     async stop() {
       proxy.release();
       await proxy.close();
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (server.exitCode === null) server.kill('SIGKILL');
-      }
+      await stopProcess(server, 10_000);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { Builder, By, Capabilities, Key as Keys, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort } from '../freePort';
 import type { Backend, Key, Size } from './driver';
+import { stopProcess } from './stopProcess';
 
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const WEBKIT_WEBDRIVER_PATH = process.env.WEBKIT_WEBDRIVER_PATH ?? 'WebKitWebDriver';
@@ -34,13 +35,7 @@ const KEYS: Record<Key, string> = {
   ArrowRight: Keys.ARROW_RIGHT,
 };
 
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
+const stop = (child: ChildProcess) => stopProcess(child, 5000);
 
 /** Xvfb on the first free display (it says which on a pipe) and WebKitWebDriver on it. */
 export interface WebKitServices {
