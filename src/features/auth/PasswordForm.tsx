@@ -3,7 +3,7 @@
 // (given by the page, `confirmWithPasskey`). What is wrong is said beside the field; once changed or
 // set, every other browser signed in to the account is signed out.
 import { useId, useState, type SubmitEvent } from 'react';
-import type { ApiError } from '../../api/baseQuery';
+import { isApiError } from '../../api/apiError';
 import { PASSWORD_LIMITS, type PasswordChange } from '../../api/adminContract';
 import type { ValidationErrorBody } from '../../api/types';
 import { controlProps, FormField } from '../../ui/FormField';
@@ -31,9 +31,6 @@ const FIELDS: ReadonlyArray<{
   },
   { name: 'password_confirmation', label: 'New password again', autoComplete: 'new-password' },
 ];
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
 
 /** What the browser's refusal of a passkey means, for the form's own line. */
 const passkeyRefusal = (error: unknown) =>

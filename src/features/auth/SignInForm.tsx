@@ -3,7 +3,7 @@
 // An account that requires a passkey refuses the password alone: the form then also asks for a
 // recovery code, for the owner who lost the passkey.
 import { useId, useState, type SubmitEvent } from 'react';
-import type { ApiError } from '../../api/baseQuery';
+import { isApiError } from '../../api/apiError';
 import { controlProps, FormField } from '../../ui/FormField';
 import { useSignInMutation } from '../../api/authApi';
 import { PasswordInput } from '../../ui/PasswordInput';
@@ -12,9 +12,6 @@ import './SignInForm.css';
 
 const RECOVERY_HINT =
   'Lost your passkey? One of the codes you saved when you required it, such as 7KQ2-M9XD-…: each works once.';
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const id = useId();

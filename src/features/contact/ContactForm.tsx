@@ -8,7 +8,7 @@
 // what to correct (in the spec's order) with the visitor's words kept.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
-import type { ApiError } from '../../api/baseQuery';
+import { isApiError } from '../../api/apiError';
 import { HONEYPOT_FIELD } from '../../api/contract';
 import {
   CONTACT_ERROR_ORDER,
@@ -62,10 +62,6 @@ function fieldErrorsOf(body: ValidationErrorBody | undefined): FieldErrors {
 
 /** The mobile number takes digits only: whatever is typed or pasted, nothing else gets in. */
 const cleaned = (name: ContactField, value: string) => (name === 'mobile' ? value.replace(/\D/g, '') : value);
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
-}
 
 /** The content's label for each field; the model's label when the content gives none. */
 const LABEL_SETTINGS = {

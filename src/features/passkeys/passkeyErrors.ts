@@ -1,9 +1,6 @@
 // What went wrong with a passkey, in words for the owner: the server's own message when it answered,
 // else what the browser's refusal means.
-import type { ApiError } from '../../api/baseQuery';
-
-export const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
+import { isApiError } from '../../api/apiError';
 
 /** The field errors of a 422, or a message for anything else. */
 export function passkeyProblem(error: unknown): string {

@@ -2,14 +2,11 @@
 // from the zones the browser knows (the server checks it against its own); other accounts read it.
 import { useId, useState, type SubmitEvent } from 'react';
 import { useHasRight } from '../../api/accountRights';
-import type { ApiError } from '../../api/baseQuery';
+import { isApiError } from '../../api/apiError';
 import { timeZoneChoices, useChangeSalonSettingsMutation, useGetSalonSettingsQuery } from '../../api/salonSettingsApi';
 import { controlProps, FormField } from '../../ui/FormField';
 
 const label = (zone: string) => zone.replaceAll('_', ' ');
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && typeof (error as ApiError).status === 'number';
 
 function TimeZoneForm({ current }: { current: string }) {
   const id = useId();
