@@ -6,6 +6,7 @@ import type { EntityName } from './model';
 import type { ContentFile } from './model/infer';
 import type { ContactMessage } from './model/contactMessage';
 import type { MediaKind } from './model/values';
+import type { Confirmation } from './passkeyContract';
 
 /** Every address of the area's API, relative to the API's base URL. */
 export const adminApiPaths = {
@@ -278,10 +279,9 @@ export interface MessageChange {
   archived?: boolean;
 }
 
-export interface PasswordChange {
-  /** '' for an account without a password: it sets its first one, confirmed by `passkey` (see Confirmation). */
+export interface PasswordChange extends Confirmation {
+  /** '' for an account without a password: it sets its first one, confirmed by `passkey`. */
   current_password: string;
-  passkey?: object;
   password: string;
   password_confirmation: string;
 }

@@ -1,6 +1,7 @@
 // What the area's passkeys and the content server agree on: the addresses (under the API's base
 // URL), the shapes of the answers and the requests. Both sides import this module; it imports
 // nothing at run time.
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 
 export const passkeyApiPaths = {
   /** POST (no session): the options of a passkey sign-in; sets the flow's short-lived cookie. */
@@ -31,7 +32,7 @@ export const passkeyApiPaths = {
  */
 export interface Confirmation {
   current_password?: string;
-  passkey?: object;
+  passkey?: AuthenticationResponseJSON;
 }
 
 /** The longest name a passkey may have. */

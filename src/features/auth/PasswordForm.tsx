@@ -42,7 +42,7 @@ export interface PasswordFormProps {
   /** False for an account without a password: it sets a first one, confirmed by a passkey. */
   hasPassword: boolean;
   /** A passkey's answer confirming the change (the browser's ceremony), for an account without a password. */
-  confirmWithPasskey: () => Promise<object>;
+  confirmWithPasskey: () => Promise<NonNullable<PasswordChange['passkey']>>;
 }
 
 export function PasswordForm({ hasPassword, confirmWithPasskey }: PasswordFormProps) {

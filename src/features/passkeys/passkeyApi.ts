@@ -1,6 +1,7 @@
 // The owner's passkeys, injected into the one API slice: the list, adding one (options, then the
 // authenticator's answer), renaming, removing, the requirement and recovery codes, confirming a
-// change with one; signing in with one from /login, and joining with one from /join. Loaded only by /login's and the account page's chunks.
+// change with one; signing in with one from /login, and joining with one from /join. Loaded only by
+// the chunks of /login, /join and the account page.
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
@@ -20,12 +21,6 @@ import { authApi, withSessionToken } from '../../api/authApi';
 
 const unwrap = <T>(response: Envelope<T>): T => response.data;
 
-/**
- * The current password, which every change to how the owner signs in asks for again; or, for an
- * account without one, a passkey's answer (usePasskeyConfirmation).
- */
-type WithPassword = Confirmation;
-
 /** Joining from an invitation's link with a passkey: the link's token, the passkey's name and its answer. */
 export interface PasskeyJoin {
   token: string;
@@ -42,8 +37,8 @@ export const passkeyApi = api.injectEndpoints({
       transformResponse: unwrap<PasskeyOverview>,
       providesTags: ['Passkeys'],
     }),
-    registrationOptions: build.mutation<Envelope<PublicKeyCredentialCreationOptionsJSON>, WithPassword>({
-      queryFn: withSessionToken((body: WithPassword) => ({
+    registrationOptions: build.mutation<Envelope<PublicKeyCredentialCreationOptionsJSON>, Confirmation>({
+      queryFn: withSessionToken((body: Confirmation) => ({
         url: passkeyApiPaths.registrationOptions,
         method: 'POST',
         body,
@@ -68,8 +63,8 @@ export const passkeyApi = api.injectEndpoints({
       extraOptions: { callerHandles: [404, 422, 429] },
       invalidatesTags: ['Passkeys', 'Activity'],
     }),
-    removePasskey: build.mutation<null, { id: number } & WithPassword>({
-      queryFn: withSessionToken(({ id, ...confirmation }: { id: number } & WithPassword) => ({
+    removePasskey: build.mutation<null, { id: number } & Confirmation>({
+      queryFn: withSessionToken(({ id, ...confirmation }: { id: number } & Confirmation) => ({
         url: passkeyApiPaths.passkey(id),
         method: 'DELETE',
         body: confirmation,
@@ -77,8 +72,8 @@ export const passkeyApi = api.injectEndpoints({
       extraOptions: { callerHandles: [404, 409, 422, 429] },
       invalidatesTags: ['Passkeys', 'Activity'],
     }),
-    setPasskeyRequired: build.mutation<Envelope<RecoveryCodes> | null, { required: boolean } & WithPassword>({
-      queryFn: withSessionToken((body: { required: boolean } & WithPassword) => ({
+    setPasskeyRequired: build.mutation<Envelope<RecoveryCodes> | null, { required: boolean } & Confirmation>({
+      queryFn: withSessionToken((body: { required: boolean } & Confirmation) => ({
         url: passkeyApiPaths.requirement,
         method: 'PUT',
         body,
@@ -86,8 +81,8 @@ export const passkeyApi = api.injectEndpoints({
       extraOptions: { callerHandles: [409, 422, 429] },
       invalidatesTags: ['Passkeys', 'Activity'],
     }),
-    renewRecoveryCodes: build.mutation<Envelope<RecoveryCodes>, WithPassword>({
-      queryFn: withSessionToken((body: WithPassword) => ({ url: passkeyApiPaths.recoveryCodes, method: 'POST', body })),
+    renewRecoveryCodes: build.mutation<Envelope<RecoveryCodes>, Confirmation>({
+      queryFn: withSessionToken((body: Confirmation) => ({ url: passkeyApiPaths.recoveryCodes, method: 'POST', body })),
       extraOptions: { callerHandles: [409, 422, 429] },
       invalidatesTags: ['Passkeys', 'Activity'],
     }),
