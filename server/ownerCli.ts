@@ -7,8 +7,7 @@
 //   npm run owner:list
 //   npm run owner:role -- <email> <owner|editor|front-desk>
 //   npm run owner:remove -- <email>   (never the last owner)
-// When standard input is not a terminal, the password is its first line (for scripts). Uses the
-// same environment as the server (DATABASE_PATH).
+// Piped (for scripts), the password is standard input's first line. The server's environment (DATABASE_PATH).
 import { exitWith, pipedLines } from './lib/commandLine';
 import { read } from 'read';
 import { isRole, roleLabels, type Role } from '../src/api/adminContract';
@@ -18,6 +17,7 @@ import {
   endOwnerSessions,
   findOwnerByEmail,
   hashPassword,
+  hasPassword,
   LAST_OWNER_MESSAGE,
   listOwners,
   normaliseEmail,
@@ -116,7 +116,7 @@ async function passwd(db: Db, io: OwnerCliIo, email: string): Promise<number> {
   setPasswordHash(db, owner.id, await hashPassword(password, DEFAULT_HASH_PARAMETERS), true);
   const ended = endOwnerSessions(db, owner.id);
   recordActivity(db, {
-    action: owner.password_hash === null ? 'password-set' : 'password-changed',
+    action: hasPassword(owner) ? 'password-changed' : 'password-set',
     account: owner.email,
     address: CLI_ADDRESS,
     detail: ended > 0 ? `${ended} ${ended === 1 ? 'session' : 'sessions'} ended` : undefined,
@@ -150,7 +150,7 @@ function list(db: Db, io: OwnerCliIo): number {
     const active = (sessions.get(owner.id) as { n: number }).n;
     io.out(
       `${owner.email}  ${roleLabels[owner.role]}  added ${owner.created_at}  last sign-in ${owner.last_sign_in_at ?? 'never'}  ` +
-        `${active} ${active === 1 ? 'session' : 'sessions'}${owner.password_hash === null ? '  passkeys only, no password' : ''}`,
+        `${active} ${active === 1 ? 'session' : 'sessions'}${hasPassword(owner) ? '' : '  passkeys only, no password'}`,
     );
   }
   return 0;

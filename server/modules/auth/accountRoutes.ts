@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminApiPaths, type PasswordChange } from '../../../src/api/adminContract';
 import { adminRoute } from './area';
 import type { AuthContext, AuthRoutes } from './context';
-import { findOwner, setPasswordHash } from './owners';
+import { findOwner, hasPassword, setPasswordHash } from './owners';
 import { hashPassword, passwordProblem, samePassword } from './passwords';
 import { endOwnerSessions } from './sessionStore';
 import { reauthenticated } from './passkeys/reauthentication';
@@ -74,7 +74,7 @@ export const accountRoutes: AuthRoutes = async (app, context) => {
     if (!parsed.success) return invalid(reply, 'password', 'Fill in your current password and the new one twice.');
     const change = parsed.data;
     const owner = findOwner(db, request.owner.id)!;
-    const first = owner.password_hash === null;
+    const first = !hasPassword(owner);
     // A first password is checked before the passkey confirms it, so that a refused one does not
     // cost a passkey's ceremony; a change, after the current password, so that the answer never
     // tells a session left open anything about the new one before the current one is given.

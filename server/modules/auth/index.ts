@@ -12,6 +12,7 @@ export type { PasskeyRateLimits } from './context';
 export {
   addOwner,
   findOwnerByEmail,
+  hasPassword,
   LAST_OWNER_MESSAGE,
   listOwners,
   normaliseEmail,

@@ -86,7 +86,9 @@ export function setPasswordHash(db: Db, ownerId: number, passwordHash: string, c
 }
 
 /** Whether the account has a password (one that joined with a passkey may have none). */
-export const hasPassword = (owner: Pick<Owner, 'password_hash'>) => owner.password_hash !== null;
+export function hasPassword<T extends Pick<Owner, 'password_hash'>>(owner: T): owner is T & { password_hash: string } {
+  return owner.password_hash !== null;
+}
 
 export function recordSignIn(db: Db, ownerId: number): void {
   db.prepare('UPDATE owners SET last_sign_in_at = ? WHERE id = ?').run(new Date().toISOString(), ownerId);

@@ -152,7 +152,7 @@ export const signInRoutes: FastifyPluginAsync<AuthContext> = async (app, context
 
     clearFailures(db, keys);
     // Hashes made with older parameters are brought up to today's while the password is at hand.
-    if (owner.password_hash !== null && needsRehash(owner.password_hash, context.passwordHashing)) {
+    if (hasPassword(owner) && needsRehash(owner.password_hash, context.passwordHashing)) {
       setPasswordHash(db, owner.id, await hashPassword(password, context.passwordHashing), false);
     }
     recordSignIn(db, owner.id);

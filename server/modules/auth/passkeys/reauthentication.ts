@@ -7,7 +7,7 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../context';
-import { findOwner, type Owner } from '../owners';
+import { findOwner, hasPassword, type Owner } from '../owners';
 import { verifyPassword } from '../passwords';
 import { hashSessionId } from '../sessionStore';
 import { refuseWhileLocked } from '../signInRoutes';
@@ -82,14 +82,14 @@ export async function reauthenticated(
   ];
   if (await refuseWhileLocked(context, keys, reply)) return false;
   const password = given.current_password ?? '';
-  const confirmed =
-    owner.password_hash === null
-      ? await passkeyConfirms(context, request, owner, given.passkey)
-      : password !== '' && (await verifyPassword(owner.password_hash, password));
+  const confirmed = hasPassword(owner)
+    ? password !== '' && (await verifyPassword(owner.password_hash, password))
+    : await passkeyConfirms(context, request, owner, given.passkey);
   if (!confirmed) {
     recordFailure(context.db, keys);
-    const [field, message] =
-      owner.password_hash === null ? ['passkey', PASSKEY_NOT_CONFIRMED] : ['current_password', WRONG_PASSWORD];
+    const [field, message] = hasPassword(owner)
+      ? ['current_password', WRONG_PASSWORD]
+      : ['passkey', PASSKEY_NOT_CONFIRMED];
     await reply.code(422).send({ message, errors: { [field]: [message] } });
     return false;
   }
