@@ -1,6 +1,7 @@
 // The owner's account in the salon area: the password (or a first one, for an account that joined
 // with a passkey), passkeys, signing out everywhere, email
 // notifications, the salon's time zone and, for those who read the visits, the weekly report by email.
+import type { ReactNode } from 'react';
 import { useHasRight } from '../../api/accountRights';
 import { useGetSessionQuery } from '../../api/authApi';
 import { NotificationStatus } from '../../features/auth/NotificationStatus';
@@ -14,6 +15,18 @@ import { AdminLayout } from '../../layout/admin/AdminLayout';
 import { SalonTimeZone } from './SalonTimeZone';
 import './AccountPage.css';
 
+/** One of the page's cards, named by its heading. */
+function AccountCard({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section className="area-card" aria-labelledby={`account-${name}`}>
+      <h2 id={`account-${name}`} className="area-card__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function AccountPage() {
   const readsVisits = useHasRight('visits');
   // New messages' emails are of interest to those who read the messages (and only they may ask).
@@ -24,46 +37,28 @@ export function AccountPage() {
   return (
     <AdminLayout title="Account">
       <div className="account-page">
-        <section className="area-card" aria-labelledby="account-password">
-          <h2 id="account-password" className="area-card__title">
-            {hasPassword ? 'Change your password' : 'Set a password'}
-          </h2>
+        <AccountCard name="password" title={hasPassword ? 'Change your password' : 'Set a password'}>
           <PasswordForm hasPassword={hasPassword} confirmWithPasskey={confirmWithPasskey} />
-        </section>
-        <section className="area-card" aria-labelledby="account-passkeys">
-          <h2 id="account-passkeys" className="area-card__title">
-            Passkeys
-          </h2>
+        </AccountCard>
+        <AccountCard name="passkeys" title="Passkeys">
           <PasskeySettings />
-        </section>
-        <section className="area-card" aria-labelledby="account-sessions">
-          <h2 id="account-sessions" className="area-card__title">
-            Signed in elsewhere?
-          </h2>
+        </AccountCard>
+        <AccountCard name="sessions" title="Signed in elsewhere?">
           <SessionLifetime />
           <SignOutEverywhere />
-        </section>
+        </AccountCard>
         {readsMessages && (
-          <section className="area-card" aria-labelledby="account-notifications">
-            <h2 id="account-notifications" className="area-card__title">
-              Email notifications
-            </h2>
+          <AccountCard name="notifications" title="Email notifications">
             <NotificationStatus />
-          </section>
+          </AccountCard>
         )}
-        <section className="area-card" aria-labelledby="account-time-zone">
-          <h2 id="account-time-zone" className="area-card__title">
-            Time zone
-          </h2>
+        <AccountCard name="time-zone" title="Time zone">
           <SalonTimeZone />
-        </section>
+        </AccountCard>
         {readsVisits && (
-          <section className="area-card" aria-labelledby="account-weekly-report">
-            <h2 id="account-weekly-report" className="area-card__title">
-              Weekly report
-            </h2>
+          <AccountCard name="weekly-report" title="Weekly report">
             <WeeklyReportSetting />
-          </section>
+          </AccountCard>
         )}
       </div>
     </AdminLayout>
