@@ -1,8 +1,8 @@
 // Joining the salon's area from an invitation's link (/join#token): what the invitation is for, then
 // a password chosen twice, which makes the account and signs it in; or, where the page gives one
-// (`withPasskey`: the browser can make passkeys), a passkey instead of the password. The token is read from the
-// address's fragment, which browsers never send to a server, and is sent only in these requests'
-// bodies. A link that cannot be used says so, and who can send a new one.
+// (`withPasskey`: the browser can make passkeys), a passkey instead of the password. The token is
+// read from the address's fragment, which browsers never send to a server, and is sent only in
+// these requests' bodies. A link that cannot be used says so, and who can send a new one.
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { PASSWORD_LIMITS, roleLabels } from '../../api/adminContract';
 import type { ApiError } from '../../api/baseQuery';
@@ -18,10 +18,9 @@ type Field = 'password' | 'password_confirmation';
 
 const HINT = `At least ${PASSWORD_LIMITS.min} characters. A few unrelated words in a row are easy to remember and hard to guess.`;
 
-/** The invitation a passkey is made for, and the way back to the password. */
+/** The invitation's token a passkey is made for, and the way back to the password. */
 export interface PasskeyChoice {
   token: string;
-  email: string;
   onPassword: () => void;
 }
 
@@ -88,7 +87,7 @@ export function JoinForm({ onJoined, withPasskey }: JoinFormProps) {
     return (
       <div className="join-form">
         <p className="join-form__text">{invitedAs} Make a passkey to finish: no password to choose or remember.</p>
-        {withPasskey({ token, email: details.email, onPassword: () => setPasskey(false) })}
+        {withPasskey({ token, onPassword: () => setPasskey(false) })}
       </div>
     );
   }
